@@ -1,0 +1,36 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+    name: "AttributedMarkdown",
+    platforms: [.macOS(.v14), .iOS(.v17)],
+    products: [
+        .library(name: "AttributedMarkdown", targets: ["AttributedMarkdown"]),
+        .library(name: "MarkdownSyntax", targets: ["MarkdownSyntax"]),
+        .library(name: "AttributedRendering", targets: ["AttributedRendering"]),
+        .executable(name: "attributed", targets: ["AttributedCLI"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        // Layer 1: CommonMark + GFM parser and its syntax tree. No Foundation-specific API.
+        .target(name: "MarkdownSyntax"),
+        // Layer 2: Apple's Foundation Markdown API (on non-Apple platforms) and the syntax tree → AttributedString mapping.
+        .target(name: "AttributedMarkdown", dependencies: ["MarkdownSyntax"]),
+        // Layer 3: renderers from an AttributedString.
+        .target(name: "AttributedRendering", dependencies: ["AttributedMarkdown"]),
+        // The `attributed` command-line tool.
+        .executableTarget(
+            name: "AttributedCLI",
+            dependencies: [
+                "AttributedRendering",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(name: "MarkdownSyntaxTests", dependencies: ["MarkdownSyntax"], resources: [.copy("Resources")]),
+        .testTarget(name: "AttributedMarkdownTests", dependencies: ["AttributedMarkdown"]),
+        .testTarget(name: "AttributedRenderingTests", dependencies: ["AttributedRendering"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,97 @@
+import Foundation
+import MarkdownSyntax
+
+// Attributes of our own that carry what Apple's model drops but a faithful rendering needs
+// (tight lists, task lists, footnotes, image titles). They live in their own scope, reachable
+// as `\.markdown`, which also includes Foundation's attributes.
+
+extension AttributeScopes {
+    /// AttributedMarkdown's scope: Foundation's attributes (Apple's Markdown keys included) and
+    /// the keys below.
+    public struct MarkdownAttributes: AttributeScope {
+        public let tightLists: TightListsAttribute
+        public let taskListItem: TaskListItemAttribute
+        public let footnoteReference: FootnoteReferenceAttribute
+        public let footnoteDefinition: FootnoteDefinitionAttribute
+        public let imageTitle: ImageTitleAttribute
+        public let foundation: FoundationAttributes
+    }
+
+    /// AttributedMarkdown's scope, for `including: \.markdown`.
+    public var markdown: MarkdownAttributes.Type { MarkdownAttributes.self }
+}
+
+extension AttributeDynamicLookup {
+    public subscript<T: AttributedStringKey>(dynamicMember keyPath: KeyPath<AttributeScopes.MarkdownAttributes, T>) -> T {
+        self[T.self]
+    }
+}
+
+extension AttributeScopes.MarkdownAttributes {
+    /// `AMTightLists`: the identities (ascending) of the lists enclosing this run that are
+    /// *tight*, whose items' paragraphs render without `<p>`. Apple's `PresentationIntent` has
+    /// no tight/loose flag; HTML and Markdown output need one. Set on every run inside a list
+    /// that has at least one tight enclosing list.
+    public enum TightListsAttribute: CodableAttributedStringKey {
+        public typealias Value = [Int]
+        public static let name = "AMTightLists"
+    }
+
+    /// `AMTaskListItem`: the checkbox of a GFM task-list item (`- [ ]` / `- [x]`). Set on the
+    /// runs whose innermost enclosing list item is the task item.
+    public enum TaskListItemAttribute: CodableAttributedStringKey {
+        public typealias Value = TaskState
+        public static let name = "AMTaskListItem"
+    }
+
+    /// `AMFootnoteReference`: a footnote reference (`[^label]`); the run's text is the
+    /// footnote's number.
+    public enum FootnoteReferenceAttribute: CodableAttributedStringKey {
+        public typealias Value = FootnoteReference
+        public static let name = "AMFootnoteReference"
+    }
+
+    /// `AMFootnoteDefinition`: set on every run of a footnote definition's content.
+    public enum FootnoteDefinitionAttribute: CodableAttributedStringKey {
+        public typealias Value = FootnoteDefinition
+        public static let name = "AMFootnoteDefinition"
+    }
+
+    /// `AMImageTitle`: the title of an image (`![alt](src "title")`), on the alt-text runs.
+    /// (A link's title goes to Foundation's `alternateDescription`, as Apple documents; an image
+    /// keeps its own so that an image inside a titled link loses neither.)
+    public enum ImageTitleAttribute: CodableAttributedStringKey {
+        public typealias Value = String
+        public static let name = "AMImageTitle"
+    }
+}
+
+/// A footnote reference in an AttributedString.
+public struct FootnoteReference: Hashable, Sendable, Codable {
+    /// The label as written (`[^note]` → `note`).
+    public var label: String
+    /// The footnote's number: the order of its first reference, from 1.
+    public var number: Int
+    /// Which reference to this footnote this is: 1 for the first, 2 for the second…
+    public var occurrence: Int
+
+    public init(label: String, number: Int, occurrence: Int) {
+        self.label = label
+        self.number = number
+        self.occurrence = occurrence
+    }
+}
+
+/// A footnote definition in an AttributedString.
+public struct FootnoteDefinition: Hashable, Sendable, Codable {
+    public var label: String
+    public var number: Int
+    /// How many references point at it (one back-reference each).
+    public var referenceCount: Int
+
+    public init(label: String, number: Int, referenceCount: Int) {
+        self.label = label
+        self.number = number
+        self.referenceCount = referenceCount
+    }
+}

@@ -1,0 +1,1 @@
+// Parser entry points live in Parser/.

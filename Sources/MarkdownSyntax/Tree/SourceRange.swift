@@ -1,0 +1,84 @@
+/// A half-open range of UTF-8 byte offsets into the Markdown source.
+///
+/// Offsets rather than line/column pairs are stored on every node because they cost two
+/// integers and no work while parsing; ``MarkdownDocument/location(ofOffset:)`` turns any
+/// offset into a ``SourceLocation`` (line and column) on demand, in O(log lines).
+public struct SourceRange: Hashable, Sendable {
+    /// The offset of the first byte.
+    public var lowerBound: Int
+    /// The offset one past the last byte.
+    public var upperBound: Int
+
+    @inlinable
+    public init(_ lowerBound: Int, _ upperBound: Int) {
+        self.lowerBound = lowerBound
+        self.upperBound = upperBound
+    }
+
+    /// The number of bytes covered.
+    @inlinable public var count: Int { upperBound - lowerBound }
+    /// True when the range covers no byte.
+    @inlinable public var isEmpty: Bool { upperBound <= lowerBound }
+}
+
+/// A point in the Markdown source.
+///
+/// Lines and columns are 1-based, columns count UTF-8 bytes (as cmark and Apple's
+/// `AttributedString.MarkdownSourcePosition` do); `offset` is the 0-based UTF-8 offset.
+public struct SourceLocation: Hashable, Sendable, Comparable, CustomStringConvertible {
+    public var line: Int
+    public var column: Int
+    public var offset: Int
+
+    @inlinable
+    public init(line: Int, column: Int, offset: Int) {
+        self.line = line
+        self.column = column
+        self.offset = offset
+    }
+
+    public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool { lhs.offset < rhs.offset }
+
+    public var description: String { "\(line):\(column)" }
+}
+
+/// The start offset of every line of a source text, for offset → line/column conversion.
+public struct SourceLineTable: Hashable, Sendable {
+    /// `lineStarts[i]` is the UTF-8 offset where line `i + 1` begins. Always starts with 0.
+    public private(set) var lineStarts: [Int]
+    /// The source length in bytes.
+    public private(set) var byteCount: Int
+
+    /// Builds the table by scanning for line endings (`\n`, `\r\n` and a lone `\r`, as CommonMark defines them).
+    public init<Bytes: Collection>(_ bytes: Bytes) where Bytes.Element == UInt8 {
+        var starts = [0]
+        var offset = 0
+        var previousWasCR = false
+        for byte in bytes {
+            offset += 1
+            if byte == UInt8(ascii: "\n") {
+                if previousWasCR { starts[starts.count - 1] = offset } else { starts.append(offset) }
+                previousWasCR = false
+            } else if byte == UInt8(ascii: "\r") {
+                starts.append(offset)
+                previousWasCR = true
+            } else {
+                previousWasCR = false
+            }
+        }
+        lineStarts = starts
+        byteCount = offset
+    }
+
+    /// The line and column of `offset` (clamped to the source).
+    public func location(ofOffset offset: Int) -> SourceLocation {
+        let offset = Swift.max(0, Swift.min(offset, byteCount))
+        var low = 0
+        var high = lineStarts.count - 1
+        while low < high {
+            let mid = (low + high + 1) / 2
+            if lineStarts[mid] <= offset { low = mid } else { high = mid - 1 }
+        }
+        return SourceLocation(line: low + 1, column: offset - lineStarts[low] + 1, offset: offset)
+    }
+}
