@@ -8,10 +8,13 @@ let package = Package(
         .library(name: "AttributedMarkdown", targets: ["AttributedMarkdown"]),
         .library(name: "MarkdownSyntax", targets: ["MarkdownSyntax"]),
         .library(name: "AttributedRendering", targets: ["AttributedRendering"]),
+        .library(name: "AttributedServer", targets: ["AttributedServer"]),
         .executable(name: "attributed", targets: ["AttributedCLI"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.0"),
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
     ],
     targets: [
         // Layer 1: CommonMark + GFM parser and its syntax tree. No Foundation-specific API.
@@ -26,6 +29,23 @@ let package = Package(
             dependencies: [
                 "AttributedRendering",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        // The web app behind `attributed serve`: Markdown preview and a saved-strings library in SQLite.
+        .target(
+            name: "AttributedServer",
+            dependencies: [
+                "AttributedRendering",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ],
+            resources: [.copy("Resources")]
+        ),
+        .testTarget(
+            name: "AttributedServerTests",
+            dependencies: [
+                "AttributedServer",
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
             ]
         ),
         .testTarget(name: "MarkdownSyntaxTests", dependencies: ["MarkdownSyntax"], resources: [.copy("Resources")]),
