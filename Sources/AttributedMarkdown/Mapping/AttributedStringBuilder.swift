@@ -18,11 +18,15 @@ struct AttributedStringBuilder {
     private let configuration: MappingConfiguration
     private let linkResolver: LinkDestinationResolver
     private let attributeDecoder: ExtendedAttributeDecoder
+    /// The source bytes, when known: source positions then end on the first byte of the last
+    /// character, as Apple's do, rather than on the last byte.
+    private let source: [UInt8]?
     private var output: RunAccumulator
     private var nextIdentity = 1
 
-    private init(document: MarkdownDocument, configuration: MappingConfiguration) {
+    private init(document: MarkdownDocument, configuration: MappingConfiguration, source: [UInt8]?) {
         self.document = document
+        self.source = source
         self.configuration = configuration
         linkResolver = LinkDestinationResolver(baseURL: configuration.baseURL)
         attributeDecoder = ExtendedAttributeDecoder(keys: configuration.markdownKeys)
@@ -34,9 +38,10 @@ struct AttributedStringBuilder {
     /// - Throws: ``MarkdownParsingError`` when an extended attribute cannot be decoded and the
     ///   failure policy is `.throwError`.
     static func attributedString(
-        from document: MarkdownDocument, configuration: MappingConfiguration
+        from document: MarkdownDocument, configuration: MappingConfiguration, source: [UInt8]? = nil
     ) throws -> AttributedString {
-        var builder = AttributedStringBuilder(document: document, configuration: configuration)
+        let source = configuration.appliesSourcePositions ? source : nil
+        var builder = AttributedStringBuilder(document: document, configuration: configuration, source: source)
         for block in document.blocks {
             try builder.appendBlock(block, in: RunAttributes())
         }
@@ -241,10 +246,15 @@ struct AttributedStringBuilder {
         output.append(text, positioned)
     }
 
-    /// Apple's positions: 1-based lines, UTF-8 columns, inclusive end.
+    /// Apple's positions: 1-based lines, UTF-8 columns, inclusive end (the first byte of the
+    /// last character when the source is known, its last byte otherwise).
     private func sourcePosition(of range: SourceRange) -> AttributedString.MarkdownSourcePosition {
         let start = document.location(ofOffset: range.lowerBound)
-        let end = document.location(ofOffset: Swift.max(range.lowerBound, range.upperBound - 1))
+        var last = Swift.max(range.lowerBound, range.upperBound - 1)
+        if let source, last < source.count {
+            while last > range.lowerBound, source[last] & 0xC0 == 0x80 { last -= 1 }
+        }
+        let end = document.location(ofOffset: last)
         return AttributedString.MarkdownSourcePosition(
             startLine: start.line, startColumn: start.column, endLine: end.line, endColumn: end.column)
     }

@@ -10,6 +10,11 @@ extension MarkdownDocument {
     /// only decides whether `presentationIntent` is applied: how the source was parsed is fixed
     /// by the `ParseOptions` the document was parsed with.
     ///
+    /// The document does not keep its source text, so with `appliesSourcePositionAttributes` a
+    /// run ending in a multi-byte character gets the column of that character's *last* byte as
+    /// its end column; the `AttributedString(markdown:)` initializers know the source and give
+    /// the column of its first byte, as Apple does.
+    ///
     /// - Parameters:
     ///   - options: Apple's options: extended attributes, failure policy, language code and
     ///     source positions.
