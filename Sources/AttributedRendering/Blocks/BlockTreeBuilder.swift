@@ -14,7 +14,8 @@ extension AttributedBlock {
     ///
     /// An empty block has no characters, so it cannot appear in an `AttributedString`. The tree
     /// restores the empty blocks its neighbours reveal, with identity 0: missing table cells
-    /// (by column index), a missing header row, table body rows between two row indices, and list
+    /// (by column index), a missing header row, table body rows skipped by the row indices (body
+    /// rows are numbered from 1, as the mapping numbers them), and list
     /// items between two ordinals (and before the first item of a bullet list, whose ordinals
     /// start at 1). At most ``maximumRestoredGap`` blocks are restored per gap, so that a
     /// hand-built string with far-apart ordinals cannot make the tree explode.

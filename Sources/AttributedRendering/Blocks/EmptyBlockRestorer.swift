@@ -52,7 +52,8 @@ enum EmptyBlockRestorer {
         if table.children.first?.intentKind != .tableHeaderRow {
             rows.append(AttributedBlock(kind: .block(.tableHeaderRow)))
         }
-        var expected: Int?
+        // The mapping numbers body rows from 1, so a first row numbered 2 follows an empty one.
+        var expected: Int? = 1
         for row in table.children {
             if let index = rowIndex(of: row) {
                 if let next = expected, index > next, index - next <= AttributedBlock.maximumRestoredGap {

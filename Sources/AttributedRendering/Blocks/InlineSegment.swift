@@ -16,14 +16,28 @@ public struct InlineSegment: Sendable {
     public var inlineIntent: InlinePresentationIntent
     /// The link the run belongs to.
     public var link: URL?
+    /// The link's destination as text: the exact destination when the string records one that
+    /// `URL` cannot hold, else `link`'s `absoluteString`. Renderers write this one.
+    public var linkDestination: String?
     /// The link's title (Foundation's `alternateDescription`).
     public var linkTitle: String?
     /// The image whose alt text this run is.
     public var imageURL: URL?
+    /// The image's source as text, like ``linkDestination``.
+    public var imageSource: String?
     /// The image's title (our `imageTitle`).
     public var imageTitle: String?
     /// Set when the run is a footnote reference (its text is the footnote's number).
     public var footnoteReference: FootnoteReference?
+
+    /// True when the run stands for no text: the mapping's one-character placeholder
+    /// (U+FFFC) that keeps an empty link or image (`[](url)`) in the string.
+    public var isEmptyContentPlaceholder: Bool {
+        (linkDestination != nil || imageSource != nil) && text == InlineSegment.emptyContentPlaceholder
+    }
+
+    /// U+FFFC OBJECT REPLACEMENT CHARACTER, the text of a link or image with no content.
+    public static let emptyContentPlaceholder = "\u{FFFC}"
 
     /// A segment from its parts; the block tree builder makes them from runs.
     public init(
@@ -31,8 +45,10 @@ public struct InlineSegment: Sendable {
         range: Range<AttributedString.Index>,
         inlineIntent: InlinePresentationIntent = [],
         link: URL? = nil,
+        linkDestination: String? = nil,
         linkTitle: String? = nil,
         imageURL: URL? = nil,
+        imageSource: String? = nil,
         imageTitle: String? = nil,
         footnoteReference: FootnoteReference? = nil
     ) {
@@ -40,8 +56,10 @@ public struct InlineSegment: Sendable {
         self.range = range
         self.inlineIntent = inlineIntent
         self.link = link
+        self.linkDestination = linkDestination ?? link?.absoluteString
         self.linkTitle = linkTitle
         self.imageURL = imageURL
+        self.imageSource = imageSource ?? imageURL?.absoluteString
         self.imageTitle = imageTitle
         self.footnoteReference = footnoteReference
     }

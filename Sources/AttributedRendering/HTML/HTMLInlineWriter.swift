@@ -16,7 +16,7 @@ struct HTMLInlineWriter {
             case .open(let span): open(span)
             case .close(let span): close(span)
             case .segment(let segment): write(segment)
-            case .image(let url, let title, let alt): writeImage(url: url, title: title, alt: alt)
+            case .image(let source, let title, let alt): writeImage(source: source, title: title, alt: alt)
             }
         }
     }
@@ -50,7 +50,9 @@ struct HTMLInlineWriter {
 
     private mutating func write(_ segment: InlineSegment) {
         let intent = segment.inlineIntent
-        if let reference = segment.footnoteReference {
+        if segment.isEmptyContentPlaceholder {
+            return
+        } else if let reference = segment.footnoteReference {
             output += "<sup class=\"footnote-ref\"><a href=\"#fn-"
             HTMLEscaping.appendEscapedHref(reference.label, to: &output)
             output += "\" id=\"fnref-"
@@ -80,11 +82,11 @@ struct HTMLInlineWriter {
 
     /// `<img src alt title />`; the alt text is plain (cmark renders an image's children as
     /// text, breaks as spaces).
-    private mutating func writeImage(url: URL, title: String?, alt: [InlineSegment]) {
+    private mutating func writeImage(source: String, title: String?, alt: [InlineSegment]) {
         output += "<img src=\""
-        appendURL(url)
+        appendURL(source)
         output += "\" alt=\""
-        for segment in alt {
+        for segment in alt where !segment.isEmptyContentPlaceholder {
             if segment.inlineIntent.contains(.lineBreak) || segment.inlineIntent.contains(.softBreak) {
                 for _ in segment.text.unicodeScalars { output += " " }
             } else {
@@ -100,8 +102,7 @@ struct HTMLInlineWriter {
         output += " />"
     }
 
-    private mutating func appendURL(_ url: URL) {
-        let text = url.absoluteString
+    private mutating func appendURL(_ text: String) {
         if options.unsafe || !URLSafety.isDangerous(text) {
             HTMLEscaping.appendEscapedHref(text, to: &output)
         }

@@ -53,8 +53,8 @@ enum InlineEventPlanner {
                 events.append(.open(entry.span))
                 stack.append(entry.span)
             }
-            if unit.isImage, let first = unit.segments.first, let url = first.imageURL {
-                events.append(.image(url: url, title: first.imageTitle, alt: Array(unit.segments)))
+            if unit.isImage, let first = unit.segments.first, let source = first.imageSource {
+                events.append(.image(source: source, title: first.imageTitle, alt: Array(unit.segments)))
             } else {
                 for segment in unit.segments { events.append(.segment(segment)) }
             }
@@ -69,14 +69,14 @@ enum InlineEventPlanner {
         var index = segments.startIndex
         while index < segments.endIndex {
             let segment = segments[index]
-            guard let url = segment.imageURL else {
+            guard let source = segment.imageSource else {
                 units.append(Unit(segments: segments[index...index], spans: InlineSpan.spans(of: segment), isImage: false))
                 index += 1
                 continue
             }
             var end = index + 1
             var shared = InlineSpan.spans(of: segment)
-            while end < segments.endIndex, segments[end].imageURL == url, segments[end].imageTitle == segment.imageTitle {
+            while end < segments.endIndex, segments[end].imageSource == source, segments[end].imageTitle == segment.imageTitle {
                 let spans = InlineSpan.spans(of: segments[end])
                 shared.removeAll { !spans.contains($0) }
                 end += 1

@@ -4,7 +4,7 @@ import Foundation
 /// An inline element that wraps other inline content: the runs of an `AttributedString` only
 /// say which of these apply to them, and renderers must open and close them around the runs.
 enum InlineSpan: Equatable {
-    case link(URL, title: String?)
+    case link(String, title: String?)
     case emphasis
     case strong
     case strikethrough
@@ -23,7 +23,7 @@ enum InlineSpan: Equatable {
     /// The spans a segment lies in, outermost-first by ``nestingRank``.
     static func spans(of segment: InlineSegment) -> [InlineSpan] {
         var spans: [InlineSpan] = []
-        if let link = segment.link { spans.append(.link(link, title: segment.linkTitle)) }
+        if let link = segment.linkDestination { spans.append(.link(link, title: segment.linkTitle)) }
         if segment.inlineIntent.contains(.emphasized) { spans.append(.emphasis) }
         if segment.inlineIntent.contains(.stronglyEmphasized) { spans.append(.strong) }
         if segment.inlineIntent.contains(.strikethrough) { spans.append(.strikethrough) }
@@ -39,5 +39,5 @@ enum InlineEvent {
     case segment(InlineSegment)
     /// The consecutive runs of one image's alt text (same `imageURL` and title), with the
     /// spans that cover only part of the alt text (the ones covering all of it are open).
-    case image(url: URL, title: String?, alt: [InlineSegment])
+    case image(source: String, title: String?, alt: [InlineSegment])
 }
