@@ -50,7 +50,8 @@ struct PrefixedLineWriter {
         }
     }
 
-    /// A blank line between blocks: no prefix is consumed, trailing spaces are dropped.
+    /// A blank line between blocks with no prefix at all (plain text; Markdown needs
+    /// `writeLine("")` to keep a block quote's `>`).
     mutating func writeBlankLine() {
         output += "\n"
     }
