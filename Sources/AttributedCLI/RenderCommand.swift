@@ -64,7 +64,7 @@ struct RenderCommand: ParsableCommand {
         case .text:
             return PlainTextRenderer().render(string)
         case .markdown:
-            return MarkdownWriter().write(string)
+            return MarkdownWriter().markdown(from: string)
         }
     }
 }

@@ -14,7 +14,9 @@ struct RunsCommand: ParsableCommand {
     func run() throws {
         do {
             let text = try source.input.readText()
-            let document = MarkdownParser(options: ParseOptions(extensions: source.markdownExtensions)).parse(text)
+            // Apple's AttributedString(markdown:) reads GFM tables and strikethrough by default.
+            let extensions = source.markdownExtensions.union([.table, .strikethrough])
+            let document = MarkdownParser(options: ParseOptions(extensions: extensions)).parse(text)
             let string = try document.attributedString()
             var output = "The string has \(string.characters.count) characters\n"
             output += "The string has \(string.runs.count) runs\n"
