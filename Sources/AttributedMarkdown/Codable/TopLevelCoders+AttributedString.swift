@@ -40,6 +40,10 @@ extension JSONDecoder {
 
 extension PropertyListEncoder {
     /// A property list for `string` in Foundation's shape, keeping the attributes of `scope`.
+    ///
+    /// - Throws: `EncodingError.invalidValue` for a string without attributes: its shape is a
+    ///   bare string, which Foundation does not allow as a property list's root (on Apple
+    ///   platforms either). Store such strings inside a document type instead.
     public func encode<S: AttributeScope>(
         _ string: AttributedString, including scope: KeyPath<AttributeScopes, S.Type>
     ) throws -> Data {
