@@ -78,6 +78,34 @@ enum CodableFixtures {
         try JSONDecoder().decode(AttributedString.self, from: Data(json.utf8), including: scope)
     }
 
+    /// Each run's Unicode scalars and attributes: a structural, scalar-exact comparison.
+    ///
+    /// Needed because Foundation's `AttributedString ==` compares runs through its rope storage
+    /// and can answer `false` for two strings with identical runs, scalars and attributes when
+    /// their storage was built differently (seen on Linux with a grapheme cluster straddling an
+    /// internal chunk boundary, e.g. a ZWJ emoji or "\r\n" in a string of a few hundred bytes
+    /// built by many appends).
+    static func structure(of string: AttributedString) -> [RunStructure] {
+        string.runs.map { RunStructure(scalars: Array(string.unicodeScalars[$0.range]), attributes: $0.attributes) }
+    }
+
+    struct RunStructure: Equatable, CustomStringConvertible {
+        var scalars: [Unicode.Scalar]
+        var attributes: AttributeContainer
+        var description: String { "\(String(String.UnicodeScalarView(scalars)).debugDescription) \(attributes)" }
+    }
+
+    /// Each run's text (compared as Swift compares strings, by canonical equivalence) and
+    /// attributes.
+    static func canonicalStructure(of string: AttributedString) -> [CanonicalRun] {
+        string.runs.map { CanonicalRun(text: String(String.UnicodeScalarView(string.unicodeScalars[$0.range])), attributes: $0.attributes) }
+    }
+
+    struct CanonicalRun: Equatable {
+        var text: String
+        var attributes: AttributeContainer
+    }
+
     /// Each run's text and attributes, for readable comparisons.
     static func runs(of string: AttributedString) -> [(String, AttributeContainer)] {
         string.runs.map { (String(string[$0.range].characters), $0.attributes) }
