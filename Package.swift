@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "AttributedMarkdown", targets: ["AttributedMarkdown"]),
         .library(name: "MarkdownSyntax", targets: ["MarkdownSyntax"]),
         .library(name: "AttributedRendering", targets: ["AttributedRendering"]),
+        .library(name: "AttributedStyles", targets: ["AttributedStyles"]),
         .executable(name: "attributed", targets: ["AttributedCLI"]),
         .executable(name: "attributed-bench", targets: ["AttributedBenchmarks"]),
     ],
@@ -19,8 +20,10 @@ let package = Package(
         .target(name: "MarkdownSyntax"),
         // Layer 2: Apple's Foundation Markdown API (on non-Apple platforms) and the syntax tree → AttributedString mapping.
         .target(name: "AttributedMarkdown", dependencies: ["MarkdownSyntax"]),
+        // Portable style attributes (fonts, colors, lines, paragraph layout), themes, custom-attribute transforms.
+        .target(name: "AttributedStyles", dependencies: ["AttributedMarkdown"]),
         // Layer 3: renderers from an AttributedString.
-        .target(name: "AttributedRendering", dependencies: ["AttributedMarkdown"]),
+        .target(name: "AttributedRendering", dependencies: ["AttributedMarkdown", "AttributedStyles"]),
         // The `attributed` command-line tool.
         .executableTarget(
             name: "AttributedCLI",
@@ -34,6 +37,7 @@ let package = Package(
         .testTarget(name: "MarkdownSyntaxTests", dependencies: ["MarkdownSyntax"], resources: [.copy("Resources")]),
         .testTarget(name: "AttributedMarkdownTests", dependencies: ["AttributedMarkdown"]),
         .testTarget(name: "AttributedRenderingTests", dependencies: ["AttributedRendering"]),
+        .testTarget(name: "AttributedStylesTests", dependencies: ["AttributedStyles"]),
     ],
     swiftLanguageModes: [.v6]
 )
