@@ -9,6 +9,8 @@ struct StubDocumentRenderer: DocumentRenderer {
         [ThemeSummary(name: "plain", displayName: "Plain"), ThemeSummary(name: "loud", displayName: "Loud")]
     }
 
+    var stylesheet: String { ".am-document[data-theme=\"loud\"] p { font-weight: 900; }\n" }
+
     func render(markdown: String, theme: String, options: RenderOptions) throws -> RenderResult {
         guard themes.contains(where: { $0.name == theme }) else { throw RenderFailure.unknownTheme(theme) }
         if markdown.contains("^[broken") { throw RenderFailure.invalidMarkdown("broken attribute at line 1, column 1") }

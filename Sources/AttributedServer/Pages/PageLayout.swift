@@ -17,7 +17,9 @@ enum PageLayout {
         <meta name="viewport" content="width=device-width, initial-scale=1">
         <meta name="color-scheme" content="light dark">
         <title>\(HTMLEscaping.escape(title)) – AttributedMarkdown</title>
+        <link rel="icon" href="/assets/favicon.svg" type="image/svg+xml">
         <link rel="stylesheet" href="/assets/app.css">
+        <link rel="stylesheet" href="/assets/themes.css">
         \(scriptTags)
         </head>
         <body>

@@ -22,8 +22,9 @@ struct StaticAssets: Sendable {
 
     private let assets: [String: Asset]
 
-    /// Reads every file of ``manifest`` from the module's resource bundle.
-    static func load() throws -> StaticAssets {
+    /// Reads every file of ``manifest`` from the module's resource bundle, and adds
+    /// `themes.css` generated from the renderer's themes.
+    static func load(themeStylesheet: String) throws -> StaticAssets {
         guard let directory = Bundle.module.url(forResource: "Resources", withExtension: nil) else {
             throw WebServerError.missingAssets("the Resources folder is not in the AttributedServer bundle")
         }
@@ -35,6 +36,7 @@ struct StaticAssets: Sendable {
             }
             assets[name] = Asset(contentType: contentType, bytes: Array(data))
         }
+        assets["themes.css"] = Asset(contentType: "text/css; charset=utf-8", bytes: Array(themeStylesheet.utf8))
         return StaticAssets(assets: assets)
     }
 

@@ -9,6 +9,10 @@ protocol DocumentRenderer: Sendable {
     /// The themes a user can pick, in display order.
     var themes: [ThemeSummary] { get }
 
+    /// CSS that styles the HTML of ``render(markdown:theme:options:)`` in every theme; the
+    /// pages load it as `/assets/themes.css`.
+    var stylesheet: String { get }
+
     /// Parses `markdown` and renders it with the theme named `theme`.
     ///
     /// - Throws: ``RenderFailure`` when the theme is unknown or the Markdown cannot be parsed

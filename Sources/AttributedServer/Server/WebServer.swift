@@ -83,7 +83,7 @@ public enum WebServer {
     static func makeRouter(library: SavedStringLibrary, maxRequestBodySize: Int) throws -> Router<BasicRequestContext> {
         let router = Router(context: BasicRequestContext.self)
         router.add(middleware: ErrorResponseMiddleware())
-        PageRoutes(library: library, assets: try StaticAssets.load()).register(on: router)
+        PageRoutes(library: library, assets: try StaticAssets.load(themeStylesheet: library.renderer.stylesheet)).register(on: router)
         APIRoutes(library: library, body: JSONRequestBody(limit: maxRequestBodySize)).register(on: router)
         return router
     }
