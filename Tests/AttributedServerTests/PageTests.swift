@@ -6,6 +6,14 @@ import Testing
 
 @Suite("HTML pages and assets")
 struct PageTests {
+    @Test func themeStylesheetIsServed() async throws {
+        try await withTestServer { client in
+            let response = try await client.send(.get, "/assets/themes.css")
+            #expect(response.status == .ok)
+            #expect(response.text == StubDocumentRenderer().stylesheet)
+        }
+    }
+
     @Test func emptyLibraryShowsTheEmptyState() async throws {
         try await withTestServer { client in
             let response = try await client.send(.get, "/")
