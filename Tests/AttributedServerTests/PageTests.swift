@@ -94,3 +94,10 @@ struct PageTests {
         #expect(LibraryPage.summary(of: "") == "")
     }
 }
+
+@Suite("Library page formatting")
+struct LibraryPageFormattingTests {
+    @Test func datesAreShownInUTC() {
+        #expect(LibraryPage.displayDate(Date(timeIntervalSince1970: 1_700_000_000)) == "2023-11-14 22:13 UTC")
+    }
+}

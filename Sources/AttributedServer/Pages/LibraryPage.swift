@@ -43,11 +43,12 @@ enum LibraryPage {
         let theme = HTMLEscaping.escape(entry.stored.theme)
         let themeName = HTMLEscaping.escape(displayNames[entry.stored.theme] ?? entry.stored.theme)
         let created = ISO8601DateFormatter().string(from: entry.stored.createdAt)
+        let shownDate = displayDate(entry.stored.createdAt)
         let label = HTMLEscaping.escape(summary(of: entry.stored.markdown))
         return """
         <li class="entry" id="entry-\(id)" data-id="\(id)" data-theme="\(theme)">
         <article aria-label="\(label)">
-        <div class="entry-meta"><span class="theme-badge">\(themeName)</span> <time datetime="\(created)">\(created)</time></div>
+        <div class="entry-meta"><span class="theme-badge">\(themeName)</span> <time datetime="\(created)">\(shownDate)</time></div>
         <div class="rendered" data-theme="\(theme)">\(entry.html)</div>
         <div class="entry-actions">
         <a class="button" href="/strings/\(id)">Open</a>
@@ -56,6 +57,15 @@ enum LibraryPage {
         </article>
         </li>
         """
+    }
+
+    /// `2026-11-21 20:50 UTC`: readable, and the same for every visitor (no locale guessing).
+    static func displayDate(_ date: Date) -> String {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC") ?? calendar.timeZone
+        let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: date)
+        func two(_ value: Int?) -> String { String(format: "%02d", value ?? 0) }
+        return "\(parts.year ?? 0)-\(two(parts.month))-\(two(parts.day)) \(two(parts.hour)):\(two(parts.minute)) UTC"
     }
 
     /// A short plain label for screen readers: the first line of the Markdown, cut at 60 characters.

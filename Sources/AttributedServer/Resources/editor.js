@@ -111,7 +111,11 @@
       text.className = "run-text";
       text.textContent = JSON.stringify(run.text);
       item.append(text);
-      const names = Object.keys(run.attributes).sort();
+      // Foundation's order for printed runs: NSPresentationIntent first, then by name.
+      const names = Object.keys(run.attributes).sort(function (a, b) {
+        if ((a === "NSPresentationIntent") !== (b === "NSPresentationIntent")) return a === "NSPresentationIntent" ? -1 : 1;
+        return a < b ? -1 : a > b ? 1 : 0;
+      });
       const list = document.createElement("dl");
       list.className = "run-attributes";
       if (names.length === 0) {
