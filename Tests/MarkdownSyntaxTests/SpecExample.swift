@@ -1,5 +1,6 @@
 import Foundation
 import MarkdownSyntax
+import Testing
 
 /// One example of a spec test file (`spec.json`, `extensions.json`, `regression.json`).
 struct SpecExample: Decodable, Sendable, CustomTestStringConvertible {
@@ -8,12 +9,16 @@ struct SpecExample: Decodable, Sendable, CustomTestStringConvertible {
     let markdown: String
     let html: String
     let extensions: [String]
+    /// Fenced `example disabled` upstream.
+    let disabled: Bool?
     /// Which file it comes from, for test names.
     var file = ""
 
     private enum CodingKeys: String, CodingKey {
-        case example, section, markdown, html, extensions
+        case example, section, markdown, html, extensions, disabled
     }
+
+    var isDisabled: Bool { disabled ?? false }
 
     var testDescription: String { "\(file) #\(example) (\(section))" }
 
@@ -42,4 +47,3 @@ struct SpecExample: Decodable, Sendable, CustomTestStringConvertible {
     static let gfmRegression = load("gfm-0.29.0.gfm.13/regression.json")
 }
 
-import Testing

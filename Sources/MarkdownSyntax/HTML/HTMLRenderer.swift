@@ -123,8 +123,8 @@ struct HTMLWriter {
             cr()
             put("<li>")
             switch info.task {
-            case .checked: put("<input checked=\"\" disabled=\"\" type=\"checkbox\"> ")
-            case .unchecked: put("<input disabled=\"\" type=\"checkbox\"> ")
+            case .checked: put("<input type=\"checkbox\" checked=\"\" disabled=\"\" /> ")
+            case .unchecked: put("<input type=\"checkbox\" disabled=\"\" /> ")
             case nil: break
             }
             stack.append(.exitBlock(block, tight: tight, footnote: footnote, isLast: isLast))

@@ -115,7 +115,7 @@ extension InlineParser {
     /// `[^label]` with the `footnotes` extension: a reference to a definition, resolved to its
     /// number now, or literal text when no definition has that label (as cmark-gfm renders it).
     mutating func handleFootnoteReference(_ opener: Bracket, closeStart: Int, footnotes: FootnoteRegistry) -> Bool {
-        guard opener.kind == .link, opener.contentStart < closeStart, content[opener.contentStart] == UInt8(ascii: "^") else { return false }
+        guard opener.kind != .attributes, opener.contentStart < closeStart, content[opener.contentStart] == UInt8(ascii: "^") else { return false }
         let firstChild = arena.nodes[opener.node].next
         guard firstChild >= 0, case .text = arena.nodes[firstChild].kind else { return false }
         guard closeStart - opener.contentStart > 1 || arena.nodes[firstChild].next >= 0 else { return false }
@@ -131,6 +131,10 @@ extension InlineParser {
             let next = arena.nodes[node].next
             arena.remove(node)
             node = next
+        }
+        if opener.kind == .image {
+            // `![^1]`: the `!` stays as text before the reference, as in cmark-gfm.
+            arena.append(.text, start: openerStart, end: openerStart + 1)
         }
         if let reference = footnotes.reference(toNormalizedLabel: normalized) {
             arena.append(.footnoteReference(reference), start: openerStart, end: position)
