@@ -7,8 +7,6 @@ struct Bracket {
     var contentStart: Int
     /// The top of the delimiter stack when the bracket was pushed.
     var previousDelimiter: Int
-    /// False once a link has formed around it (links cannot contain links).
-    var isActive = true
     /// True when another bracket opened after this one, so its text cannot be a label.
     var hasBracketAfter = false
 }
@@ -16,6 +14,7 @@ struct Bracket {
 extension InlineParser {
     mutating func pushBracket(node: Int, kind: Bracket.Kind, start: Int) {
         if !brackets.isEmpty { brackets[brackets.count - 1].hasBracketAfter = true }
+        inactiveLinkOpeners = Swift.min(inactiveLinkOpeners, brackets.count)
         let length = kind == .link ? 1 : 2
         brackets.append(Bracket(node: node, kind: kind, contentStart: start + length, previousDelimiter: delimiters.last))
     }
@@ -29,7 +28,8 @@ extension InlineParser {
             arena.append(.text, start: closeStart, end: closeStart + 1)
             return
         }
-        guard opener.isActive else {
+        let isInactiveLink = opener.kind == .link && brackets.count - 1 < inactiveLinkOpeners
+        guard !isInactiveLink else {
             brackets.removeLast()
             arena.append(.text, start: closeStart, end: closeStart + 1)
             return
@@ -108,7 +108,9 @@ extension InlineParser {
         arena.remove(opener.node)
         brackets.removeLast()
         if opener.kind != .image {
-            for index in brackets.indices where brackets[index].kind == .link { brackets[index].isActive = false }
+            // Links cannot contain links: every `[` still open is now dead (in O(1), as cmark's
+            // `no_link_openers`, so `[[[[…](x)](x)…` stays linear).
+            inactiveLinkOpeners = brackets.count
         }
     }
 

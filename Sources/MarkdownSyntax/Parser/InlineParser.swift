@@ -13,6 +13,8 @@ struct InlineParser {
     var position = 0
     var delimiters = DelimiterStack()
     var brackets: [Bracket] = []
+    /// Link openers at stack indices below this can no longer form links.
+    var inactiveLinkOpeners = 0
     var codeSpans = CodeSpanScanner()
     var htmlScanner = InlineHTMLScanner()
     /// The bytes that interrupt a text run.
@@ -21,7 +23,10 @@ struct InlineParser {
     init(content: UnsafeBufferPointer<UInt8>, options: ParseOptions, definitions: DefinitionStore, footnotes: FootnoteRegistry?) {
         self.content = content
         var end = content.count
-        while end > 0, ByteClass.isASCIIWhitespace(content[end - 1]) { end -= 1 }
+        // Trailing whitespace of a leaf is dropped, except when whitespace is preserved.
+        if options.syntax != .inlineOnlyPreservingWhitespace {
+            while end > 0, ByteClass.isASCIIWhitespace(content[end - 1]) { end -= 1 }
+        }
         self.end = end
         self.options = options
         self.definitions = definitions
@@ -94,7 +99,7 @@ struct InlineParser {
         while i < end, !specials.contains(content[i]) { i += 1 }
         position = i
         var textEnd = i
-        if i < end, content[i] == 0x0A || content[i] == 0x0D {
+        if i < end, content[i] == 0x0A || content[i] == 0x0D, options.syntax != .inlineOnlyPreservingWhitespace {
             while textEnd > start, content[textEnd - 1] == 0x20 || content[textEnd - 1] == 0x09 { textEnd -= 1 }
         }
         if textEnd > start { arena.append(.text, start: start, end: textEnd) }
