@@ -39,6 +39,7 @@ struct HTMLWriter {
         case closeTableSection(String)
     }
 
+    private mutating func put(_ text: StaticString) { text.withUTF8Buffer { output.append(contentsOf: $0) } }
     private mutating func put(_ text: String) { output.append(contentsOf: text.utf8) }
     private mutating func cr() { if let last = output.last, last != 0x0A { output.append(0x0A) } }
     private mutating func escaped(_ text: String) { HTMLEscaping.appendEscaped(text, to: &output) }

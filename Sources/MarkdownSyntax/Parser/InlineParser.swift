@@ -20,7 +20,8 @@ struct InlineParser {
     /// The bytes that interrupt a text run.
     let specials: SpecialBytes
 
-    init(content: UnsafeBufferPointer<UInt8>, options: ParseOptions, definitions: DefinitionStore, footnotes: FootnoteRegistry?) {
+    init(content: UnsafeBufferPointer<UInt8>, options: ParseOptions, specials: SpecialBytes, definitions: DefinitionStore,
+         footnotes: FootnoteRegistry?) {
         self.content = content
         var end = content.count
         // Trailing whitespace of a leaf is dropped, except when whitespace is preserved.
@@ -31,8 +32,8 @@ struct InlineParser {
         self.options = options
         self.definitions = definitions
         self.footnotes = footnotes
-        arena = InlineArena(capacity: 16)
-        specials = SpecialBytes(options: options)
+        arena = InlineArena(capacity: 8)
+        self.specials = specials
     }
 
     /// Parses the whole content.

@@ -13,6 +13,9 @@ struct InlineTreeBuilder {
         var cursor: Int
         var children: [InlineNode] = []
         var pending: [UInt8] = []
+        var hasPending = false
+        var sliceStart = -1
+        var sliceEnd = -1
         var pendingStart = 0
         var pendingEnd = 0
         var isHoisted: Bool
@@ -41,7 +44,8 @@ struct InlineTreeBuilder {
             stack[top].cursor = node.next
             switch node.kind {
             case .text:
-                appendPending(&stack[top], bytes: UnsafeBufferPointer(rebasing: content[node.start..<node.end]), start: node.start, end: node.end)
+                appendPending(&stack[top], bytes: UnsafeBufferPointer(rebasing: content[node.start..<node.end]),
+                              start: node.start, end: node.end, isSlice: true)
             case .extraText:
                 arena.extra.withUnsafeBufferPointer { extra in
                     appendPending(&stack[top], bytes: UnsafeBufferPointer(rebasing: extra[node.payloadStart..<node.payloadEnd]),
@@ -97,16 +101,48 @@ struct InlineTreeBuilder {
         }
     }
 
-    private func appendPending(_ frame: inout Frame, bytes: UnsafeBufferPointer<UInt8>, start: Int, end: Int) {
-        if frame.pending.isEmpty { frame.pendingStart = start }
+    /// Adds text to the frame's pending run. The first piece, when it is a slice of the
+    /// content, is only remembered (`sliceStart..<sliceEnd`); bytes are copied once a second
+    /// piece arrives, so the common single-piece text costs one String creation and no copy.
+    private func appendPending(_ frame: inout Frame, bytes: UnsafeBufferPointer<UInt8>, start: Int, end: Int, isSlice: Bool = false) {
+        if !frame.hasPending {
+            frame.hasPending = true
+            frame.pendingStart = start
+            frame.pendingEnd = end
+            if isSlice {
+                frame.sliceStart = start
+                frame.sliceEnd = end
+                return
+            }
+            frame.pending.append(contentsOf: bytes)
+            return
+        }
+        if frame.sliceStart >= 0 {
+            frame.pending.append(contentsOf: UnsafeBufferPointer(rebasing: content[frame.sliceStart..<frame.sliceEnd]))
+            frame.sliceStart = -1
+        }
         frame.pending.append(contentsOf: bytes)
         frame.pendingEnd = end
     }
 
     private func flush(_ frame: inout Frame) {
-        guard !frame.pending.isEmpty else { return }
-        defer { frame.pending.removeAll(keepingCapacity: true) }
-        if options.extensions.contains(.autolink) && !frame.isInsideLink && frame.pending.contains(UInt8(ascii: "@")) {
+        guard frame.hasPending else { return }
+        defer {
+            frame.pending.removeAll(keepingCapacity: true)
+            frame.hasPending = false
+            frame.sliceStart = -1
+        }
+        let wantsEmails = options.extensions.contains(.autolink) && !frame.isInsideLink
+        if frame.sliceStart >= 0 {
+            let slice = UnsafeBufferPointer(rebasing: content[frame.sliceStart..<frame.sliceEnd])
+            if !(wantsEmails && slice.contains(UInt8(ascii: "@"))) {
+                let text = String(decoding: slice, as: UTF8.self)
+                frame.children.append(InlineNode(kind: .text(text), range: sourceRange(frame.pendingStart, frame.pendingEnd)))
+                return
+            }
+            frame.pending.append(contentsOf: slice)
+        }
+        if wantsEmails && frame.pending.contains(UInt8(ascii: "@")) {
             splitEmails(&frame)
             return
         }
