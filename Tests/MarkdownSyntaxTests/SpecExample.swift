@@ -31,8 +31,11 @@ struct SpecExample: Decodable, Sendable, CustomTestStringConvertible {
 
     /// Loads `Resources/<path>` from the test bundle; empty when missing (a count test catches that).
     static func load(_ path: String) -> [SpecExample] {
-        let url = Bundle.module.bundleURL.appendingPathComponent("Resources").appendingPathComponent(path)
-        guard let data = try? Data(contentsOf: url),
+        // macOS bundles keep resources under `Contents/Resources`, Linux ones at the bundle root.
+        let bases = [Bundle.module.resourceURL, Bundle.module.bundleURL].compactMap { $0 }
+        let urls = bases.map { $0.appendingPathComponent("Resources").appendingPathComponent(path) }
+        guard let url = urls.first(where: { FileManager.default.fileExists(atPath: $0.path) }),
+              let data = try? Data(contentsOf: url),
               let examples = try? JSONDecoder().decode([SpecExample].self, from: data) else { return [] }
         return examples.map { example in
             var copy = example

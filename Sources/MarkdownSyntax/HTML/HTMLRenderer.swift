@@ -4,8 +4,10 @@
 /// Rendering uses an explicit work stack instead of recursion, so it handles any tree the
 /// parser can produce without risk to the call stack.
 public struct HTMLRenderer: Sendable {
+    /// How raw HTML, URLs and nested strong emphasis are written.
     public var options: HTMLRenderOptions
 
+    /// A renderer; the default options are cmark's safe defaults.
     public init(options: HTMLRenderOptions = .init()) {
         self.options = options
     }
