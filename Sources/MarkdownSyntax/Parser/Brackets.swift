@@ -101,7 +101,7 @@ extension InlineParser {
         }
         position = matchEnd
         let openerStart = arena.nodes[opener.node].start
-        let kind: InlineArena.Kind = opener.kind == .image ? .image(info) : .link(info)
+        let kind = arena.linkKind(info, isImage: opener.kind == .image)
         // Emphasis inside the link text is resolved while its nodes are still root-level.
         processEmphasis(stackBottom: opener.previousDelimiter)
         _ = arena.wrap(after: opener.node, before: -1, kind: kind, start: openerStart, end: matchEnd)
@@ -139,7 +139,7 @@ extension InlineParser {
             arena.append(.text, start: openerStart, end: openerStart + 1)
         }
         if let reference = footnotes.reference(toNormalizedLabel: normalized) {
-            arena.append(.footnoteReference(reference), start: openerStart, end: position)
+            arena.append(arena.footnoteKind(reference), start: openerStart, end: position)
         } else {
             arena.appendExtra(.extraText, bytes: Array("[^".utf8) + Array(rawLabel.utf8) + [UInt8(ascii: "]")],
                               start: openerStart, end: position)
@@ -191,7 +191,8 @@ extension InlineParser {
         position = matchEnd
         let openerStart = arena.nodes[opener.node].start
         processEmphasis(stackBottom: opener.previousDelimiter)
-        let container = arena.wrap(after: opener.node, before: -1, kind: .extendedAttributes(attributes), start: openerStart, end: matchEnd)
+        let kind = arena.attributesKind(attributes)
+        let container = arena.wrap(after: opener.node, before: -1, kind: kind, start: openerStart, end: matchEnd)
         // Inline JSON ranges are content offsets until the tree is built; flag them for mapping.
         arena.nodes[container].payloadStart = content[afterText] == UInt8(ascii: "(") ? 1 : 0
         arena.remove(opener.node)

@@ -144,7 +144,8 @@ struct DocumentBuilder {
             var parser = InlineParser(content: buffer, options: options, specials: specials, definitions: definitions,
                                       footnotes: footnotes)
             parser.parse()
-            return InlineTreeBuilder(arena: parser.arena, content: buffer, segments: segments, options: options).build()
+            var builder = InlineTreeBuilder(arena: parser.arena, content: buffer, segments: segments, options: options)
+            return builder.build()
         }
     }
 

@@ -54,7 +54,8 @@ extension InlineParser {
     }
 
     private mutating func appendAutolink(destination: String, start: Int, end linkEnd: Int) {
-        let link = arena.append(.link(LinkInfo(destination: destination, origin: .extendedAutolink)), start: start, end: linkEnd)
+        let kind = arena.linkKind(LinkInfo(destination: destination, origin: .extendedAutolink))
+        let link = arena.append(kind, start: start, end: linkEnd)
         let text = arena.append(.text, start: start, end: linkEnd)
         arena.remove(text)
         arena.nodes[link].first = text

@@ -150,7 +150,7 @@ struct InlineParser {
     mutating func parseAngle() {
         let start = position
         if let autolink = scanAutolink(at: start) {
-            let link = arena.append(.link(autolink.info), start: start, end: autolink.next)
+            let link = arena.append(arena.linkKind(autolink.info), start: start, end: autolink.next)
             let text = arena.append(.text, start: start + 1, end: autolink.next - 1)
             arena.remove(text)
             arena.nodes[link].first = text

@@ -7,6 +7,16 @@ struct InlineTreeBuilder {
     let content: UnsafeBufferPointer<UInt8>
     let segments: [ContentSegment]
     let options: ParseOptions
+    /// The segment of the last mapped offset: offsets come mostly in increasing order, so
+    /// mapping usually moves this forward by zero or one step instead of searching.
+    private var segmentCursor = 0
+
+    init(arena: InlineArena, content: UnsafeBufferPointer<UInt8>, segments: [ContentSegment], options: ParseOptions) {
+        self.arena = arena
+        self.content = content
+        self.segments = segments
+        self.options = options
+    }
 
     private struct Frame {
         var node: Int
@@ -23,7 +33,7 @@ struct InlineTreeBuilder {
         var depth: Int
     }
 
-    func build() -> [InlineNode] {
+    mutating func build() -> [InlineNode] {
         var stack = [Frame(node: 0, cursor: arena.nodes[0].first, isHoisted: false, isInsideLink: false, depth: 0)]
         while let top = stack.indices.last {
             let child = stack[top].cursor
@@ -65,9 +75,9 @@ struct InlineTreeBuilder {
                 flush(&stack[top])
                 let text = String(decoding: UnsafeBufferPointer(rebasing: content[node.start..<node.end]), as: UTF8.self)
                 stack[top].children.append(InlineNode(kind: .html(text), range: sourceRange(node.start, node.end)))
-            case .footnoteReference(let info):
+            case .footnoteReference(let index):
                 flush(&stack[top])
-                stack[top].children.append(InlineNode(kind: .footnoteReference(info), range: sourceRange(node.start, node.end)))
+                stack[top].children.append(InlineNode(kind: .footnoteReference(arena.footnotes[index]), range: sourceRange(node.start, node.end)))
             case .root:
                 break
             case .emphasis, .strong, .strikethrough, .link, .image, .extendedAttributes:
@@ -84,15 +94,16 @@ struct InlineTreeBuilder {
         return []
     }
 
-    private func containerKind(_ index: Int) -> InlineKind {
+    private mutating func containerKind(_ index: Int) -> InlineKind {
         let node = arena.nodes[index]
         switch node.kind {
         case .emphasis: return .emphasis
         case .strong: return .strong
         case .strikethrough: return .strikethrough
-        case .link(let info): return .link(info)
-        case .image(let info): return .image(info)
-        case .extendedAttributes(var info):
+        case .link(let index): return .link(arena.links[index])
+        case .image(let index): return .image(arena.links[index])
+        case .extendedAttributes(let index):
+            var info = arena.attributes[index]
             if node.payloadStart == 1 {
                 info.jsonRange = sourceRange(info.jsonRange.lowerBound, info.jsonRange.upperBound)
             }
@@ -125,7 +136,7 @@ struct InlineTreeBuilder {
         frame.pendingEnd = end
     }
 
-    private func flush(_ frame: inout Frame) {
+    private mutating func flush(_ frame: inout Frame) {
         guard frame.hasPending else { return }
         defer {
             frame.pending.removeAll(keepingCapacity: true)
@@ -150,7 +161,7 @@ struct InlineTreeBuilder {
         frame.children.append(InlineNode(kind: .text(text), range: sourceRange(frame.pendingStart, frame.pendingEnd)))
     }
 
-    private func splitEmails(_ frame: inout Frame) {
+    private mutating func splitEmails(_ frame: inout Frame) {
         let base = frame.pendingStart
         let exact = frame.pending.count == frame.pendingEnd - frame.pendingStart
         frame.pending.withUnsafeBufferPointer { bytes in
@@ -187,9 +198,20 @@ struct InlineTreeBuilder {
     }
 
     /// Maps a content range to source offsets.
-    func sourceRange(_ start: Int, _ end: Int) -> SourceRange {
-        let lower = SourceMap.sourceOffset(of: start, in: segments)
-        let upper = end > start ? SourceMap.sourceOffset(of: end - 1, in: segments) + 1 : lower
+    mutating func sourceRange(_ start: Int, _ end: Int) -> SourceRange {
+        let lower = sourceOffset(of: start)
+        let upper = end > start ? sourceOffset(of: end - 1) + 1 : lower
         return SourceRange(lower, upper)
+    }
+
+    private mutating func sourceOffset(of offset: Int) -> Int {
+        guard segments.count > 1 else { return SourceMap.sourceOffset(of: offset, in: segments) }
+        var index = segmentCursor
+        if segments[index].contentOffset > offset {
+            return SourceMap.sourceOffset(of: offset, in: segments)
+        }
+        while index + 1 < segments.count, segments[index + 1].contentOffset <= offset { index += 1 }
+        segmentCursor = index
+        return segments[index].sourceOffset + (offset - segments[index].contentOffset)
     }
 }
