@@ -203,7 +203,7 @@ import AttributedMarkdown
         let string = try AttributedString(
             markdown: "# Héllo\n\nsome *emph* é\n", options: .init(appliesSourcePositionAttributes: true))
         #expect(T.texts(string) == ["Héllo", "some ", "emph", " é"])
-        #expect(string.runs.map { $0.markdownSourcePosition?.description } == ["1:3-1:8", "3:1-3:5", "3:7-3:10", "3:12-3:13"])
+        #expect(string.runs.map { $0.markdownSourcePosition.map(T.position) } == ["1:3-1:8", "3:1-3:5", "3:7-3:10", "3:12-3:13"])
         let plain = try AttributedString(markdown: "# Héllo")
         #expect(plain.runs.first?.markdownSourcePosition == nil)
     }

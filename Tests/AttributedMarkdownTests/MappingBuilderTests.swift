@@ -212,7 +212,7 @@ import AttributedMarkdown
         let string = try document.attributedString(options: .init(appliesSourcePositionAttributes: true))
         // Without the source, a multi-byte last character ends on its last byte (the initializers,
         // which have the source, end on its first byte; see InitializerTests).
-        #expect(string.runs.map { $0.markdownSourcePosition?.description } == ["1:3-1:5", "3:1-3:5", "3:7-3:10"])
+        #expect(string.runs.map { $0.markdownSourcePosition.map(T.position) } == ["1:3-1:5", "3:1-3:5", "3:7-3:10"])
     }
 
     @Test func inlineOnlySyntaxAppliesNoPresentationIntent() throws {
