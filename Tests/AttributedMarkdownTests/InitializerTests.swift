@@ -262,3 +262,23 @@ import AttributedMarkdown
         #expect(try document.attributedString() == (try AttributedString(markdown: markdown)))
     }
 }
+
+/// Links and images inside an image description.
+@Suite struct InitializerImageDescriptionTests {
+    typealias T = MappingTrees
+
+    @Test func nestedImagesAndLinksAreAltTextOnly() throws {
+        let string = try AttributedString(markdown: "![foo ![bar](/url) [baz](/link)](/url2)")
+        #expect(String(string.characters) == "foo bar baz")
+        #expect(string.runs.count == 1)
+        #expect(string.runs.first?.imageURL?.relativeString == "/url2")
+        #expect(string.runs.first?.link == nil)
+    }
+
+    @Test func anImageInsideALinkKeepsBoth() throws {
+        let string = try AttributedString(markdown: "[![logo](logo.png)](https://swift.org)")
+        #expect(String(string.characters) == "logo")
+        #expect(string.runs.first?.imageURL?.relativeString == "logo.png")
+        #expect(string.runs.first?.link?.absoluteString == "https://swift.org")
+    }
+}

@@ -190,6 +190,10 @@ struct AttributedStringBuilder {
             try appendInlines(inline.children, in: adding(.stronglyEmphasized, to: context))
         case .strikethrough:
             try appendInlines(inline.children, in: adding(.strikethrough, to: context))
+        case .link where context.isInsideImage, .image where context.isInsideImage:
+            // An image description is plain alt text (as in cmark's `alt`): links and images
+            // inside it contribute their text only, and the run keeps the outer image.
+            try appendInlines(inline.children, in: context)
         case .link(let info):
             var attributes = context
             let resolution = linkResolver.resolve(info.destination)
@@ -285,4 +289,9 @@ struct AttributedStringBuilder {
         return MarkdownParsingError(
             reason: failure.reason, detail: failure.detail, line: location.line, column: location.column)
     }
+}
+
+private extension RunAttributes {
+    /// True inside an image's description.
+    var isInsideImage: Bool { inline.imageURL != nil || inline.rawImageURL != nil }
 }
