@@ -7,7 +7,7 @@ extension AttributeCodingScope {
     /// Attributes outside the scope are ignored.
     ///
     /// The result is assembled through `AttributedString`'s public API (see
-    /// `AttributedStringAssembler`). That merges adjacent equal runs, and re-applies attribute
+    /// `DecodedRunAssembler`). That merges adjacent equal runs, and re-applies attribute
     /// constraints exactly as Foundation's own decoder's final fix-up does: attributes whose
     /// `runBoundaries` is `.paragraph` take, across each paragraph, the value of the
     /// paragraph's first run, and character-constrained attributes are removed where their
@@ -32,7 +32,7 @@ extension AttributeCodingScope {
         }
 
         let noAttributes = AttributeContainer()
-        var assembler = AttributedStringAssembler()
+        var assembler = DecodedRunAssembler()
         var runCount = 0
         while !runs.isAtEnd {
             let text: String

@@ -13,7 +13,7 @@ import Foundation
 /// attributes by range would let a later run's value spread over the paragraph. So a chunk
 /// holding any constrained attribute is built run by run with `append`, and chunks are always
 /// joined with `append`, whose fix-up carries a paragraph's starting value across the joint.
-struct AttributedStringAssembler {
+struct DecodedRunAssembler {
     /// Runs per chunk: small enough for cheap rope operations, large enough to amortize the
     /// final appends.
     static let chunkSize = 256
