@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "AttributedRendering", targets: ["AttributedRendering"]),
         .library(name: "AttributedStyles", targets: ["AttributedStyles"]),
         .executable(name: "attributed", targets: ["AttributedCLI"]),
+        .executable(name: "attributed-bench", targets: ["AttributedBenchmarks"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -31,6 +32,8 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // `swift run -c release attributed-bench`: throughput and memory of every stage, beside cmark-gfm.
+        .executableTarget(name: "AttributedBenchmarks", dependencies: ["AttributedRendering"]),
         .testTarget(name: "MarkdownSyntaxTests", dependencies: ["MarkdownSyntax"], resources: [.copy("Resources")]),
         .testTarget(name: "AttributedMarkdownTests", dependencies: ["AttributedMarkdown"]),
         .testTarget(name: "AttributedRenderingTests", dependencies: ["AttributedRendering"]),
