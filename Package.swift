@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "AttributedMarkdown", targets: ["AttributedMarkdown"]),
         .library(name: "MarkdownSyntax", targets: ["MarkdownSyntax"]),
         .library(name: "AttributedRendering", targets: ["AttributedRendering"]),
+        .library(name: "AttributedEditing", targets: ["AttributedEditing"]),
         .executable(name: "attributed", targets: ["AttributedCLI"]),
     ],
     dependencies: [
@@ -20,6 +21,8 @@ let package = Package(
         .target(name: "AttributedMarkdown", dependencies: ["MarkdownSyntax"]),
         // Layer 3: renderers from an AttributedString.
         .target(name: "AttributedRendering", dependencies: ["AttributedMarkdown"]),
+        // Rich-text editing engine over AttributedString: selections, edits, formatting, undo.
+        .target(name: "AttributedEditing", dependencies: ["AttributedMarkdown"]),
         // The `attributed` command-line tool.
         .executableTarget(
             name: "AttributedCLI",
@@ -31,6 +34,7 @@ let package = Package(
         .testTarget(name: "MarkdownSyntaxTests", dependencies: ["MarkdownSyntax"], resources: [.copy("Resources")]),
         .testTarget(name: "AttributedMarkdownTests", dependencies: ["AttributedMarkdown"]),
         .testTarget(name: "AttributedRenderingTests", dependencies: ["AttributedRendering"]),
+        .testTarget(name: "AttributedEditingTests", dependencies: ["AttributedEditing"]),
     ],
     swiftLanguageModes: [.v6]
 )
