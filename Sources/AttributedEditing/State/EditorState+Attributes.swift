@@ -40,11 +40,13 @@ extension EditorState {
     /// `range` widened to the whole runs on both of its sides: the runs an edit at `range` can
     /// have changed (Foundation drops `.textChanged` attributes from a whole run).
     func runNeighbourhood(of range: Range<AttributedString.Index>) -> Range<AttributedString.Index> {
-        var lower = range.lowerBound
+        // Whole characters first: text joined to its neighbour (a combining mark, a regional
+        // indicator) can leave an edit's bounds inside a character.
+        var lower = text.characterBoundary(atOrBefore: range.lowerBound)
         if lower > text.startIndex {
             lower = text.runs[text.characters.index(before: lower)].range.lowerBound
         }
-        var upper = range.upperBound
+        var upper = text.characterBoundary(atOrAfter: range.upperBound)
         if upper < text.endIndex {
             upper = text.runs[upper].range.upperBound
         }

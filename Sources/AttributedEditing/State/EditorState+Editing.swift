@@ -10,7 +10,8 @@ extension EditorState {
     /// the selection starts in storage order.) The fragment keeps its own attributes;
     /// Foundation's invalidation rules (`.textChanged`) apply to the runs the edit touches.
     ///
-    /// - Returns: the range the fragment now occupies (empty when it was empty).
+    /// - Returns: the range the fragment now occupies, widened to whole characters (empty when
+    ///   the fragment was empty).
     @discardableResult
     public mutating func replaceSelection(with fragment: AttributedString) -> Range<AttributedString.Index> {
         let ranges = selection.storage
@@ -30,8 +31,9 @@ extension EditorState {
         let caret = selection.storage.first?.upperBound ?? text.index(atUTF8Offset: start + fragmentLength)
         let typing = selection.typingAttributes
         selection = EditorSelection(insertionPoint: caret, typingAttributes: typing)
-        let lower = text.index(atUTF8Offset: start)
-        let upper = text.index(atUTF8Offset: start + fragmentLength)
+        // Rounded outward: the fragment may have merged with a neighbouring character.
+        let lower = text.characterBoundary(atUTF8Offset: start)
+        let upper = text.characterBoundary(atUTF8Offset: start + fragmentLength, roundingUp: true)
         return lower ..< Swift.max(lower, upper)
     }
 
