@@ -7,13 +7,15 @@ public struct SetAttribute<Key: AttributedStringKey>: FormattingCommand where Ke
     /// The value set; `nil` removes the attribute.
     public var value: Key.Value?
 
-    /// Whether the command formats whole paragraphs; `true` by default for keys whose
-    /// `runBoundaries` is `.paragraph`, which Foundation keeps uniform across a paragraph.
+    /// Whether the command formats whole paragraphs (see ``FormattingCommand/formatsParagraphs``).
     public var formatsParagraphs: Bool
 
-    public init(_ key: Key.Type, value: Key.Value?) {
+    /// Sets `key` to `value`. `formatsParagraphs` defaults to whether the key's `runBoundaries`
+    /// is `.paragraph` (Foundation keeps such keys uniform across a paragraph); pass `true` for a
+    /// paragraph-level key that does not declare it.
+    public init(_ key: Key.Type, value: Key.Value?, formatsParagraphs: Bool? = nil) {
         self.value = value
-        formatsParagraphs = Key.runBoundaries == .paragraph
+        self.formatsParagraphs = formatsParagraphs ?? (Key.runBoundaries == .paragraph)
     }
 
     public var attributeName: String { Key.name }

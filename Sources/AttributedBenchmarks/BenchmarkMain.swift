@@ -1,0 +1,47 @@
+import AttributedMarkdown
+import AttributedRendering
+import Foundation
+
+/// `attributed-bench`: throughput, runs per second and peak memory of every pipeline stage on
+/// real files, side by side with `cmark-gfm` and `cmark` when they are installed.
+///
+///     swift run -c release attributed-bench [FILE …] [--iterations N]
+///
+/// Each stage runs in a child process of this executable (`--child STAGE FILE N`), so the peak
+/// memory reported is that stage's own, and each child reports the best of N timed iterations.
+@main
+struct BenchmarkMain {
+    static func main() {
+        var arguments = Array(CommandLine.arguments.dropFirst())
+        if arguments.first == "--child" {
+            arguments.removeFirst()
+            exit(ChildStage.run(arguments))
+        }
+        var iterations = 5
+        var files: [String] = []
+        while let argument = arguments.first {
+            arguments.removeFirst()
+            switch argument {
+            case "--iterations":
+                iterations = arguments.first.flatMap(Int.init) ?? iterations
+                if !arguments.isEmpty { arguments.removeFirst() }
+            case "-h", "--help":
+                print("usage: attributed-bench [FILE …] [--iterations N]\n\nDefaults to ../shared/corpus/large.md and ../shared/spec/commonmark-0.31.2/spec.txt.")
+                return
+            default:
+                files.append(argument)
+            }
+        }
+        if files.isEmpty {
+            files = ["../shared/corpus/large.md", "../shared/spec/commonmark-0.31.2/spec.txt"]
+                .filter { FileManager.default.fileExists(atPath: $0) }
+        }
+        guard !files.isEmpty else {
+            FileHandle.standardError.write(Data("attributed-bench: no input file (pass a path)\n".utf8))
+            exit(2)
+        }
+        for file in files {
+            Report(file: file, iterations: iterations).print()
+        }
+    }
+}
