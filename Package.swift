@@ -8,7 +8,9 @@ let package = Package(
         .library(name: "AttributedMarkdown", targets: ["AttributedMarkdown"]),
         .library(name: "MarkdownSyntax", targets: ["MarkdownSyntax"]),
         .library(name: "AttributedRendering", targets: ["AttributedRendering"]),
+        .library(name: "AttributedStyles", targets: ["AttributedStyles"]),
         .executable(name: "attributed", targets: ["AttributedCLI"]),
+        .executable(name: "attributed-bench", targets: ["AttributedBenchmarks"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -18,8 +20,10 @@ let package = Package(
         .target(name: "MarkdownSyntax"),
         // Layer 2: Apple's Foundation Markdown API (on non-Apple platforms) and the syntax tree → AttributedString mapping.
         .target(name: "AttributedMarkdown", dependencies: ["MarkdownSyntax"]),
+        // Portable style attributes (fonts, colors, lines, paragraph layout), themes, custom-attribute transforms.
+        .target(name: "AttributedStyles", dependencies: ["AttributedMarkdown"]),
         // Layer 3: renderers from an AttributedString.
-        .target(name: "AttributedRendering", dependencies: ["AttributedMarkdown"]),
+        .target(name: "AttributedRendering", dependencies: ["AttributedMarkdown", "AttributedStyles"]),
         // The `attributed` command-line tool.
         .executableTarget(
             name: "AttributedCLI",
@@ -28,9 +32,12 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // `swift run -c release attributed-bench`: throughput and memory of every stage, beside cmark-gfm.
+        .executableTarget(name: "AttributedBenchmarks", dependencies: ["AttributedRendering"]),
         .testTarget(name: "MarkdownSyntaxTests", dependencies: ["MarkdownSyntax"], resources: [.copy("Resources")]),
         .testTarget(name: "AttributedMarkdownTests", dependencies: ["AttributedMarkdown"]),
         .testTarget(name: "AttributedRenderingTests", dependencies: ["AttributedRendering"]),
+        .testTarget(name: "AttributedStylesTests", dependencies: ["AttributedStyles"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -19,6 +19,7 @@ enum ChildStage: String, CaseIterable {
         }
         let source = String(decoding: data, as: UTF8.self)
         stage.measure(source: source, iterations: max(1, iterations))
+        if let peak = ProcessMeasurement.ownPeakMemory() { print("peak_bytes=\(peak)") }
         return 0
     }
 

@@ -6,8 +6,13 @@ import Darwin
 #endif
 
 /// Runs a command as a child process with its standard output discarded and reports its wall
-/// time and peak resident memory (from `wait4`'s resource usage, so each measurement is the
-/// child's own peak, not the benchmark driver's).
+/// time and peak resident memory.
+///
+/// `wait4`'s `ru_maxrss` is not enough on its own: Linux records the spawning process's
+/// high-water mark at `exec`, so a child spawned by this (larger) driver would report at least
+/// the driver's size. Peak memory therefore comes from the process itself where it can say
+/// (our stages print `/proc/self/status`'s `VmHWM`), and from GNU `time` (which spawns from its
+/// own small image) for external commands when `/usr/bin/time` is installed.
 enum ProcessMeasurement {
     struct Result {
         var seconds: Double
@@ -49,6 +54,33 @@ enum ProcessMeasurement {
         #endif
         let output = captureOutput ? ((try? String(contentsOfFile: outputPath, encoding: .utf8)) ?? "") : ""
         return Result(seconds: seconds, peakMemoryBytes: peak, status: status, output: output)
+    }
+
+    /// Runs an external command; when GNU `time` is installed, the peak memory is the one it
+    /// reports for the command alone. The wall time then includes `time`'s own start-up (about
+    /// a millisecond).
+    static func runExternal(_ arguments: [String]) -> Result? {
+        let gnuTime = "/usr/bin/time"
+        guard access(gnuTime, X_OK) == 0 else { return run(arguments) }
+        let reportPath = FileManager.default.temporaryDirectory
+            .appendingPathComponent("attributed-bench-time-\(getpid())-\(UInt32.random(in: 0...UInt32.max))").path
+        defer { unlink(reportPath) }
+        guard var result = run([gnuTime, "-f", "%M", "-o", reportPath] + arguments) else { return nil }
+        if let report = try? String(contentsOfFile: reportPath, encoding: .utf8),
+           let kilobytes = report.split(separator: "\n").last.flatMap({ Int($0.trimmingCharacters(in: .whitespaces)) }) {
+            result.peakMemoryBytes = kilobytes * 1024
+        }
+        return result
+    }
+
+    /// This process's own peak resident memory in bytes (`VmHWM`), where the system reports it.
+    static func ownPeakMemory() -> Int? {
+        guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return nil }
+        for line in status.split(separator: "\n") where line.hasPrefix("VmHWM:") {
+            let digits = line.filter(\.isNumber)
+            return Int(digits).map { $0 * 1024 }
+        }
+        return nil
     }
 
     /// The full path of `command` in `PATH`, or nil.

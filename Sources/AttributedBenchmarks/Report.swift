@@ -91,14 +91,14 @@ struct Report {
             let parts = line.split(separator: "=", maxSplits: 1)
             if parts.count == 2 { values[String(parts[0])] = String(parts[1]) }
         }
-        return ChildResult(values: values, peak: result.peakMemoryBytes)
+        return ChildResult(values: values, peak: values["peak_bytes"].flatMap(Int.init) ?? result.peakMemoryBytes)
     }
 
     /// The best of `iterations` runs of an external command, and the peak memory of the best run.
     private func external(_ arguments: [String]) -> (seconds: Double, peak: Int)? {
         var best: (seconds: Double, peak: Int)?
         for _ in 0..<iterations {
-            guard let result = ProcessMeasurement.run(arguments), result.status == 0 else { return nil }
+            guard let result = ProcessMeasurement.runExternal(arguments), result.status == 0 else { return nil }
             if let current = best, current.seconds <= result.seconds { continue }
             best = (result.seconds, result.peakMemoryBytes)
         }

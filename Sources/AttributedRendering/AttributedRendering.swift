@@ -1,1 +1,3 @@
+// `import AttributedRendering` brings the Markdown attributes and intents the renderers read.
+@_exported import AttributedMarkdown
 import Foundation

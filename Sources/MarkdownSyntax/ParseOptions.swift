@@ -52,10 +52,26 @@ public struct ParseOptions: Hashable, Sendable {
     public var extendedAttributes: Bool
     /// Block and inline syntax, or inline only.
     public var syntax: SyntaxMode
+    /// The deepest nesting the tree may have, for block containers and for inline containers
+    /// separately. 128 by default.
+    ///
+    /// Everything that consumes the tree (the `AttributedString` mapping, renderers, the
+    /// `Codable` form of `PresentationIntent` chains) walks nesting, and some of it costs
+    /// O(depth²); without a cap, a few kilobytes of `>` or `*` would be enough to exhaust the
+    /// stack or the CPU. With it, parsing stays linear and every consumer safe:
+    /// - a block quote, list item or footnote definition that would open deeper than this is
+    ///   not recognised, and its line is read as paragraph text or continuation;
+    /// - emphasis, strong, strikethrough, links, images and extended-attribute spans nested
+    ///   deeper than this are dissolved: their children are hoisted into the enclosing node.
+    /// cmark has comparable limits (cmark-gfm stops opening lists 100 levels deep). Real
+    /// documents never come close.
+    public var maximumNestingDepth: Int
 
-    public init(extensions: MarkdownExtensions = [], extendedAttributes: Bool = false, syntax: SyntaxMode = .full) {
+    public init(extensions: MarkdownExtensions = [], extendedAttributes: Bool = false, syntax: SyntaxMode = .full,
+                maximumNestingDepth: Int = 128) {
         self.extensions = extensions
         self.extendedAttributes = extendedAttributes
         self.syntax = syntax
+        self.maximumNestingDepth = maximumNestingDepth
     }
 }

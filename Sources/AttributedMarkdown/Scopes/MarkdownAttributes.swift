@@ -14,6 +14,8 @@ extension AttributeScopes {
         public let footnoteReference: FootnoteReferenceAttribute
         public let footnoteDefinition: FootnoteDefinitionAttribute
         public let imageTitle: ImageTitleAttribute
+        public let rawLink: RawLinkAttribute
+        public let rawImageURL: RawImageURLAttribute
         public let foundation: FoundationAttributes
     }
 
@@ -63,6 +65,23 @@ extension AttributeScopes.MarkdownAttributes {
     public enum ImageTitleAttribute: CodableAttributedStringKey {
         public typealias Value = String
         public static let name = "AMImageTitle"
+    }
+
+    /// `AMRawLink`: the destination of a link that Foundation's `URL` cannot represent exactly
+    /// (an empty destination as in `[text]()`, or one that `URL` would rewrite, such as a stray
+    /// `%`), as written with escapes and entities resolved. It is set instead of `link` when no
+    /// `URL` can be made, and alongside it when the `URL` would not give back the destination,
+    /// so that HTML rendered from the AttributedString keeps the author's `href`.
+    public enum RawLinkAttribute: CodableAttributedStringKey {
+        public typealias Value = String
+        public static let name = "AMRawLink"
+    }
+
+    /// `AMRawImageURL`: the source of an image that Foundation's `URL` cannot represent exactly;
+    /// the image counterpart of ``RawLinkAttribute``.
+    public enum RawImageURLAttribute: CodableAttributedStringKey {
+        public typealias Value = String
+        public static let name = "AMRawImageURL"
     }
 }
 

@@ -1,0 +1,28 @@
+import AttributedMarkdown
+import AttributedRendering
+import Foundation
+
+/// The stages the benchmark measures, as the library's users call them.
+enum BenchmarkPipeline {
+    /// GFM with the five extensions cmark-gfm is run with, so both sides parse the same syntax.
+    static let parser = MarkdownParser(options: ParseOptions(extensions: .gfm))
+    static let treeRenderer = HTMLRenderer(options: HTMLRenderOptions(unsafe: true, tagFilter: true))
+    static let attributedRenderer = AttributedHTMLRenderer(options: .init(unsafe: true, tagFilter: true))
+
+    static func parse(_ source: String) -> MarkdownDocument {
+        parser.parse(source)
+    }
+
+    static func treeHTML(_ document: MarkdownDocument) -> String {
+        treeRenderer.render(document)
+    }
+
+    /// The mapping cannot throw here: extended attributes are off.
+    static func attributedString(_ document: MarkdownDocument) -> AttributedString {
+        (try? document.attributedString()) ?? AttributedString()
+    }
+
+    static func attributedHTML(_ string: AttributedString) -> String {
+        attributedRenderer.render(string)
+    }
+}

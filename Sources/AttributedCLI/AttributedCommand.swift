@@ -1,0 +1,16 @@
+import ArgumentParser
+
+/// `attributed`: Markdown → AttributedString, and everything around it, from the command line.
+@main
+struct AttributedCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "attributed",
+        abstract: "Parse Markdown into Apple-compatible AttributedStrings and render them.",
+        discussion: """
+        Reads Markdown from FILE, or from standard input when FILE is '-' or missing.
+        Errors go to standard error, with a non-zero exit status.
+        """,
+        subcommands: [RenderCommand.self, RunsCommand.self],
+        defaultSubcommand: RenderCommand.self
+    )
+}

@@ -1,0 +1,76 @@
+import Foundation
+import Synchronization
+
+/// The keys of one attribute scope that take part in coding, ready for the encoder and decoder.
+///
+/// Apple's `AttributeScopeCodableConfiguration` plays this role, but outside Apple's own
+/// Foundation build it is always empty and cannot be filled from outside. This table is built
+/// from ``AttributeScopeKeys`` (scope reflection, nested scopes included) and cached per scope.
+/// Encodable keys are kept sorted by name so that attribute objects are written in one
+/// deterministic order.
+struct AttributeCodingScope: @unchecked Sendable {
+    // Key metatypes are immutable; the table is never mutated once built.
+    let encodableKeys: [any EncodableAttributedStringKey.Type]
+    let decodableKeys: [String: any DecodableAttributedStringKey.Type]
+
+    private init(keys: [String: any AttributedStringKey.Type]) {
+        encodableKeys = keys.keys.sorted().compactMap { keys[$0] as? any EncodableAttributedStringKey.Type }
+        decodableKeys = keys.compactMapValues { $0 as? any DecodableAttributedStringKey.Type }
+    }
+
+    private static let cache = Mutex<[ObjectIdentifier: AttributeCodingScope]>([:])
+
+    /// The coding table of `scope`, built on first use.
+    static func of<S: AttributeScope>(_ scope: S.Type) -> AttributeCodingScope {
+        let id = ObjectIdentifier(scope)
+        if let cached = cache.withLock({ $0[id] }) { return cached }
+        let table = AttributeCodingScope(keys: AttributeScopeKeys.keys(in: scope))
+        cache.withLock { $0[id] = table }
+        return table
+    }
+
+    /// Writes the attributes of `attributes` that this scope knows as one attribute object, each
+    /// value through its key's own `encode(_:to:)` on a nested encoder (as Foundation does, so a
+    /// `URL` becomes `{"relative": …}`). Attributes outside the scope are dropped; an empty
+    /// object (`{}`) is still written.
+    func encodeAttributes(_ attributes: AttributeContainer, to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AttributeNameCodingKey.self)
+        for key in encodableKeys {
+            try Self.encodeValue(of: key, from: attributes, into: &container)
+        }
+    }
+
+    private static func encodeValue<K: EncodableAttributedStringKey>(
+        of key: K.Type, from attributes: AttributeContainer, into container: inout KeyedEncodingContainer<AttributeNameCodingKey>
+    ) throws {
+        guard let value = attributes[K.self] else { return }
+        try K.encode(value, to: container.superEncoder(forKey: AttributeNameCodingKey(K.name)))
+    }
+
+    /// Reads one attribute object. Members this scope does not know are ignored; a value that
+    /// its key cannot decode is an error.
+    func decodeAttributes(from decoder: any Decoder) throws -> AttributeContainer {
+        let container: KeyedDecodingContainer<AttributeNameCodingKey>
+        do {
+            container = try decoder.container(keyedBy: AttributeNameCodingKey.self)
+        } catch {
+            throw DecodingError.dataCorrupted(DecodingError.Context(
+                codingPath: decoder.codingPath,
+                debugDescription: "Expected an attribute object (a dictionary keyed by attribute name)",
+                underlyingError: error))
+        }
+        var attributes = AttributeContainer()
+        for member in container.allKeys {
+            guard let key = decodableKeys[member.stringValue] else { continue }
+            try Self.decodeValue(of: key, for: member, from: container, into: &attributes)
+        }
+        return attributes
+    }
+
+    private static func decodeValue<K: DecodableAttributedStringKey>(
+        of key: K.Type, for member: AttributeNameCodingKey,
+        from container: KeyedDecodingContainer<AttributeNameCodingKey>, into attributes: inout AttributeContainer
+    ) throws {
+        attributes[K.self] = try K.decode(from: container.superDecoder(forKey: member))
+    }
+}

@@ -1,0 +1,288 @@
+import Foundation
+import MarkdownSyntax
+
+/// Walks a ``MarkdownDocument`` and builds the `AttributedString` Apple's
+/// `AttributedString(markdown:)` builds for the same source.
+///
+/// - Blocks follow one another with no separator characters; each run carries the chain of
+///   blocks it is in as a `presentationIntent` (innermost first), every block numbered by one
+///   document-wide counter in pre-order, from 1.
+/// - Inline markup becomes `inlinePresentationIntent` bits, `link`, `imageURL`…
+/// - What Apple's model cannot say (tight lists, task items, footnotes, image titles, links that
+///   `URL` cannot hold) goes to the keys of ``AttributeScopes/MarkdownAttributes``.
+///
+/// The text and the coalesced runs are collected first (``RunAccumulator``); the
+/// `AttributedString` is made in one pass at the end (``AttributedStringAssembler``).
+struct AttributedStringBuilder {
+    private let document: MarkdownDocument
+    private let configuration: MappingConfiguration
+    private let linkResolver: LinkDestinationResolver
+    private let attributeDecoder: ExtendedAttributeDecoder
+    /// The source bytes, when known: source positions then end on the first byte of the last
+    /// character, as Apple's do, rather than on the last byte.
+    private let source: [UInt8]?
+    private var output: RunAccumulator
+    private var nextIdentity = 1
+
+    private init(document: MarkdownDocument, configuration: MappingConfiguration, source: [UInt8]?) {
+        self.document = document
+        self.source = source
+        self.configuration = configuration
+        linkResolver = LinkDestinationResolver(baseURL: configuration.baseURL)
+        attributeDecoder = ExtendedAttributeDecoder(keys: configuration.markdownKeys)
+        output = RunAccumulator(expectedUTF8Count: document.lineTable.byteCount)
+    }
+
+    /// The attributed string of `document`.
+    ///
+    /// - Throws: ``MarkdownParsingError`` when an extended attribute cannot be decoded and the
+    ///   failure policy is `.throwError`.
+    static func attributedString(
+        from document: MarkdownDocument, configuration: MappingConfiguration, source: [UInt8]? = nil
+    ) throws -> AttributedString {
+        let source = configuration.appliesSourcePositions ? source : nil
+        var builder = AttributedStringBuilder(document: document, configuration: configuration, source: source)
+        for block in document.blocks {
+            try builder.appendBlock(block, in: RunAttributes())
+        }
+        return AttributedStringAssembler.assemble(builder.output, languageCode: configuration.languageCode)
+    }
+
+    // MARK: Blocks
+
+    private mutating func appendBlock(_ block: BlockNode, in context: RunAttributes) throws {
+        switch block.kind {
+        case .paragraph:
+            try appendInlines(block.inlines, in: enter(.paragraph, context))
+        case .heading(let level):
+            try appendInlines(block.inlines, in: enter(.header(level: level), context))
+        case .thematicBreak:
+            append(MarkdownMappingConventions.thematicBreak, enter(.thematicBreak, context), range: block.range)
+        case .blockQuote:
+            try appendBlocks(block.children, in: enter(.blockQuote, context))
+        case .list(let info):
+            try appendList(block, info: info, in: context)
+        case .listItem(let info):
+            try appendListItem(block, info: info, delimiter: context.listItemDelimiter ?? "-", in: context)
+        case .codeBlock(let info):
+            append(info.content, enter(.codeBlock(languageHint: info.language), context), range: block.range)
+        case .htmlBlock(let html):
+            var attributes = context
+            attributes.inlinePresentationIntent.insert(.blockHTML)
+            append(html, attributes, range: block.range)
+        case .table(let alignments):
+            try appendTable(block, alignments: alignments, in: context)
+        case .tableRow(let isHeader):
+            try appendTableRow(block, isHeader: isHeader, bodyRowIndex: 1, in: context)
+        case .tableCell:
+            try appendInlines(block.inlines, in: enter(.tableCell(columnIndex: 0), context))
+        case .footnoteDefinition(let info):
+            var attributes = context
+            attributes.footnoteDefinition = FootnoteDefinition(
+                label: info.label, number: info.number, referenceCount: info.referenceCount)
+            try appendBlocks(block.children, in: attributes)
+        }
+    }
+
+    private mutating func appendBlocks(_ blocks: [BlockNode], in context: RunAttributes) throws {
+        for block in blocks {
+            try appendBlock(block, in: context)
+        }
+    }
+
+    private mutating func appendList(_ list: BlockNode, info: ListInfo, in context: RunAttributes) throws {
+        var attributes = enter(info.isOrdered ? .orderedList : .unorderedList, context)
+        if info.isTight, let identity = attributes.presentationIntent?.components.first?.identity {
+            attributes.tightLists.append(identity)
+        }
+        let delimiter: Character
+        switch info.kind {
+        case .bullet(let marker): delimiter = marker
+        case .ordered(_, let orderedDelimiter): delimiter = orderedDelimiter
+        }
+        for item in list.children {
+            if case .listItem(let itemInfo) = item.kind {
+                try appendListItem(item, info: itemInfo, delimiter: delimiter, in: attributes)
+            } else {
+                try appendBlock(item, in: attributes)
+            }
+        }
+    }
+
+    private mutating func appendListItem(
+        _ item: BlockNode, info: ListItemInfo, delimiter: Character, in context: RunAttributes
+    ) throws {
+        var attributes = enter(.listItem(ordinal: info.ordinal), context)
+        attributes.listItemDelimiter = delimiter
+        attributes.taskListItem = info.task
+        try appendBlocks(item.children, in: attributes)
+    }
+
+    private mutating func appendTable(
+        _ table: BlockNode, alignments: [TableColumnAlignment], in context: RunAttributes
+    ) throws {
+        let columns = alignments.map { alignment in
+            switch alignment {
+            case .none, .left: PresentationIntent.TableColumn(alignment: .left)
+            case .center: PresentationIntent.TableColumn(alignment: .center)
+            case .right: PresentationIntent.TableColumn(alignment: .right)
+            }
+        }
+        let attributes = enter(.table(columns: columns), context)
+        var bodyRowIndex = 1
+        for row in table.children {
+            if case .tableRow(let isHeader) = row.kind {
+                try appendTableRow(row, isHeader: isHeader, bodyRowIndex: bodyRowIndex, in: attributes)
+                if !isHeader { bodyRowIndex += 1 }
+            } else {
+                try appendBlock(row, in: attributes)
+            }
+        }
+    }
+
+    /// Body rows are numbered from 1: the header row is row 0 of the table.
+    private mutating func appendTableRow(
+        _ row: BlockNode, isHeader: Bool, bodyRowIndex: Int, in context: RunAttributes
+    ) throws {
+        let attributes = enter(isHeader ? .tableHeaderRow : .tableRow(rowIndex: bodyRowIndex), context)
+        for (columnIndex, cell) in row.children.enumerated() {
+            if case .tableCell = cell.kind {
+                try appendInlines(cell.inlines, in: enter(.tableCell(columnIndex: columnIndex), attributes))
+            } else {
+                try appendBlock(cell, in: attributes)
+            }
+        }
+    }
+
+    /// `context` nested in a new block of `kind`, which takes the next identity; unchanged in
+    /// the inline-only modes, which apply no presentation intent.
+    private mutating func enter(_ kind: PresentationIntent.Kind, _ context: RunAttributes) -> RunAttributes {
+        guard configuration.appliesPresentationIntents else { return context }
+        var attributes = context
+        attributes.presentationIntent = PresentationIntent(kind, identity: nextIdentity, parent: context.presentationIntent)
+        nextIdentity += 1
+        return attributes
+    }
+
+    // MARK: Inlines
+
+    private mutating func appendInlines(_ inlines: [InlineNode], in context: RunAttributes) throws {
+        for inline in inlines {
+            try appendInline(inline, in: context)
+        }
+    }
+
+    private mutating func appendInline(_ inline: InlineNode, in context: RunAttributes) throws {
+        switch inline.kind {
+        case .text(let text):
+            append(text, context, range: inline.range)
+        case .softBreak:
+            append(" ", adding(.softBreak, to: context), range: inline.range)
+        case .lineBreak:
+            append("\n", adding(.lineBreak, to: context), range: inline.range)
+        case .code(let code):
+            append(code, adding(.code, to: context), range: inline.range)
+        case .html(let html):
+            append(html, adding(.inlineHTML, to: context), range: inline.range)
+        case .emphasis:
+            try appendInlines(inline.children, in: adding(.emphasized, to: context))
+        case .strong:
+            try appendInlines(inline.children, in: adding(.stronglyEmphasized, to: context))
+        case .strikethrough:
+            try appendInlines(inline.children, in: adding(.strikethrough, to: context))
+        case .link(let info):
+            var attributes = context
+            let resolution = linkResolver.resolve(info.destination)
+            attributes.link = resolution.url
+            attributes.rawLink = resolution.raw
+            attributes.linkTitle = info.title
+            try appendNonEmpty(inline, in: attributes)
+        case .image(let info):
+            var attributes = context
+            let resolution = linkResolver.resolve(info.destination)
+            attributes.imageURL = resolution.url
+            attributes.rawImageURL = resolution.raw
+            attributes.imageTitle = info.title
+            try appendNonEmpty(inline, in: attributes)
+        case .footnoteReference(let info):
+            var attributes = context
+            attributes.footnoteReference = FootnoteReference(
+                label: info.label, number: info.number, occurrence: info.occurrence)
+            append(String(info.number), attributes, range: inline.range)
+        case .extendedAttributes(let info):
+            var attributes = context
+            if configuration.allowsExtendedAttributes, let decoded = try decodeExtendedAttributes(info) {
+                var merged = context.extended ?? AttributeContainer()
+                merged.merge(decoded)
+                attributes.extended = merged
+            }
+            try appendInlines(inline.children, in: attributes)
+        }
+    }
+
+    /// The children of a link or image; a lone placeholder when they have no text, so that the
+    /// link or image is not lost.
+    private mutating func appendNonEmpty(_ inline: InlineNode, in attributes: RunAttributes) throws {
+        let start = output.utf8Count
+        try appendInlines(inline.children, in: attributes)
+        if output.utf8Count == start {
+            append(MarkdownMappingConventions.emptyContentPlaceholder, attributes, range: inline.range)
+        }
+    }
+
+    private func adding(_ intent: InlinePresentationIntent, to context: RunAttributes) -> RunAttributes {
+        var attributes = context
+        attributes.inlinePresentationIntent.insert(intent)
+        return attributes
+    }
+
+    private mutating func append(_ text: String, _ attributes: RunAttributes, range: SourceRange) {
+        guard configuration.appliesSourcePositions else {
+            output.append(text, attributes)
+            return
+        }
+        var positioned = attributes
+        positioned.sourcePosition = sourcePosition(of: range)
+        output.append(text, positioned)
+    }
+
+    /// Apple's positions: 1-based lines, UTF-8 columns, inclusive end (the first byte of the
+    /// last character when the source is known, its last byte otherwise).
+    private func sourcePosition(of range: SourceRange) -> AttributedString.MarkdownSourcePosition {
+        let start = document.location(ofOffset: range.lowerBound)
+        var last = Swift.max(range.lowerBound, range.upperBound - 1)
+        if let source, last < source.count {
+            while last > range.lowerBound, source[last] & 0xC0 == 0x80 { last -= 1 }
+        }
+        let end = document.location(ofOffset: last)
+        return AttributedString.MarkdownSourcePosition(
+            startLine: start.line, startColumn: start.column, endLine: end.line, endColumn: end.column)
+    }
+
+    // MARK: Extended attributes
+
+    /// The attributes of an extended-attribute span, or nil when they cannot be decoded and the
+    /// failure policy keeps the text without them.
+    private func decodeExtendedAttributes(_ info: ExtendedAttributesInfo) throws -> AttributeContainer? {
+        let result = attributeDecoder.decode(info.json)
+        switch result {
+        case .success(let decoded):
+            if let failure = decoded.failures.first, configuration.failurePolicy == .throwError {
+                throw error(for: failure, in: info)
+            }
+            return decoded.attributes
+        case .failure(let failure):
+            if configuration.failurePolicy == .throwError {
+                throw error(for: failure, in: info)
+            }
+            return nil
+        }
+    }
+
+    private func error(for failure: ExtendedAttributeDecoder.Failure, in info: ExtendedAttributesInfo) -> MarkdownParsingError {
+        let offset = info.jsonRange.lowerBound + (failure.utf8Offset ?? 0)
+        let location = document.location(ofOffset: offset)
+        return MarkdownParsingError(
+            reason: failure.reason, detail: failure.detail, line: location.line, column: location.column)
+    }
+}

@@ -1,0 +1,26 @@
+import Foundation
+import MarkdownSyntax
+
+/// Everything the mapping needs besides the tree: Apple's parsing options, the base URL, and
+/// the Markdown-decodable keys of the scope passed with `including:`.
+struct MappingConfiguration {
+    /// False in the inline-only modes, where Apple applies no `presentationIntent`.
+    var appliesPresentationIntents: Bool
+    var allowsExtendedAttributes: Bool
+    var failurePolicy: AttributedString.MarkdownParsingOptions.FailurePolicy
+    var languageCode: String?
+    var appliesSourcePositions: Bool
+    var baseURL: URL?
+    /// The scope's keys that extended attributes can set, by `markdownName`.
+    var markdownKeys: [String: any MarkdownDecodableAttributedStringKey.Type]
+
+    init<S: AttributeScope>(options: AttributedString.MarkdownParsingOptions, baseURL: URL?, scope: S.Type) {
+        appliesPresentationIntents = options.interpretedSyntax == .full
+        allowsExtendedAttributes = options.allowsExtendedAttributes
+        failurePolicy = options.failurePolicy
+        languageCode = options.languageCode
+        appliesSourcePositions = options.appliesSourcePositionAttributes
+        self.baseURL = baseURL
+        markdownKeys = options.allowsExtendedAttributes ? AttributeScopeKeys.markdownKeys(in: scope) : [:]
+    }
+}

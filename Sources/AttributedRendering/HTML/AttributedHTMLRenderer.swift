@@ -1,0 +1,59 @@
+import AttributedMarkdown
+import Foundation
+
+/// Renders an `AttributedString` as HTML, the way cmark-gfm renders the Markdown it came from.
+///
+/// A string made by `AttributedString(markdown:)` renders to the same bytes as cmark-gfm's
+/// HTML for that Markdown, except where the string cannot hold what the HTML needs:
+/// - empty blocks have no characters (the block tree restores the empty list items, table cells
+///   and rows it can locate; see ``AttributedBlock/tree(of:)``);
+/// - a table column aligned `:---` and one with no alignment are both `.left` in Apple's model,
+///   so `.left` renders with no `align` attribute (the common case);
+/// - nested identical emphasis (`<em><em>`) collapses, since an inline intent is a set.
+///
+/// Strings built by hand render too: runs without a presentation intent form a paragraph,
+/// runs with `.blockHTML` but no block of their own are an HTML block.
+///
+/// The output is **safe by default**, as cmark's: raw HTML becomes `<!-- raw HTML omitted -->`
+/// and `javascript:`, `vbscript:`, `file:` and non-image `data:` URLs become empty; set
+/// ``Options/unsafe`` for trusted input.
+public struct AttributedHTMLRenderer: Sendable {
+    /// How ``AttributedHTMLRenderer`` treats raw HTML and dangerous URLs.
+    public struct Options: Hashable, Sendable {
+        /// Pass raw HTML and every URL through unchanged (cmark's `--unsafe`). Off by
+        /// default because Markdown often comes from users, and raw HTML or `javascript:`
+        /// links from a user are script injection in the page that shows them.
+        public var unsafe: Bool
+        /// Apply GFM's tag filter to raw HTML that ``unsafe`` lets through: `<script`,
+        /// `<style`, `<iframe`, `<textarea`, `<title`, `<xmp`, `<noembed`, `<noframes` and
+        /// `<plaintext` get their `<` escaped, as GitHub does.
+        public var tagFilter: Bool
+
+        /// Options; the defaults are cmark's (safe, no tag filter).
+        public init(unsafe: Bool = false, tagFilter: Bool = false) {
+            self.unsafe = unsafe
+            self.tagFilter = tagFilter
+        }
+    }
+
+    /// The options this renderer applies.
+    public var options: Options
+
+    /// A renderer with `options`.
+    public init(options: Options = Options()) {
+        self.options = options
+    }
+
+    /// The HTML for `string`.
+    public func render(_ string: AttributedString) -> String {
+        render(AttributedBlock.tree(of: string))
+    }
+
+    /// The HTML for a block tree (from ``AttributedBlock/tree(of:)``), for callers that
+    /// render one tree several ways.
+    public func render(_ tree: AttributedBlock) -> String {
+        var writer = HTMLBlockWriter(options: options)
+        writer.writeDocument(tree)
+        return writer.output
+    }
+}

@@ -1,0 +1,110 @@
+import AttributedMarkdown
+import Foundation
+
+/// Writes a leaf block's runs as cmark writes inline nodes.
+struct HTMLInlineWriter {
+    let options: AttributedHTMLRenderer.Options
+    var output = ""
+
+    init(options: AttributedHTMLRenderer.Options) {
+        self.options = options
+    }
+
+    mutating func write(_ segments: [InlineSegment]) {
+        for event in InlineEventPlanner.events(for: segments) {
+            switch event {
+            case .open(let span): open(span)
+            case .close(let span): close(span)
+            case .segment(let segment): write(segment)
+            case .image(let source, let title, let alt): writeImage(source: source, title: title, alt: alt)
+            }
+        }
+    }
+
+    private mutating func open(_ span: InlineSpan) {
+        switch span {
+        case .link(let url, let title):
+            output += "<a href=\""
+            appendURL(url)
+            output += "\""
+            if let title, !title.isEmpty {
+                output += " title=\""
+                HTMLEscaping.appendEscapedHTML(title, to: &output)
+                output += "\""
+            }
+            output += ">"
+        case .emphasis: output += "<em>"
+        case .strong: output += "<strong>"
+        case .strikethrough: output += "<del>"
+        }
+    }
+
+    private mutating func close(_ span: InlineSpan) {
+        switch span {
+        case .link: output += "</a>"
+        case .emphasis: output += "</em>"
+        case .strong: output += "</strong>"
+        case .strikethrough: output += "</del>"
+        }
+    }
+
+    private mutating func write(_ segment: InlineSegment) {
+        let intent = segment.inlineIntent
+        if segment.isEmptyContentPlaceholder {
+            return
+        } else if let reference = segment.footnoteReference {
+            output += "<sup class=\"footnote-ref\"><a href=\"#fn-"
+            HTMLEscaping.appendEscapedHref(reference.label, to: &output)
+            output += "\" id=\"fnref-"
+            HTMLEscaping.appendEscapedHref(reference.label, to: &output)
+            if reference.occurrence > 1 { output += "-\(reference.occurrence)" }
+            output += "\" data-footnote-ref>\(reference.number)</a></sup>"
+        } else if intent.contains(.code) {
+            output += "<code>"
+            HTMLEscaping.appendEscapedHTML(segment.text, to: &output)
+            output += "</code>"
+        } else if intent.contains(.lineBreak) {
+            for _ in segment.text.unicodeScalars { output += "<br />\n" }
+        } else if intent.contains(.softBreak) {
+            for _ in segment.text.unicodeScalars { output += "\n" }
+        } else if intent.contains(.inlineHTML) || intent.contains(.blockHTML) {
+            if !options.unsafe {
+                output += "<!-- raw HTML omitted -->"
+            } else if options.tagFilter {
+                TagFilter.appendFiltered(segment.text, to: &output)
+            } else {
+                output += segment.text
+            }
+        } else {
+            HTMLEscaping.appendEscapedHTML(segment.text, to: &output)
+        }
+    }
+
+    /// `<img src alt title />`; the alt text is plain (cmark renders an image's children as
+    /// text, breaks as spaces).
+    private mutating func writeImage(source: String, title: String?, alt: [InlineSegment]) {
+        output += "<img src=\""
+        appendURL(source)
+        output += "\" alt=\""
+        for segment in alt where !segment.isEmptyContentPlaceholder {
+            if segment.inlineIntent.contains(.lineBreak) || segment.inlineIntent.contains(.softBreak) {
+                for _ in segment.text.unicodeScalars { output += " " }
+            } else {
+                HTMLEscaping.appendEscapedHTML(segment.text, to: &output)
+            }
+        }
+        output += "\""
+        if let title, !title.isEmpty {
+            output += " title=\""
+            HTMLEscaping.appendEscapedHTML(title, to: &output)
+            output += "\""
+        }
+        output += " />"
+    }
+
+    private mutating func appendURL(_ text: String) {
+        if options.unsafe || !URLSafety.isDangerous(text) {
+            HTMLEscaping.appendEscapedHref(text, to: &output)
+        }
+    }
+}

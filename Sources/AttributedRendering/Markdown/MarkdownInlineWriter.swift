@@ -1,0 +1,143 @@
+import AttributedMarkdown
+import Foundation
+
+/// Writes a leaf block's runs as Markdown: `*`/`**`/`~~` around emphasis, strong and
+/// strikethrough, `[…](…)` links, `![…](…)` images, code spans, `\` hard breaks, escaped text.
+struct MarkdownInlineWriter {
+    private(set) var output = ""
+    private let context: MarkdownEscaping.Context
+    private var atLineStart = true
+    /// The closing text of each open span, innermost last.
+    private var closers: [String] = []
+    /// True right after a closing delimiter, where an opening `*` would merge with it.
+    private var justClosed = false
+
+    init(context: MarkdownEscaping.Context) {
+        self.context = context
+    }
+
+    /// The Markdown for `segments`, as one string whose lines are separated by `\n`.
+    static func markdown(for segments: [InlineSegment], context: MarkdownEscaping.Context) -> String {
+        var writer = MarkdownInlineWriter(context: context)
+        writer.write(segments)
+        writer.protectTrailingSpace()
+        return writer.output
+    }
+
+    mutating func write(_ segments: [InlineSegment]) {
+        for event in InlineEventPlanner.events(for: segments) {
+            switch event {
+            case .open(let span):
+                open(span)
+                justClosed = false
+            case .close:
+                output += closers.popLast() ?? ""
+                justClosed = true
+            case .segment(let segment):
+                write(segment)
+                justClosed = false
+            case .image(let source, let title, let alt):
+                writeImage(source: source, title: title, alt: alt)
+                justClosed = false
+            }
+        }
+    }
+
+    private mutating func open(_ span: InlineSpan) {
+        atLineStart = false
+        switch span {
+        case .link(let destination, let title):
+            openBracket()
+            closers.append(Self.linkTail(destination: destination, title: title))
+        case .emphasis:
+            // Right after a closing `*`, an opening `*` would merge with it into one delimiter run.
+            let delimiter = justClosed && output.hasSuffix("*") ? "_" : "*"
+            output += delimiter
+            closers.append(delimiter)
+        case .strong:
+            let delimiter = justClosed && output.hasSuffix("*") ? "__" : "**"
+            output += delimiter
+            closers.append(delimiter)
+        case .strikethrough:
+            output += "~~"
+            closers.append("~~")
+        }
+    }
+
+    /// Writes `[`, escaping a `!` before it that would turn a link into an image.
+    private mutating func openBracket() {
+        if output.hasSuffix("!"), !output.hasSuffix("\\!") {
+            output.removeLast()
+            output += "\\!"
+        }
+        output += "["
+    }
+
+    private static func linkTail(destination: String, title: String?) -> String {
+        var tail = "](" + MarkdownEscaping.destination(destination)
+        if let title, !title.isEmpty { tail += " " + MarkdownEscaping.title(title) }
+        return tail + ")"
+    }
+
+    private mutating func write(_ segment: InlineSegment) {
+        let intent = segment.inlineIntent
+        if segment.isEmptyContentPlaceholder { return }
+        if let reference = segment.footnoteReference {
+            atLineStart = false
+            openBracket()
+            output += "^" + reference.label + "]"
+        } else if intent.contains(.code) {
+            atLineStart = false
+            output += MarkdownEscaping.codeSpan(segment.text)
+        } else if intent.contains(.lineBreak) {
+            for _ in segment.text.unicodeScalars {
+                protectTrailingSpace()
+                output += "\\\n"
+            }
+            atLineStart = true
+        } else if intent.contains(.softBreak) {
+            for _ in segment.text.unicodeScalars {
+                protectTrailingSpace()
+                output += "\n"
+            }
+            atLineStart = true
+        } else if intent.contains(.inlineHTML) || intent.contains(.blockHTML) {
+            atLineStart = false
+            output += segment.text
+        } else {
+            MarkdownEscaping.appendEscaped(segment.text, context: context, atLineStart: &atLineStart, to: &output)
+        }
+    }
+
+    /// `![alt](source "title")`; the alt text keeps the markup its runs do not all share.
+    private mutating func writeImage(source: String, title: String?, alt: [InlineSegment]) {
+        atLineStart = false
+        if output.hasSuffix("!") { output.removeLast(); output += "\\!" }
+        let shared = alt.dropFirst().reduce(alt.first?.inlineIntent ?? []) { $0.intersection($1.inlineIntent) }
+        let inner = alt.map { segment -> InlineSegment in
+            var segment = segment
+            segment.inlineIntent.subtract(shared.intersection([.emphasized, .stronglyEmphasized, .strikethrough]))
+            segment.link = nil
+            segment.linkDestination = nil
+            segment.linkTitle = nil
+            segment.imageURL = nil
+            segment.imageSource = nil
+            return segment
+        }
+        var altWriter = MarkdownInlineWriter(context: context)
+        altWriter.atLineStart = false
+        altWriter.write(inner.filter { $0.text != InlineSegment.emptyContentPlaceholder })
+        output += "![" + altWriter.output + Self.linkTail(destination: source, title: title)
+    }
+
+    /// A space or tab ending a line would be stripped by the parser: write it as an entity.
+    mutating func protectTrailingSpace() {
+        if output.hasSuffix(" ") {
+            output.removeLast()
+            output += "&#32;"
+        } else if output.hasSuffix("\t") {
+            output.removeLast()
+            output += "&#9;"
+        }
+    }
+}

@@ -1,0 +1,158 @@
+import AttributedMarkdown
+import Foundation
+
+/// The block layout behind ``PlainTextRenderer``.
+struct PlainTextWriter {
+    private var lines = PrefixedLineWriter()
+
+    var output: String { lines.output }
+
+    /// Thematic breaks are this many U+2015 characters wide.
+    static let thematicBreakWidth = 20
+
+    mutating func writeDocument(_ document: AttributedBlock) {
+        var footnotes: [(definition: FootnoteDefinition, block: AttributedBlock)] = []
+        var body: [AttributedBlock] = []
+        for child in document.children {
+            if case .footnoteDefinition(let definition) = child.kind {
+                footnotes.append((definition, child))
+            } else {
+                body.append(child)
+            }
+        }
+        writeBlocks(body, tight: false)
+        let ordered = footnotes.enumerated().sorted {
+            ($0.element.definition.number, $0.offset) < ($1.element.definition.number, $1.offset)
+        }
+        for (position, entry) in ordered.enumerated() {
+            if !body.isEmpty || position > 0 { lines.writeBlankLine() }
+            let marker = "[\(entry.element.definition.number)] "
+            lines.push(first: marker, continuation: String(repeating: " ", count: marker.count))
+            writeBlocks(entry.element.block.children, tight: false)
+            lines.pop()
+        }
+    }
+
+    /// Writes sibling blocks: separated by a blank line, or by nothing inside a tight list.
+    private mutating func writeBlocks(_ blocks: [AttributedBlock], tight: Bool) {
+        for (index, block) in blocks.enumerated() {
+            if index > 0, !tight { lines.writeBlankLine() }
+            write(block, tight: tight)
+        }
+    }
+
+    private mutating func write(_ block: AttributedBlock, tight: Bool) {
+        switch block.kind {
+        case .document, .footnoteDefinition:
+            writeBlocks(block.children, tight: false)
+        case .implicitParagraph:
+            lines.writeLines(Self.inlineText(block.segments))
+        case .htmlBlock:
+            lines.writeLines(Self.trimmingFinalNewline(block.text))
+        case .block(let kind):
+            write(block, kind: kind)
+        }
+    }
+
+    private mutating func write(_ block: AttributedBlock, kind: PresentationIntent.Kind) {
+        switch kind {
+        case .paragraph, .header:
+            lines.writeLines(Self.inlineText(block.segments))
+        case .codeBlock:
+            lines.push(indentation: "    ")
+            lines.writeLines(Self.trimmingFinalNewline(block.text))
+            lines.pop()
+        case .thematicBreak:
+            let text = block.text
+            lines.writeLine(text == "\u{2015}" || text.isEmpty
+                ? String(repeating: "\u{2015}", count: Self.thematicBreakWidth) : text)
+        case .blockQuote:
+            lines.push(indentation: "  ")
+            writeBlocks(block.children, tight: false)
+            lines.pop()
+        case .orderedList, .unorderedList:
+            writeList(block, ordered: kind == .orderedList)
+        case .table(let columns):
+            writeTable(block, columns: columns)
+        default:
+            // A list item, row or cell on its own (hand-built strings): its content.
+            writeBlocks(block.children, tight: false)
+            if !block.segments.isEmpty { lines.writeLines(Self.inlineText(block.segments)) }
+        }
+    }
+
+    private mutating func writeList(_ list: AttributedBlock, ordered: Bool) {
+        for (index, item) in list.children.enumerated() {
+            if index > 0, !list.isTight { lines.writeBlankLine() }
+            var marker: String
+            if ordered {
+                var number = index + 1
+                if case .listItem(let ordinal)? = item.intentKind { number = ordinal }
+                marker = "\(number)\(item.listItemDelimiter == ")" ? ")" : ".") "
+            } else {
+                marker = "• "
+            }
+            switch item.taskState {
+            case .checked?: marker += "[x] "
+            case .unchecked?: marker += "[ ] "
+            case nil: break
+            }
+            lines.push(first: marker, continuation: String(repeating: " ", count: marker.count))
+            if item.children.isEmpty && item.segments.isEmpty {
+                lines.writeLine("")
+            } else if case .listItem? = item.intentKind {
+                writeBlocks(item.children, tight: list.isTight)
+            } else {
+                write(item, tight: list.isTight)
+            }
+            lines.pop()
+        }
+    }
+
+    private mutating func writeTable(_ table: AttributedBlock, columns: [PresentationIntent.TableColumn]) {
+        let rows: [[String]] = table.children.map { row in
+            row.children.map { Self.inlineText($0.segments).replacingOccurrences(of: "\n", with: " ") }
+        }
+        let columnCount = rows.map(\.count).max() ?? 0
+        var widths = [Int](repeating: 0, count: columnCount)
+        for row in rows {
+            for (column, cell) in row.enumerated() { widths[column] = max(widths[column], cell.count) }
+        }
+        for row in rows {
+            var line = ""
+            for (column, cell) in row.enumerated() {
+                if column > 0 { line += "  " }
+                let padding = widths[column] - cell.count
+                let alignment = columns.indices.contains(column) ? columns[column].alignment : .left
+                switch alignment {
+                case .right:
+                    line += String(repeating: " ", count: padding) + cell
+                case .center:
+                    line += String(repeating: " ", count: padding / 2) + cell + String(repeating: " ", count: padding - padding / 2)
+                default:
+                    line += cell + String(repeating: " ", count: padding)
+                }
+            }
+            while line.last == " " { line.removeLast() }
+            lines.writeLine(line)
+        }
+    }
+
+    /// A leaf block's text: the runs' characters, footnote references as `[n]`, the empty-link
+    /// placeholder dropped.
+    static func inlineText(_ segments: [InlineSegment]) -> String {
+        var text = ""
+        for segment in segments where !segment.isEmptyContentPlaceholder {
+            if let reference = segment.footnoteReference {
+                text += "[\(reference.number)]"
+            } else {
+                text += segment.text
+            }
+        }
+        return text
+    }
+
+    static func trimmingFinalNewline(_ text: String) -> String {
+        text.hasSuffix("\n") ? String(text.dropLast()) : text
+    }
+}

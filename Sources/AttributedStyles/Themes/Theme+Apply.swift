@@ -1,0 +1,67 @@
+import Foundation
+import AttributedMarkdown
+
+extension Theme {
+    /// A styled copy of `document`: every run gets the theme's style for its blocks and inline
+    /// intents, except for the keys the run already has (the document wins, as in `Text`).
+    ///
+    /// The document itself is never changed. Linear in the number of runs: styles are computed
+    /// once per distinct combination of block roles and inline roles.
+    public func apply(to document: AttributedString) -> AttributedString {
+        var styled = AttributedString()
+        var cache: [StyleKey: AttributeContainer] = [:]
+        for run in document.runs {
+            let key = StyleKey(
+                blocks: Self.blockRoles(of: run.presentationIntent),
+                inlines: InlineRole.roles(for: run.inlinePresentationIntent, isLink: run.link != nil))
+            let style: AttributeContainer
+            if let cached = cache[key] {
+                style = cached
+            } else {
+                style = self.style(blocks: key.blocks, inlines: key.inlines)
+                cache[key] = style
+            }
+            var piece = AttributedString(document[run.range])
+            piece.mergeAttributes(style, mergePolicy: .keepCurrent)
+            styled.append(piece)
+        }
+        return styled
+    }
+
+    /// The theme's complete style for text inside `presentationIntent` with
+    /// `inlinePresentationIntent` (and a link when `isLink`): what ``apply(to:)`` merges into
+    /// such a run. Renderers that style by CSS class use it to check a single run.
+    public func style(
+        for presentationIntent: PresentationIntent?,
+        inlinePresentationIntent: InlinePresentationIntent? = nil,
+        isLink: Bool = false
+    ) -> AttributeContainer {
+        style(
+            blocks: Self.blockRoles(of: presentationIntent),
+            inlines: InlineRole.roles(for: inlinePresentationIntent, isLink: isLink))
+    }
+
+    /// The style for block roles given innermost first and inline roles least specific first.
+    public func style(blocks blockRoles: [BlockRole], inlines inlineRoles: [InlineRole]) -> AttributeContainer {
+        var result = base
+        for role in blockRoles.reversed() {
+            if let container = blocks[role] { result = container.layered(over: result) }
+        }
+        for role in inlineRoles {
+            if let container = inlines[role] { result = container.layered(over: result) }
+        }
+        return result
+    }
+
+    /// The roles of an intent's blocks, innermost first, skipping kinds without a role.
+    public static func blockRoles(of intent: PresentationIntent?) -> [BlockRole] {
+        guard let intent else { return [] }
+        return intent.components.compactMap { BlockRole($0.kind) }
+    }
+
+    /// What decides a run's theme style.
+    private struct StyleKey: Hashable {
+        var blocks: [BlockRole]
+        var inlines: [InlineRole]
+    }
+}

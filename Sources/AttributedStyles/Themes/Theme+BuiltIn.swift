@@ -1,0 +1,30 @@
+import Foundation
+
+extension Theme {
+    /// Every built-in theme, in menu order: ``default``, ``dark``, and the three of Apple's
+    /// AttributedString tutorial, ``menlo``, ``times`` and ``important``.
+    public static let builtIn: [Theme] = [.default, .dark, .menlo, .times, .important]
+
+    /// The built-in theme called `name` (compared case-insensitively), or `nil`.
+    public static func named(_ name: String) -> Theme? {
+        let wanted = name.lowercased()
+        return builtIn.first { $0.name.lowercased() == wanted }
+    }
+
+    /// What SwiftUI's `Text` does with inline intents by itself: italic emphasis, bold strong
+    /// emphasis, monospaced code, struck-through text, and links in the accent color. Every
+    /// built-in theme starts from these so that a theme only has to say what it changes.
+    public static let semanticInlines: [InlineRole: AttributeContainer] = {
+        var emphasized = AttributeContainer()
+        emphasized.font = FontDescriptor(italic: true)
+        var strong = AttributeContainer()
+        strong.font = FontDescriptor(weight: .bold)
+        var code = AttributeContainer()
+        code.font = FontDescriptor(design: .monospaced)
+        var strikethrough = AttributeContainer()
+        strikethrough.strikethroughStyle = .single
+        var link = AttributeContainer()
+        link.foregroundColor = .accent
+        return [.emphasized: emphasized, .stronglyEmphasized: strong, .code: code, .strikethrough: strikethrough, .link: link]
+    }()
+}

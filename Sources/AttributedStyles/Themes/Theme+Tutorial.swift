@@ -1,0 +1,40 @@
+import Foundation
+
+// The three themes of Apple's AttributedString tutorial. There, each is one AttributeContainer
+// merged over the whole text; here it is the theme's base, over the `Text`-like inline
+// semantics every built-in theme has (see `Theme.semanticInlines`).
+
+extension Theme {
+    /// The tutorial's `menlo`: Menlo 17 pt in indigo.
+    public static let menlo = Theme(
+        name: "menlo",
+        displayName: "Menlo",
+        base: container(font: FontDescriptor(family: "Menlo", size: 17, design: .monospaced), foreground: .indigo),
+        inlines: semanticInlines)
+
+    /// The tutorial's `times`: Times New Roman 17 pt. The tutorial leaves the color to the app;
+    /// this theme uses a deep brick red, `#7a2e1f` (9.4 : 1 contrast on white, WCAG AAA), which
+    /// reads as ink on paper and keeps Times' bookish feel.
+    public static let times = Theme(
+        name: "times",
+        displayName: "Times",
+        base: container(
+            font: FontDescriptor(family: "Times New Roman", size: 17, design: .serif),
+            foreground: StyleColor(red255: 0x7A, green255: 0x2E, blue255: 0x1F)),
+        inlines: semanticInlines)
+
+    /// The tutorial's `important`: Courier New 17 pt on a yellow background.
+    public static let important = Theme(
+        name: "important",
+        displayName: "Important",
+        base: container(font: FontDescriptor(family: "Courier New", size: 17, design: .monospaced), background: .yellow),
+        inlines: semanticInlines)
+
+    private static func container(font: FontDescriptor, foreground: StyleColor? = nil, background: StyleColor? = nil) -> AttributeContainer {
+        var container = AttributeContainer()
+        container.font = font
+        if let foreground { container.foregroundColor = foreground }
+        if let background { container.backgroundColor = background }
+        return container
+    }
+}

@@ -1,0 +1,47 @@
+import Foundation
+
+// The attributes of Apple's AttributedString tutorial, ready to use: declared as the tutorial
+// declares them (same key names, same values, Markdown-decodable), so that
+// `^[Hello](customStyle: 'boldcaps', customColor: 'danger')` parses with
+// `including: \.customAttributes`. The tutorial's scope also includes SwiftUI's attributes;
+// this one includes `\.style` (and, through it, Markdown's and Foundation's), which exists on
+// every platform. `CustomAttributesTransform` gives them the tutorial's looks.
+
+/// The tutorial's `customStyle` attribute: a text treatment.
+public enum CustomStyleAttributes: CodableAttributedStringKey, MarkdownDecodableAttributedStringKey {
+    /// `boldcaps` (upper case, bold) or `smallitalics` (lower case, italic).
+    public enum Value: String, Codable, Hashable, Sendable, CaseIterable {
+        case boldcaps, smallitalics
+    }
+
+    public static let name = "customStyle"
+}
+
+/// The tutorial's `customColor` attribute: a highlight.
+public enum CustomColorAttributes: CodableAttributedStringKey, MarkdownDecodableAttributedStringKey {
+    /// `danger` (red, dashed yellow underline) or `highlight` (yellow, dotted red underline).
+    public enum Value: String, Codable, Hashable, Sendable, CaseIterable {
+        case danger, highlight
+    }
+
+    public static let name = "customColor"
+}
+
+extension AttributeScopes {
+    /// The tutorial's scope: `customStyle`, `customColor`, and everything in `\.style`.
+    public struct CustomAttributes: AttributeScope {
+        public let customStyle: CustomStyleAttributes
+        public let customColor: CustomColorAttributes
+        public let style: StyleAttributes
+    }
+
+    /// The tutorial's scope, for `including: \.customAttributes`.
+    public var customAttributes: CustomAttributes.Type { CustomAttributes.self }
+}
+
+extension AttributeDynamicLookup {
+    /// Makes `run.customStyle` and `run.customColor` work.
+    public subscript<T: AttributedStringKey>(dynamicMember keyPath: KeyPath<AttributeScopes.CustomAttributes, T>) -> T {
+        self[T.self]
+    }
+}

@@ -1,0 +1,96 @@
+/// cmark's HTML escaping rules, byte for byte.
+enum HTMLEscaping {
+    /// Escapes `&`, `<`, `>` and `"` (cmark's `escape_html`).
+    static func appendEscaped(_ text: String, to output: inout [UInt8]) {
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "&"): output.append(contentsOf: "&amp;".utf8)
+            case UInt8(ascii: "<"): output.append(contentsOf: "&lt;".utf8)
+            case UInt8(ascii: ">"): output.append(contentsOf: "&gt;".utf8)
+            case UInt8(ascii: "\""): output.append(contentsOf: "&quot;".utf8)
+            default: output.append(byte)
+            }
+        }
+    }
+
+    /// Bytes `houdini_escape_href` leaves as they are: alphanumerics and `-_.+!*(),%#@?=;:/$~`
+    /// (`&` and `'` are HTML-escaped instead; everything else is percent-encoded).
+    private static let hrefSafe: [Bool] = {
+        var table = [Bool](repeating: false, count: 256)
+        for byte in "-_.+!*(),%#@?=;:/,+$~".utf8 { table[Int(byte)] = true }
+        for byte in UInt8(ascii: "0")...UInt8(ascii: "9") { table[Int(byte)] = true }
+        for byte in UInt8(ascii: "a")...UInt8(ascii: "z") { table[Int(byte)] = true }
+        for byte in UInt8(ascii: "A")...UInt8(ascii: "Z") { table[Int(byte)] = true }
+        return table
+    }()
+
+    private static let hexDigits = Array("0123456789ABCDEF".utf8)
+
+    /// Percent-encodes a URL for an `href` or `src` attribute (cmark's `houdini_escape_href`).
+    static func appendEscapedHref(_ url: String, to output: inout [UInt8]) {
+        for byte in url.utf8 {
+            if hrefSafe[Int(byte)] {
+                output.append(byte)
+            } else if byte == UInt8(ascii: "&") {
+                output.append(contentsOf: "&amp;".utf8)
+            } else if byte == UInt8(ascii: "'") {
+                output.append(contentsOf: "&#x27;".utf8)
+            } else {
+                output.append(UInt8(ascii: "%"))
+                output.append(hexDigits[Int(byte >> 4)])
+                output.append(hexDigits[Int(byte & 0x0F)])
+            }
+        }
+    }
+
+    /// True for URLs cmark refuses in safe mode: `javascript:`, `vbscript:`, `file:`, and
+    /// `data:` other than PNG, GIF, JPEG and WebP images (case-insensitive).
+    static func isDangerousURL(_ url: String) -> Bool {
+        let bytes = Array(url.utf8.prefix(20)).map(ByteClass.lowercased)
+        func starts(_ prefix: String) -> Bool { bytes.starts(with: prefix.utf8) }
+        if starts("javascript:") || starts("vbscript:") || starts("file:") { return true }
+        if starts("data:") {
+            return !(starts("data:image/png") || starts("data:image/gif") || starts("data:image/jpeg") || starts("data:image/webp"))
+        }
+        return false
+    }
+
+    /// Names of the tags GFM's tag filter neutralises (lowercase).
+    private static let filteredTags: [[UInt8]] = ["title", "textarea", "style", "xmp", "iframe", "noembed", "noframes",
+                                                  "script", "plaintext"].map { Array($0.utf8) }
+
+    /// Appends raw HTML, replacing the `<` of filtered tags by `&lt;` when `filter` is on.
+    static func appendRawHTML(_ html: String, filter: Bool, to output: inout [UInt8]) {
+        guard filter else {
+            output.append(contentsOf: html.utf8)
+            return
+        }
+        let bytes = Array(html.utf8)
+        var i = 0
+        while i < bytes.count {
+            if bytes[i] == UInt8(ascii: "<"), isFilteredTag(bytes, at: i) {
+                output.append(contentsOf: "&lt;".utf8)
+            } else {
+                output.append(bytes[i])
+            }
+            i += 1
+        }
+    }
+
+    private static func isFilteredTag(_ bytes: [UInt8], at start: Int) -> Bool {
+        var i = start + 1
+        if i < bytes.count, bytes[i] == UInt8(ascii: "/") { i += 1 }
+        for name in filteredTags {
+            guard i + name.count <= bytes.count else { continue }
+            var matches = true
+            for k in 0..<name.count where ByteClass.lowercased(bytes[i + k]) != name[k] { matches = false; break }
+            guard matches else { continue }
+            let after = i + name.count
+            if after >= bytes.count { return false }
+            let c = bytes[after]
+            if ByteClass.isASCIIWhitespace(c) || c == UInt8(ascii: ">") { return true }
+            if c == UInt8(ascii: "/"), after + 1 < bytes.count, bytes[after + 1] == UInt8(ascii: ">") { return true }
+        }
+        return false
+    }
+}

@@ -1,1 +1,0 @@
-// Parser entry points live in Parser/.

@@ -1,0 +1,203 @@
+/// An opening `[`, `![` or `^[` waiting for its `]` (cmark's bracket stack entry).
+struct Bracket {
+    enum Kind { case link, image, attributes }
+    var node: Int
+    var kind: Kind
+    /// Content offset just after the opening bracket.
+    var contentStart: Int
+    /// The top of the delimiter stack when the bracket was pushed.
+    var previousDelimiter: Int
+    /// False once a link has formed around it (links cannot contain links).
+    var isActive = true
+    /// True when another bracket opened after this one, so its text cannot be a label.
+    var hasBracketAfter = false
+}
+
+extension InlineParser {
+    mutating func pushBracket(node: Int, kind: Bracket.Kind, start: Int) {
+        if !brackets.isEmpty { brackets[brackets.count - 1].hasBracketAfter = true }
+        let length = kind == .link ? 1 : 2
+        brackets.append(Bracket(node: node, kind: kind, contentStart: start + length, previousDelimiter: delimiters.last))
+    }
+
+    /// Handles `]`: forms a link, image, footnote reference or extended-attribute span with the
+    /// nearest opener, or leaves a literal `]` (cmark's `handle_close_bracket`).
+    mutating func handleCloseBracket() {
+        let closeStart = position
+        position += 1
+        guard let opener = brackets.last else {
+            arena.append(.text, start: closeStart, end: closeStart + 1)
+            return
+        }
+        guard opener.isActive else {
+            brackets.removeLast()
+            arena.append(.text, start: closeStart, end: closeStart + 1)
+            return
+        }
+        if opener.kind == .attributes {
+            handleCloseAttributes(opener, closeStart: closeStart)
+            return
+        }
+        let afterText = position
+        var info: LinkInfo?
+        var matchEnd = afterText
+
+        // Inline link: `(destination "title")`.
+        if afterText < end, content[afterText] == UInt8(ascii: "(") {
+            let destinationStart = LinkScanning.skipSpacesAndOneNewlineRepeated(content, at: afterText + 1, end: end)
+            if let destination = LinkScanning.destination(content, at: destinationStart, end: end, allowEmpty: true) {
+                let destinationEnd = destination.next
+                let titleStart = LinkScanning.skipSpacesAndOneNewlineRepeated(content, at: destinationEnd, end: end)
+                var title: [UInt8]?
+                var titleEnd = titleStart
+                if titleStart != destinationEnd, let scanned = LinkScanning.title(content, at: titleStart, end: end) {
+                    title = scanned.value
+                    titleEnd = scanned.next
+                } else {
+                    titleEnd = destinationEnd
+                }
+                let closeParen = LinkScanning.skipSpacesAndOneNewlineRepeated(content, at: titleEnd, end: end)
+                if closeParen < end, content[closeParen] == UInt8(ascii: ")") {
+                    info = LinkInfo(destination: String(decoding: destination.value, as: UTF8.self),
+                                    title: title.map { String(decoding: $0, as: UTF8.self) }, origin: .inline)
+                    matchEnd = closeParen + 1
+                }
+            }
+        }
+
+        // Reference link: `[label]`, `[]` or nothing.
+        if info == nil {
+            var labelStart = -1
+            var labelEnd = -1
+            var labelFound = false
+            if let afterLabel = LinkScanning.label(content, at: afterText, end: end) {
+                labelStart = afterText + 1
+                labelEnd = afterLabel - 1
+                matchEnd = afterLabel
+                // `[]` (or only whitespace) is a collapsed reference: the link text is the label.
+                labelFound = (labelStart..<labelEnd).contains { !ByteClass.isASCIIWhitespace(content[$0]) }
+            } else {
+                matchEnd = afterText
+            }
+            if !labelFound && !opener.hasBracketAfter {
+                labelStart = opener.contentStart
+                labelEnd = closeStart
+                labelFound = labelEnd - labelStart <= LinkScanning.maximumLabelLength
+            }
+            if labelFound {
+                let label = LinkLabel.normalize(content, from: labelStart, to: labelEnd)
+                if !label.isEmpty, let reference = definitions.link(forNormalizedLabel: label) {
+                    info = reference
+                }
+            }
+        }
+
+        guard let info else {
+            if let footnotes, handleFootnoteReference(opener, closeStart: closeStart, footnotes: footnotes) { return }
+            brackets.removeLast()
+            position = afterText
+            arena.append(.text, start: closeStart, end: closeStart + 1)
+            return
+        }
+        position = matchEnd
+        let openerStart = arena.nodes[opener.node].start
+        let kind: InlineArena.Kind = opener.kind == .image ? .image(info) : .link(info)
+        // Emphasis inside the link text is resolved while its nodes are still root-level.
+        processEmphasis(stackBottom: opener.previousDelimiter)
+        _ = arena.wrap(after: opener.node, before: -1, kind: kind, start: openerStart, end: matchEnd)
+        arena.remove(opener.node)
+        brackets.removeLast()
+        if opener.kind != .image {
+            for index in brackets.indices where brackets[index].kind == .link { brackets[index].isActive = false }
+        }
+    }
+
+    /// `[^label]` with the `footnotes` extension: a reference to a definition, resolved to its
+    /// number now, or literal text when no definition has that label (as cmark-gfm renders it).
+    mutating func handleFootnoteReference(_ opener: Bracket, closeStart: Int, footnotes: FootnoteRegistry) -> Bool {
+        guard opener.kind == .link, opener.contentStart < closeStart, content[opener.contentStart] == UInt8(ascii: "^") else { return false }
+        let firstChild = arena.nodes[opener.node].next
+        guard firstChild >= 0, case .text = arena.nodes[firstChild].kind else { return false }
+        guard closeStart - opener.contentStart > 1 || arena.nodes[firstChild].next >= 0 else { return false }
+        position = closeStart + 1
+        let labelStart = opener.contentStart + 1
+        let rawLabel = String(decoding: UnsafeBufferPointer(rebasing: content[labelStart..<closeStart]), as: UTF8.self)
+        let normalized = LinkLabel.normalize(content, from: labelStart, to: closeStart)
+        let openerStart = arena.nodes[opener.node].start
+        processEmphasis(stackBottom: opener.previousDelimiter)
+        // Drop everything from the opener on; the reference replaces it.
+        var node = opener.node
+        while node >= 0 {
+            let next = arena.nodes[node].next
+            arena.remove(node)
+            node = next
+        }
+        if let reference = footnotes.reference(toNormalizedLabel: normalized) {
+            arena.append(.footnoteReference(reference), start: openerStart, end: position)
+        } else {
+            arena.appendExtra(.extraText, bytes: Array("[^".utf8) + Array(rawLabel.utf8) + [UInt8(ascii: "]")],
+                              start: openerStart, end: position)
+        }
+        brackets.removeLast()
+        return true
+    }
+
+    /// `^[text](attributes)` or `^[text][label]` (Apple's extended attributes, swift-cmark rules).
+    mutating func handleCloseAttributes(_ opener: Bracket, closeStart: Int) {
+        let afterText = position
+        var attributes: ExtendedAttributesInfo?
+        var matchEnd = afterText
+        if afterText < end, content[afterText] == UInt8(ascii: "(") {
+            var depth = 1
+            var i = afterText + 1
+            while i < end {
+                let c = content[i]
+                if c == UInt8(ascii: "\\"), i + 1 < end, ByteClass.isASCIIPunctuation(content[i + 1]) {
+                    i += 2
+                    continue
+                }
+                if c == UInt8(ascii: "(") {
+                    depth += 1
+                    if depth > LinkScanning.maximumParenthesisDepth { break }
+                } else if c == UInt8(ascii: ")") {
+                    depth -= 1
+                    if depth == 0 { break }
+                }
+                i += 1
+            }
+            if depth == 0, i < end {
+                let json = String(decoding: UnsafeBufferPointer(rebasing: content[(afterText + 1)..<i]), as: UTF8.self)
+                attributes = ExtendedAttributesInfo(json: json, jsonRange: SourceRange(afterText + 1, i))
+                matchEnd = i + 1
+            }
+        } else if let afterLabel = LinkScanning.label(content, at: afterText, end: end) {
+            let label = LinkLabel.normalize(content, from: afterText + 1, to: afterLabel - 1)
+            if let definition = definitions.attributes(forNormalizedLabel: label) {
+                attributes = definition
+                matchEnd = afterLabel
+            }
+        }
+        guard let attributes else {
+            brackets.removeLast()
+            arena.append(.text, start: closeStart, end: closeStart + 1)
+            return
+        }
+        position = matchEnd
+        let openerStart = arena.nodes[opener.node].start
+        processEmphasis(stackBottom: opener.previousDelimiter)
+        let container = arena.wrap(after: opener.node, before: -1, kind: .extendedAttributes(attributes), start: openerStart, end: matchEnd)
+        // Inline JSON ranges are content offsets until the tree is built; flag them for mapping.
+        arena.nodes[container].payloadStart = content[afterText] == UInt8(ascii: "(") ? 1 : 0
+        arena.remove(opener.node)
+        brackets.removeLast()
+    }
+}
+
+extension LinkScanning {
+    /// Skips spaces, tabs and line endings (link syntax allows whitespace with line endings there).
+    static func skipSpacesAndOneNewlineRepeated(_ b: UnsafeBufferPointer<UInt8>, at start: Int, end: Int) -> Int {
+        var i = start
+        while i < end, ByteClass.isASCIIWhitespace(b[i]) { i += 1 }
+        return i
+    }
+}

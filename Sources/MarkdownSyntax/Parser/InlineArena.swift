@@ -1,0 +1,103 @@
+/// The working tree of the inline phase: nodes in one array, linked by index, so emphasis and
+/// links can wrap a run of siblings in O(1) and no node is a separate allocation.
+///
+/// Node 0 is the root (the paragraph); unresolved nodes always sit directly under it, which is
+/// why no parent links are needed.
+struct InlineArena {
+    enum Kind {
+        /// Content bytes `start..<end` taken literally.
+        case text
+        /// Bytes of the side buffer `extra`, `payloadStart..<payloadEnd` (decoded entities, code span text…).
+        case extraText
+        case softBreak
+        case lineBreak
+        /// Code span text in `extra`.
+        case code
+        /// Raw HTML: content bytes `start..<end`.
+        case html
+        case emphasis
+        case strong
+        case strikethrough
+        case link(LinkInfo)
+        case image(LinkInfo)
+        case footnoteReference(FootnoteReferenceInfo)
+        case extendedAttributes(ExtendedAttributesInfo)
+        case root
+    }
+
+    struct Node {
+        var kind: Kind
+        /// Content range of the node (for `.text`, the literal bytes).
+        var start: Int
+        var end: Int
+        var payloadStart = 0
+        var payloadEnd = 0
+        var first = -1
+        var last = -1
+        var next = -1
+        var previous = -1
+    }
+
+    var nodes: [Node]
+    /// Side storage for text that is not a slice of the content.
+    var extra: [UInt8] = []
+
+    init(capacity: Int) {
+        nodes = []
+        nodes.reserveCapacity(capacity)
+        nodes.append(Node(kind: .root, start: 0, end: 0))
+    }
+
+    /// Appends a node as the root's last child; returns its index.
+    @discardableResult
+    mutating func append(_ kind: Kind, start: Int, end: Int) -> Int {
+        let index = nodes.count
+        var node = Node(kind: kind, start: start, end: end)
+        node.previous = nodes[0].last
+        nodes.append(node)
+        if nodes[0].last >= 0 { nodes[nodes[0].last].next = index } else { nodes[0].first = index }
+        nodes[0].last = index
+        return index
+    }
+
+    /// Appends a node whose text lives in `extra`.
+    @discardableResult
+    mutating func appendExtra(_ kind: Kind, bytes: [UInt8], start: Int, end: Int) -> Int {
+        let index = append(kind, start: start, end: end)
+        nodes[index].payloadStart = extra.count
+        extra.append(contentsOf: bytes)
+        nodes[index].payloadEnd = extra.count
+        return index
+    }
+
+    /// Unlinks a root-level node.
+    mutating func remove(_ index: Int) {
+        let previous = nodes[index].previous
+        let next = nodes[index].next
+        if previous >= 0 { nodes[previous].next = next } else { nodes[0].first = next }
+        if next >= 0 { nodes[next].previous = previous } else { nodes[0].last = previous }
+        nodes[index].next = -1
+        nodes[index].previous = -1
+    }
+
+    /// Creates a container after root-level node `after` holding every sibling between `after`
+    /// and `before` (exclusive; `before == -1` means up to the last child).
+    mutating func wrap(after: Int, before: Int, kind: Kind, start: Int, end: Int) -> Int {
+        let index = nodes.count
+        var container = Node(kind: kind, start: start, end: end)
+        let firstMoved = nodes[after].next
+        let lastMoved = before >= 0 ? nodes[before].previous : nodes[0].last
+        if firstMoved >= 0 && firstMoved != before {
+            container.first = firstMoved
+            container.last = lastMoved
+            nodes[firstMoved].previous = -1
+            nodes[lastMoved].next = -1
+        }
+        container.previous = after
+        container.next = before
+        nodes.append(container)
+        nodes[after].next = index
+        if before >= 0 { nodes[before].previous = index } else { nodes[0].last = index }
+        return index
+    }
+}

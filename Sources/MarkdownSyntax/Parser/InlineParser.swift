@@ -1,0 +1,253 @@
+/// The inline phase for one leaf block: scans its content once, left to right, building an
+/// ``InlineArena``; emphasis and links are resolved with cmark's delimiter and bracket stacks.
+///
+/// Text is never copied while scanning: text nodes are ranges of the content, and only escapes,
+/// entities and code spans write to the arena's side buffer.
+struct InlineParser {
+    let content: UnsafeBufferPointer<UInt8>
+    let end: Int
+    let options: ParseOptions
+    let definitions: DefinitionStore
+    let footnotes: FootnoteRegistry?
+    var arena: InlineArena
+    var position = 0
+    var delimiters = DelimiterStack()
+    var brackets: [Bracket] = []
+    var codeSpans = CodeSpanScanner()
+    var htmlScanner = InlineHTMLScanner()
+    /// The bytes that interrupt a text run.
+    let specials: SpecialBytes
+
+    init(content: UnsafeBufferPointer<UInt8>, options: ParseOptions, definitions: DefinitionStore, footnotes: FootnoteRegistry?) {
+        self.content = content
+        var end = content.count
+        while end > 0, ByteClass.isASCIIWhitespace(content[end - 1]) { end -= 1 }
+        self.end = end
+        self.options = options
+        self.definitions = definitions
+        self.footnotes = footnotes
+        arena = InlineArena(capacity: 16)
+        specials = SpecialBytes(options: options)
+    }
+
+    /// Parses the whole content.
+    mutating func parse() {
+        while position < end {
+            let c = content[position]
+            if !specials.contains(c) {
+                parseText()
+                continue
+            }
+            switch c {
+            case 0x0A, 0x0D:
+                parseNewline()
+            case UInt8(ascii: "\\"):
+                parseBackslash()
+            case UInt8(ascii: "`"):
+                parseCodeSpan()
+            case UInt8(ascii: "*"), UInt8(ascii: "_"):
+                parseDelimiterRun(c)
+            case UInt8(ascii: "~"):
+                if options.extensions.contains(.strikethrough) { parseDelimiterRun(c) } else { parseText() }
+            case UInt8(ascii: "["):
+                let node = arena.append(.text, start: position, end: position + 1)
+                pushBracket(node: node, kind: .link, start: position)
+                position += 1
+            case UInt8(ascii: "!"):
+                if position + 1 < end, content[position + 1] == UInt8(ascii: "[") {
+                    let node = arena.append(.text, start: position, end: position + 2)
+                    pushBracket(node: node, kind: .image, start: position)
+                    position += 2
+                } else {
+                    arena.append(.text, start: position, end: position + 1)
+                    position += 1
+                }
+            case UInt8(ascii: "^"):
+                if options.extendedAttributes, position + 1 < end, content[position + 1] == UInt8(ascii: "[") {
+                    let node = arena.append(.text, start: position, end: position + 2)
+                    pushBracket(node: node, kind: .attributes, start: position)
+                    position += 2
+                } else {
+                    parseText()
+                }
+            case UInt8(ascii: "]"):
+                handleCloseBracket()
+            case UInt8(ascii: "<"):
+                parseAngle()
+            case UInt8(ascii: "&"):
+                parseEntity()
+            case UInt8(ascii: "w"), UInt8(ascii: ":"):
+                if !parseExtendedAutolink(c) { parseText() }
+            default:
+                parseText()
+            }
+        }
+        processEmphasis(stackBottom: -1)
+    }
+
+    // MARK: Text
+
+    /// Consumes a run of ordinary bytes (at least one), trimming spaces before a line ending.
+    mutating func parseText() {
+        let start = position
+        var i = position + 1
+        while i < end, !specials.contains(content[i]) { i += 1 }
+        position = i
+        var textEnd = i
+        if i < end, content[i] == 0x0A || content[i] == 0x0D {
+            while textEnd > start, content[textEnd - 1] == 0x20 || content[textEnd - 1] == 0x09 { textEnd -= 1 }
+        }
+        if textEnd > start { arena.append(.text, start: start, end: textEnd) }
+    }
+
+    mutating func parseNewline() {
+        let newline = position
+        position += 1
+        if content[newline] == 0x0D, position < end, content[position] == 0x0A { position += 1 }
+        let isHard = newline >= 2 && content[newline - 1] == 0x20 && content[newline - 2] == 0x20
+        if options.syntax == .inlineOnlyPreservingWhitespace {
+            arena.append(.text, start: newline, end: position)
+            return
+        }
+        arena.append(isHard ? .lineBreak : .softBreak, start: newline, end: position)
+        while position < end, content[position] == 0x20 || content[position] == 0x09 { position += 1 }
+    }
+
+    mutating func parseBackslash() {
+        let next = position + 1
+        if next < end, ByteClass.isASCIIPunctuation(content[next]) {
+            arena.append(.text, start: next, end: next + 1)
+            position += 2
+        } else if next < end, content[next] == 0x0A || content[next] == 0x0D, options.syntax != .inlineOnlyPreservingWhitespace {
+            position = next
+            parseNewline()
+            arena.nodes[arena.nodes[0].last].kind = .lineBreak
+            arena.nodes[arena.nodes[0].last].start = next - 1
+        } else {
+            arena.append(.text, start: position, end: position + 1)
+            position += 1
+        }
+    }
+
+    mutating func parseEntity() {
+        if let entity = HTMLEntities.decode(content, at: position, end: end) {
+            arena.appendExtra(.extraText, bytes: entity.value, start: position, end: entity.next)
+            position = entity.next
+        } else {
+            arena.append(.text, start: position, end: position + 1)
+            position += 1
+        }
+    }
+
+    // MARK: Autolinks and raw HTML
+
+    mutating func parseAngle() {
+        let start = position
+        if let autolink = scanAutolink(at: start) {
+            let link = arena.append(.link(autolink.info), start: start, end: autolink.next)
+            let text = arena.append(.text, start: start + 1, end: autolink.next - 1)
+            arena.remove(text)
+            arena.nodes[link].first = text
+            arena.nodes[link].last = text
+            position = autolink.next
+            return
+        }
+        if let htmlEnd = htmlScanner.scan(content, at: start, end: end) {
+            arena.append(.html, start: start, end: htmlEnd)
+            position = htmlEnd
+            return
+        }
+        arena.append(.text, start: start, end: start + 1)
+        position += 1
+    }
+
+    /// `<scheme:…>` or `<address@host>`.
+    func scanAutolink(at start: Int) -> (info: LinkInfo, next: Int)? {
+        var i = start + 1
+        // URI autolink.
+        if i < end, ByteClass.isLetter(content[i]) {
+            var j = i + 1
+            while j < end, j - i < 33, ByteClass.isAlphanumeric(content[j]) || content[j] == UInt8(ascii: "+")
+                    || content[j] == UInt8(ascii: ".") || content[j] == UInt8(ascii: "-") { j += 1 }
+            let schemeLength = j - i
+            if schemeLength >= 2, schemeLength <= 32, j < end, content[j] == UInt8(ascii: ":") {
+                var k = j + 1
+                while k < end {
+                    let c = content[k]
+                    if c == UInt8(ascii: ">") {
+                        let url = String(decoding: UnsafeBufferPointer(rebasing: content[i..<k]), as: UTF8.self)
+                        return (LinkInfo(destination: url, origin: .autolink), k + 1)
+                    }
+                    if c <= 0x20 || c == UInt8(ascii: "<") || c == 0x7F { break }
+                    k += 1
+                }
+            }
+        }
+        // E-mail autolink.
+        i = start + 1
+        var j = i
+        while j < end {
+            let c = content[j]
+            if ByteClass.isAlphanumeric(c) || (c != UInt8(ascii: "@") && c != UInt8(ascii: "<") && c != UInt8(ascii: ">")
+                && c != UInt8(ascii: "(") && c != UInt8(ascii: ")") && c != UInt8(ascii: ",") && c != UInt8(ascii: ";")
+                && c != UInt8(ascii: ":") && c != UInt8(ascii: "\\") && c != UInt8(ascii: "\"") && c != UInt8(ascii: "[")
+                && c != UInt8(ascii: "]") && c > 0x20 && c < 0x7F) {
+                j += 1
+            } else {
+                break
+            }
+        }
+        guard j > i, j < end, content[j] == UInt8(ascii: "@") else { return nil }
+        var k = j + 1
+        while true {
+            // A label: alphanumeric start and end, hyphens inside, at most 63 characters.
+            let labelStart = k
+            while k < end, ByteClass.isAlphanumeric(content[k]) || content[k] == UInt8(ascii: "-") { k += 1 }
+            let length = k - labelStart
+            guard length >= 1, length <= 63, ByteClass.isAlphanumeric(content[labelStart]),
+                  ByteClass.isAlphanumeric(content[k - 1]) else { return nil }
+            guard k < end else { return nil }
+            if content[k] == UInt8(ascii: ".") { k += 1; continue }
+            if content[k] == UInt8(ascii: ">") {
+                let address = String(decoding: UnsafeBufferPointer(rebasing: content[i..<k]), as: UTF8.self)
+                return (LinkInfo(destination: "mailto:" + address, origin: .autolink), k + 1)
+            }
+            return nil
+        }
+    }
+
+    // MARK: Code spans
+
+    mutating func parseCodeSpan() {
+        let start = position
+        var i = start
+        while i < end, content[i] == UInt8(ascii: "`") { i += 1 }
+        let length = i - start
+        guard let closeStart = codeSpans.findCloser(content, from: i, end: end, length: length) else {
+            arena.append(.text, start: start, end: i)
+            position = i
+            return
+        }
+        let text = CodeSpanScanner.normalize(content, from: i, to: closeStart)
+        arena.appendExtra(.code, bytes: text, start: start, end: closeStart + length)
+        position = closeStart + length
+    }
+}
+
+/// A 256-entry table of the bytes that stop a text run, depending on the enabled syntax.
+struct SpecialBytes {
+    private var table: [Bool]
+
+    init(options: ParseOptions) {
+        table = Array(repeating: false, count: 256)
+        for byte in "\n\r\\`*_[]!<&".utf8 { table[Int(byte)] = true }
+        if options.extensions.contains(.strikethrough) { table[Int(UInt8(ascii: "~"))] = true }
+        if options.extendedAttributes { table[Int(UInt8(ascii: "^"))] = true }
+        if options.extensions.contains(.autolink) {
+            table[Int(UInt8(ascii: "w"))] = true
+            table[Int(UInt8(ascii: ":"))] = true
+        }
+    }
+
+    @inline(__always) func contains(_ byte: UInt8) -> Bool { table[Int(byte)] }
+}

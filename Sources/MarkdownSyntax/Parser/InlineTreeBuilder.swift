@@ -1,0 +1,159 @@
+/// Turns an ``InlineArena`` into ``InlineNode`` values: merges adjacent text, maps content
+/// offsets to source offsets, finds GFM e-mail autolinks in text outside links, and applies
+/// the nesting cap (containers deeper than ``ParseOptions/maximumNestingDepth`` are dissolved
+/// and their children hoisted). Uses an explicit stack, so no input can overflow the call stack.
+struct InlineTreeBuilder {
+    let arena: InlineArena
+    let content: UnsafeBufferPointer<UInt8>
+    let segments: [ContentSegment]
+    let options: ParseOptions
+
+    private struct Frame {
+        var node: Int
+        var cursor: Int
+        var children: [InlineNode] = []
+        var pending: [UInt8] = []
+        var pendingStart = 0
+        var pendingEnd = 0
+        var isHoisted: Bool
+        var isInsideLink: Bool
+        var depth: Int
+    }
+
+    func build() -> [InlineNode] {
+        var stack = [Frame(node: 0, cursor: arena.nodes[0].first, isHoisted: false, isInsideLink: false, depth: 0)]
+        while let top = stack.indices.last {
+            let child = stack[top].cursor
+            if child < 0 {
+                flush(&stack[top])
+                let frame = stack.removeLast()
+                guard let parent = stack.indices.last else { return frame.children }
+                if frame.isHoisted {
+                    for node in frame.children { Self.appendMerging(node, to: &stack[parent].children) }
+                } else {
+                    let node = arena.nodes[frame.node]
+                    let kind = containerKind(frame.node)
+                    stack[parent].children.append(InlineNode(kind: kind, children: frame.children, range: sourceRange(node.start, node.end)))
+                }
+                continue
+            }
+            let node = arena.nodes[child]
+            stack[top].cursor = node.next
+            switch node.kind {
+            case .text:
+                appendPending(&stack[top], bytes: UnsafeBufferPointer(rebasing: content[node.start..<node.end]), start: node.start, end: node.end)
+            case .extraText:
+                arena.extra.withUnsafeBufferPointer { extra in
+                    appendPending(&stack[top], bytes: UnsafeBufferPointer(rebasing: extra[node.payloadStart..<node.payloadEnd]),
+                                  start: node.start, end: node.end)
+                }
+            case .softBreak:
+                flush(&stack[top])
+                stack[top].children.append(InlineNode(kind: .softBreak, range: sourceRange(node.start, node.end)))
+            case .lineBreak:
+                flush(&stack[top])
+                stack[top].children.append(InlineNode(kind: .lineBreak, range: sourceRange(node.start, node.end)))
+            case .code:
+                flush(&stack[top])
+                let text = String(decoding: arena.extra[node.payloadStart..<node.payloadEnd], as: UTF8.self)
+                stack[top].children.append(InlineNode(kind: .code(text), range: sourceRange(node.start, node.end)))
+            case .html:
+                flush(&stack[top])
+                let text = String(decoding: UnsafeBufferPointer(rebasing: content[node.start..<node.end]), as: UTF8.self)
+                stack[top].children.append(InlineNode(kind: .html(text), range: sourceRange(node.start, node.end)))
+            case .footnoteReference(let info):
+                flush(&stack[top])
+                stack[top].children.append(InlineNode(kind: .footnoteReference(info), range: sourceRange(node.start, node.end)))
+            case .root:
+                break
+            case .emphasis, .strong, .strikethrough, .link, .image, .extendedAttributes:
+                flush(&stack[top])
+                let parent = stack[top]
+                let hoist = parent.depth >= options.maximumNestingDepth
+                var isLink = false
+                if case .link = node.kind { isLink = true }
+                if case .image = node.kind { isLink = true }
+                stack.append(Frame(node: child, cursor: node.first, isHoisted: hoist,
+                                   isInsideLink: parent.isInsideLink || isLink, depth: hoist ? parent.depth : parent.depth + 1))
+            }
+        }
+        return []
+    }
+
+    private func containerKind(_ index: Int) -> InlineKind {
+        let node = arena.nodes[index]
+        switch node.kind {
+        case .emphasis: return .emphasis
+        case .strong: return .strong
+        case .strikethrough: return .strikethrough
+        case .link(let info): return .link(info)
+        case .image(let info): return .image(info)
+        case .extendedAttributes(var info):
+            if node.payloadStart == 1 {
+                info.jsonRange = sourceRange(info.jsonRange.lowerBound, info.jsonRange.upperBound)
+            }
+            return .extendedAttributes(info)
+        default: return .emphasis
+        }
+    }
+
+    private func appendPending(_ frame: inout Frame, bytes: UnsafeBufferPointer<UInt8>, start: Int, end: Int) {
+        if frame.pending.isEmpty { frame.pendingStart = start }
+        frame.pending.append(contentsOf: bytes)
+        frame.pendingEnd = end
+    }
+
+    private func flush(_ frame: inout Frame) {
+        guard !frame.pending.isEmpty else { return }
+        defer { frame.pending.removeAll(keepingCapacity: true) }
+        if options.extensions.contains(.autolink) && !frame.isInsideLink && frame.pending.contains(UInt8(ascii: "@")) {
+            splitEmails(&frame)
+            return
+        }
+        let text = String(decoding: frame.pending, as: UTF8.self)
+        frame.children.append(InlineNode(kind: .text(text), range: sourceRange(frame.pendingStart, frame.pendingEnd)))
+    }
+
+    private func splitEmails(_ frame: inout Frame) {
+        let base = frame.pendingStart
+        let exact = frame.pending.count == frame.pendingEnd - frame.pendingStart
+        frame.pending.withUnsafeBufferPointer { bytes in
+            var cursor = 0
+            func range(_ from: Int, _ to: Int) -> SourceRange {
+                exact ? sourceRange(base + from, base + to) : sourceRange(frame.pendingStart, frame.pendingEnd)
+            }
+            while let email = ExtendedAutolinkRules.nextEmail(bytes, from: cursor, end: bytes.count) {
+                if email.start > cursor {
+                    let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[cursor..<email.start]), as: UTF8.self)
+                    frame.children.append(InlineNode(kind: .text(text), range: range(cursor, email.start)))
+                }
+                let label = String(decoding: UnsafeBufferPointer(rebasing: bytes[email.start..<email.end]), as: UTF8.self)
+                let linkRange = range(email.start, email.end)
+                frame.children.append(InlineNode(
+                    kind: .link(LinkInfo(destination: email.destination, origin: .extendedAutolink)),
+                    children: [InlineNode(kind: .text(label), range: linkRange)], range: linkRange))
+                cursor = email.end
+            }
+            if cursor < bytes.count {
+                let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[cursor...]), as: UTF8.self)
+                frame.children.append(InlineNode(kind: .text(text), range: range(cursor, bytes.count)))
+            }
+        }
+    }
+
+    private static func appendMerging(_ node: InlineNode, to children: inout [InlineNode]) {
+        if case .text(let next) = node.kind, let last = children.last, case .text(let previous) = last.kind {
+            children[children.count - 1] = InlineNode(kind: .text(previous + next),
+                                                      range: SourceRange(last.range.lowerBound, node.range.upperBound))
+        } else {
+            children.append(node)
+        }
+    }
+
+    /// Maps a content range to source offsets.
+    func sourceRange(_ start: Int, _ end: Int) -> SourceRange {
+        let lower = SourceMap.sourceOffset(of: start, in: segments)
+        let upper = end > start ? SourceMap.sourceOffset(of: end - 1, in: segments) + 1 : lower
+        return SourceRange(lower, upper)
+    }
+}
