@@ -37,6 +37,8 @@ let package = Package(
         ),
         // `swift run -c release attributed-bench`: throughput and memory of every stage, beside cmark-gfm.
         .executableTarget(name: "AttributedBenchmarks", dependencies: ["AttributedRendering"]),
+        // Fuzz target: replays inputs when built normally; scripts/fuzz.sh builds it with libFuzzer.
+        .executableTarget(name: "MarkdownFuzz", dependencies: ["AttributedRendering"]),
         .testTarget(name: "MarkdownSyntaxTests", dependencies: ["MarkdownSyntax"], resources: [.copy("Resources")]),
         .testTarget(name: "AttributedMarkdownTests", dependencies: ["AttributedMarkdown"]),
         .testTarget(name: "AttributedRenderingTests", dependencies: ["AttributedRendering"]),
