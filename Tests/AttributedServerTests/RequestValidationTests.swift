@@ -128,3 +128,18 @@ struct RequestValidationTests {
         }
     }
 }
+
+@Suite("UTF-8 validation")
+struct UTF8ValidationTests {
+    @Test(arguments: [
+        ([UInt8]("plain ascii".utf8), true),
+        ([UInt8]("é 😀 日本".utf8), true),
+        ([0xC3, 0x28], false),          // bad continuation
+        ([0xED, 0xA0, 0x80], false),    // UTF-16 surrogate
+        ([0xF0, 0x9F, 0x98], false),    // truncated
+        ([0xC0, 0xAF], false),          // overlong
+    ])
+    func validation(bytes: [UInt8], valid: Bool) {
+        #expect(JSONRequestBody.isValidUTF8(Data(bytes)) == valid)
+    }
+}

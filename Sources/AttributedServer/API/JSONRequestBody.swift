@@ -23,7 +23,7 @@ struct JSONRequestBody {
             throw APIError.bodyTooLarge(limit: limit)
         }
         let bytes = Data(buffer: buffer)
-        guard String(validating: bytes, as: UTF8.self) != nil else {
+        guard Self.isValidUTF8(bytes) else {
             throw APIError(.badRequest, "The request body is not valid UTF-8.")
         }
         guard !bytes.isEmpty else {
@@ -34,6 +34,12 @@ struct JSONRequestBody {
         } catch let error as DecodingError {
             throw Self.apiError(for: error)
         }
+    }
+
+    /// Whether `bytes` is well-formed UTF-8 (`transcode` is available on every platform the
+    /// package supports, unlike `String(validating:as:)`, which needs macOS 15).
+    static func isValidUTF8(_ bytes: Data) -> Bool {
+        !transcode(bytes.makeIterator(), from: UTF8.self, to: UTF32.self, stoppingOnError: true, into: { _ in })
     }
 
     private func checkContentType(of request: Request) throws {

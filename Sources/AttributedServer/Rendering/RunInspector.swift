@@ -12,10 +12,9 @@ enum RunInspector {
     static func runs<S: AttributeScope>(of string: AttributedString, including scope: S.Type) -> [RunSummary] {
         let keys = AttributeScopeKeys.keys(in: scope).values
         return string.runs.map { run in
-            let container = run.attributes
             var attributes: [String: String] = [:]
             for key in keys {
-                if let value = describe(key, in: container) { attributes[key.name] = value }
+                if let value = describe(key, in: run) { attributes[key.name] = value }
             }
             return RunSummary(text: String(string[run.range].characters), attributes: attributes)
         }
@@ -23,7 +22,7 @@ enum RunInspector {
 
     // Foundation's subscript wants a Sendable value, which a scope's keys cannot promise (the
     // same compiler warning as in AttributedMarkdown's reflection code); values are only read.
-    private static func describe<Key: AttributedStringKey>(_ key: Key.Type, in container: AttributeContainer) -> String? {
-        container[Key.self].map { String(describing: $0) }
+    private static func describe<Key: AttributedStringKey>(_ key: Key.Type, in run: AttributedString.Runs.Run) -> String? {
+        run[Key.self].map { String(describing: $0) }
     }
 }

@@ -38,30 +38,41 @@ struct StyledRunMarkers {
     }
 
     /// A copy of `string` with every run that has style attributes wrapped in markers.
+    ///
+    /// The unstyled stretches between styled runs are copied as whole slices, so the cost
+    /// grows with the number of styled runs, and a string without any is returned as is.
     mutating func mark(_ string: AttributedString, css: StyleCSS) -> AttributedString {
+        var styled: [(range: Range<AttributedString.Index>, attributes: AttributeContainer, index: Int)] = []
         var indexByStyle: [String: Int] = [:]
-        var marked = AttributedString()
         for run in string.runs {
-            var piece = AttributedString(string[run.range])
             let intent = run.inlinePresentationIntent ?? []
-            let writesText = !intent.contains(.lineBreak) && !intent.contains(.softBreak)
-                && run.imageURL == nil && run[AttributeScopes.MarkdownAttributes.FootnoteReferenceAttribute.self] == nil
-            let style = writesText ? css.inlineStyle(for: run.attributes) : ""
-            if !style.isEmpty {
-                let index: Int
-                if let known = indexByStyle[style] {
-                    index = known
-                } else {
-                    index = styles.count
-                    styles.append(style)
-                    indexByStyle[style] = index
-                }
-                let attributes = run.attributes
-                piece = AttributedString(Self.openMarker(index), attributes: attributes) + piece
-                    + AttributedString(String(Self.close), attributes: attributes)
+            guard !intent.contains(.lineBreak), !intent.contains(.softBreak), run.imageURL == nil,
+                  run[AttributeScopes.MarkdownAttributes.FootnoteReferenceAttribute.self] == nil
+            else { continue }
+            let attributes = run.attributes
+            let style = css.inlineStyle(for: attributes)
+            guard !style.isEmpty else { continue }
+            let index: Int
+            if let known = indexByStyle[style] {
+                index = known
+            } else {
+                index = styles.count
+                styles.append(style)
+                indexByStyle[style] = index
             }
-            marked.append(piece)
+            styled.append((run.range, attributes, index))
         }
+        guard !styled.isEmpty else { return string }
+        var marked = AttributedString()
+        var copied = string.startIndex
+        for run in styled {
+            marked.append(string[copied..<run.range.lowerBound])
+            marked.append(AttributedString(Self.openMarker(run.index), attributes: run.attributes))
+            marked.append(string[run.range])
+            marked.append(AttributedString(String(Self.close), attributes: run.attributes))
+            copied = run.range.upperBound
+        }
+        marked.append(string[copied..<string.endIndex])
         return marked
     }
 
