@@ -124,7 +124,10 @@ struct RequestValidationTests {
         try await withTestServer { client in
             let response = try await client.send(.get, "/api/nothing")
             #expect(response.status == .notFound)
-            #expect(response.errorMessage?.isEmpty == false)
+            #expect(response.errorMessage?.hasPrefix("No endpoint GET /api/nothing.") == true)
+            let wrongMethod = try await client.send(.patch, "/api/strings/1")
+            #expect(wrongMethod.status == .notFound)
+            #expect(wrongMethod.errorMessage?.hasPrefix("No endpoint PATCH /api/strings/1.") == true)
         }
     }
 }

@@ -13,8 +13,12 @@ struct ErrorResponseMiddleware<Context: RequestContext>: RouterMiddleware {
         do {
             response = try await next(request, context)
         } catch {
-            let (status, message) = describe(error, context: context)
+            var (status, message) = describe(error, context: context)
             if request.uri.path == "/api" || request.uri.path.hasPrefix("/api/") {
+                if status == .notFound, message == defaultMessage(for: .notFound) {
+                    // The router found no route: say which, so a wrong method or path is obvious.
+                    message = "No endpoint \(request.method) \(request.uri.path). See GET /api/themes, /api/strings, POST /api/render."
+                }
                 response = JSONResponse.make(APIError.ErrorBody(error: message), status: status)
             } else {
                 response = ErrorPage.response(status: status, message: message)
