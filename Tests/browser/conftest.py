@@ -2,6 +2,7 @@
 
 Run from the repository root after `swift build`:
 
+    Tests/browser/setup.sh      # Chromium, chromedriver, selenium, pytest (when missing)
     pytest Tests/browser
 
 Environment:
@@ -111,12 +112,17 @@ def server(database):
 
 @pytest.fixture
 def browser():
+    chromium = os.environ.get("CHROMIUM_BIN", "/usr/bin/chromium")
+    chromedriver = os.environ.get("CHROMEDRIVER_BIN", "/usr/bin/chromedriver")
+    for path in (chromium, chromedriver):
+        if not os.access(path, os.X_OK):
+            pytest.fail(f"{path} is missing: run Tests/browser/setup.sh (apt-get install chromium chromium-driver)")
     options = webdriver.ChromeOptions()
-    options.binary_location = os.environ.get("CHROMIUM_BIN", "/usr/bin/chromium")
+    options.binary_location = chromium
     for argument in ("--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--disable-gpu",
                      "--window-size=1280,900", "--force-device-scale-factor=1"):
         options.add_argument(argument)
-    service = Service(executable_path=os.environ.get("CHROMEDRIVER_BIN", "/usr/bin/chromedriver"))
+    service = Service(executable_path=chromedriver)
     driver = webdriver.Chrome(options=options, service=service)
     driver.set_page_load_timeout(30)
     yield driver
