@@ -11,14 +11,3 @@ enum ErrorPage {
         return HTMLResponse.make(PageLayout.page(title: status.reasonPhrase, section: .none, main: main), status: status)
     }
 }
-
-/// An HTML response that is never cached: pages show the live library.
-enum HTMLResponse {
-    static func make(_ html: String, status: HTTPResponse.Status = .ok) -> Response {
-        Response(
-            status: status,
-            headers: [.contentType: "text/html; charset=utf-8", .cacheControl: "no-store"],
-            body: ResponseBody(byteBuffer: ByteBuffer(string: html))
-        )
-    }
-}
