@@ -325,3 +325,21 @@ def test_screenshots(server, browser, tmp_path):
     browser.save_screenshot(str(directory / "library-narrow.png"))
     for name in ("library.png", "editor.png", "library-dark.png", "library-narrow.png"):
         assert (directory / name).stat().st_size > 10_000
+
+
+def test_cancel_asks_before_discarding_changes(server, browser):
+    textarea = open_editor(browser, server)
+    browser.find_element(By.ID, "cancel").click()  # nothing typed: leaves at once
+    wait(browser).until(EC.url_to_be(server.url + "/"))
+    textarea = open_editor(browser, server)
+    textarea.send_keys("draft")
+    browser.find_element(By.ID, "cancel").click()
+    wait(browser).until(EC.alert_is_present())
+    browser.switch_to.alert.dismiss()  # keep editing
+    assert browser.current_url == server.url + "/new"
+    assert browser.find_element(By.ID, "markdown").get_attribute("value") == "draft"
+    browser.find_element(By.ID, "cancel").click()
+    wait(browser).until(EC.alert_is_present())
+    browser.switch_to.alert.accept()  # discard
+    wait(browser).until(EC.url_to_be(server.url + "/"))
+    assert browser.find_elements(By.CSS_SELECTOR, ".empty-state")

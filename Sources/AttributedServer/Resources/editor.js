@@ -27,6 +27,12 @@
   let sequenceShown = 0;
   let timer = null;
   let saving = false;
+  let savedMarkdown = "";
+  let savedTheme = "";
+
+  function isDirty() {
+    return !saving && (textarea.value !== savedMarkdown || themeSelect.value !== savedTheme);
+  }
 
   function setStatus(message, kind) {
     status.textContent = message;
@@ -160,6 +166,8 @@
         await api("POST", "/api/strings", body);
       }
       setStatus("Saved.", "success");
+      savedMarkdown = textarea.value;
+      savedTheme = themeSelect.value;
       location.assign("/");
     } catch (error) {
       setStatus(error.message, "error");
@@ -190,6 +198,15 @@
     } catch (error) {
       setStatus(error.message, "error");
     }
+    savedMarkdown = textarea.value;
+    savedTheme = themeSelect.value;
+    document.getElementById("cancel").addEventListener("click", function (event) {
+      if (isDirty() && !confirm("Discard your changes?")) event.preventDefault();
+      else saving = true; // leaving on purpose: no second warning from beforeunload
+    });
+    window.addEventListener("beforeunload", function (event) {
+      if (isDirty()) event.preventDefault();
+    });
     textarea.addEventListener("input", scheduleRender);
     themeSelect.addEventListener("change", render);
     form.addEventListener("submit", save);
