@@ -120,6 +120,17 @@ struct RequestValidationTests {
         }
     }
 
+    @Test func crossOriginPreflightIsNeverGranted() async throws {
+        try await withTestServer { client in
+            let response = try await client.execute(
+                uri: "/api/strings", method: .options,
+                headers: [.origin: "https://evil.example", .accessControlRequestMethod: "POST"]
+            )
+            #expect(response.status != .ok && response.status != .noContent)
+            #expect(response.headers[.accessControlAllowOrigin] == nil)
+        }
+    }
+
     @Test func unknownAPIPathIsJSON404() async throws {
         try await withTestServer { client in
             let response = try await client.send(.get, "/api/nothing")
