@@ -138,6 +138,7 @@ extension FontDescriptor {
         /// True from semibold up: the weights a terminal can only show as "bold".
         public var isBold: Bool { self >= .semibold }
 
+        /// Lighter before heavier.
         public static func < (lhs: Weight, rhs: Weight) -> Bool { lhs.numericValue < rhs.numericValue }
     }
 
