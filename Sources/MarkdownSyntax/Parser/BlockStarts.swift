@@ -15,7 +15,7 @@ extension BlockParser {
 
     func tryBlockStarts(_ container: BlockBuilder) -> StartResult {
         let byte = peek(nextNonspace)
-        let canNest = container.depth < options.maximumNestingDepth
+        let canNest = container.depth < options.effectiveNestingDepth
         if !isIndented {
             if byte == UInt8(ascii: ">") && canNest {
                 advanceNextNonspace()

@@ -83,7 +83,7 @@ struct InlineTreeBuilder {
             case .emphasis, .strong, .strikethrough, .link, .image, .extendedAttributes:
                 flush(&stack[top])
                 let parent = stack[top]
-                let hoist = parent.depth >= options.maximumNestingDepth
+                let hoist = parent.depth >= options.effectiveNestingDepth
                 var isLink = false
                 if case .link = node.kind { isLink = true }
                 if case .image = node.kind { isLink = true }
