@@ -103,8 +103,8 @@ struct InlineTreeBuilder {
         case .link(let index): return .link(arena.links[index])
         case .image(let index): return .image(arena.links[index])
         case .extendedAttributes(let index):
-            var info = arena.attributes[index]
-            if node.payloadStart == 1 {
+            var info = arena.attributes[index].info
+            if arena.attributes[index].jsonIsInContent {
                 info.jsonRange = sourceRange(info.jsonRange.lowerBound, info.jsonRange.upperBound)
             }
             return .extendedAttributes(info)
