@@ -24,6 +24,20 @@ struct CmarkCompatibilityTests {
         #expect(html(source) == "<ul>\n<li>\n<p>a</p>\n<pre><code>x\n    \ny\n</code></pre>\n</li>\n</ul>\n")
     }
 
+    @Test func definitionKeepsATitleFollowedByText() {
+        let source = "[bar]:\n/b\n(t) more\n\n[bar]\n"
+        #expect(html(source) == "<p>(t) more</p>\n<p><a href=\"/b\" title=\"t\">bar</a></p>\n")
+    }
+
+    @Test func lazyLineCannotHoldADefinition() {
+        #expect(html("> [a]: /u\n  [b]: /v\n\n[b]\n") == "<blockquote>\n<p>  [b]: /v</p>\n</blockquote>\n<p>[b]</p>\n")
+    }
+
+    @Test func backslashBreakKeepsTheLazyLineIndentation() {
+        #expect(html("- a\\\n (b") == "<ul>\n<li>a<br />\n (b</li>\n</ul>\n")
+        #expect(html("a\\\n   b") == "<p>a<br />\nb</p>\n")
+    }
+
     @Test func numericReferencesLongerThanSevenDigitsAreText() {
         #expect(html("&#98765432; &#x110000;") == "<p>&amp;#98765432; \u{FFFD}</p>\n")
     }
