@@ -94,6 +94,12 @@ import AttributedMarkdown
         #expect(runs[2].alternateDescription == nil)
     }
 
+    @Test func emptyTitlesAreNoTitles() throws {
+        let string = try AttributedString(markdown: "[a](/a \"\") ![b](/b '')")
+        #expect(string.runs.allSatisfy { $0.alternateDescription == nil && $0.imageTitle == nil })
+        #expect(string.runs.first?.link?.relativeString == "/a")
+    }
+
     @Test func linksWithoutBaseURLStayRelative() throws {
         let string = try AttributedString(markdown: "[a](docs/page.md) [b]() [c](<a b>)")
         let runs = Array(string.runs)
