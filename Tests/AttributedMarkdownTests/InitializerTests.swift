@@ -52,7 +52,7 @@ import AttributedMarkdown
             "[paragraph (id 8), listItem 2 (id 7), unorderedList (id 4)]",
             "[paragraph (id 10), blockQuote (id 9)]",
         ])
-        #expect(string.runs.map(\.listItemDelimiter) == [nil, nil, nil, nil, "-", "-", nil])
+        #expect(string.runs.map(T.delimiter) == [nil, nil, nil, nil, "-", "-", nil])
         #expect(string.runs.map(\.tightLists) == [nil, nil, nil, nil, [4], [4], nil])
     }
 
@@ -131,12 +131,12 @@ import AttributedMarkdown
             "[paragraph (id 5), listItem 6 (id 4), orderedList (id 1)]",
             "[paragraph (id 7), listItem 7 (id 6), orderedList (id 1)]",
         ])
-        #expect(string.runs.allSatisfy { $0.listItemDelimiter == ")" })
+        #expect(string.runs.allSatisfy { T.delimiter($0) == ")" })
     }
 
     @Test func looseListsAreNotTight() throws {
         let string = try AttributedString(markdown: "* a\n\n* b\n")
-        #expect(string.runs.allSatisfy { $0.tightLists == nil && $0.listItemDelimiter == "*" })
+        #expect(string.runs.allSatisfy { $0.tightLists == nil && T.delimiter($0) == "*" })
         #expect(T.runs(string).map(\.intent) == [
             "[paragraph (id 3), listItem 1 (id 2), unorderedList (id 1)]",
             "[paragraph (id 5), listItem 2 (id 4), unorderedList (id 1)]",
@@ -318,7 +318,7 @@ import AttributedMarkdown
             "[paragraph (id 9), listItem 1 (id 8), unorderedList (id 7), listItem 1 (id 3), orderedList (id 2), blockQuote (id 1)]",
             "[paragraph (id 11), listItem 2 (id 10), orderedList (id 2), blockQuote (id 1)]",
         ])
-        #expect(string.runs.map(\.listItemDelimiter) == [".", ".", "-", "."])
+        #expect(string.runs.map(T.delimiter) == [".", ".", "-", "."])
         let indentation = string.runs.map { $0.presentationIntent?.indentationLevel }
         #expect(indentation == [0, 0, 1, 0])
     }
