@@ -128,7 +128,8 @@ struct AttributedStringBuilder {
             case .right: PresentationIntent.TableColumn(alignment: .right)
             }
         }
-        let attributes = enter(.table(columns: columns), context)
+        var attributes = enter(.table(columns: columns), context)
+        attributes.block.unalignedTableColumns = alignments.indices.filter { alignments[$0] == .none }
         var bodyRowIndex = 1
         for row in table.children {
             if case .tableRow(let isHeader) = row.kind {
