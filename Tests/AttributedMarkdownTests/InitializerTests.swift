@@ -163,10 +163,6 @@ import AttributedMarkdown
             [.tableCell(columnIndex: 0), .tableRow(rowIndex: 2)], [.tableCell(columnIndex: 1), .tableRow(rowIndex: 2)], [.tableCell(columnIndex: 2), .tableRow(rowIndex: 2)],
         ])
         #expect(runs.map { $0.presentationIntent?.components.first?.identity } == [3, 4, 5, 7, 8, 9, 11, 12, 13])
-        // Apple reports the unaligned first column as `.left`; ours records that it had none.
-        #expect(runs.allSatisfy { $0.unalignedTableColumns == [0] })
-        let aligned = try AttributedString(markdown: "| a |\n|:--|\n| b |\n\nafter")
-        #expect(aligned.runs.allSatisfy { $0.unalignedTableColumns == nil })
     }
 
     @Test func strikethrough() throws {

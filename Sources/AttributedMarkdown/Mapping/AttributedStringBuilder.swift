@@ -128,8 +128,7 @@ struct AttributedStringBuilder {
             case .right: PresentationIntent.TableColumn(alignment: .right)
             }
         }
-        var attributes = enter(.table(columns: columns), context)
-        attributes.block.unalignedTableColumns = alignments.indices.filter { alignments[$0] == .none }
+        let attributes = enter(.table(columns: columns), context)
         var bodyRowIndex = 1
         for row in table.children {
             if case .tableRow(let isHeader) = row.kind {

@@ -22,8 +22,6 @@ struct BlockAttributes: Hashable {
     var tightLists: [Int] = []
     var taskListItem: TaskState?
     var footnoteDefinition: FootnoteDefinition?
-    /// Columns of the enclosing table without an explicit alignment; empty when none.
-    var unalignedTableColumns: [Int] = []
 
     var isEmpty: Bool { self == BlockAttributes() }
 
@@ -37,9 +35,6 @@ struct BlockAttributes: Hashable {
         if let taskListItem { container[AttributeScopes.MarkdownAttributes.TaskListItemAttribute.self] = taskListItem }
         if let footnoteDefinition {
             container[AttributeScopes.MarkdownAttributes.FootnoteDefinitionAttribute.self] = footnoteDefinition
-        }
-        if !unalignedTableColumns.isEmpty {
-            container[AttributeScopes.MarkdownAttributes.UnalignedTableColumnsAttribute.self] = unalignedTableColumns
         }
         if let languageCode { container.languageIdentifier = languageCode }
         return container

@@ -16,7 +16,6 @@ extension AttributeScopes {
         public let imageTitle: ImageTitleAttribute
         public let rawLink: RawLinkAttribute
         public let rawImageURL: RawImageURLAttribute
-        public let unalignedTableColumns: UnalignedTableColumnsAttribute
         public let foundation: FoundationAttributes
     }
 
@@ -83,16 +82,6 @@ extension AttributeScopes.MarkdownAttributes {
     public enum RawImageURLAttribute: CodableAttributedStringKey {
         public typealias Value = String
         public static let name = "AMRawImageURL"
-    }
-
-    /// `AMUnalignedTableColumns`: the indices (ascending) of the columns of the enclosing table
-    /// whose delimiter row gives no alignment (`---` rather than `:--`, `:-:` or `--:`). Apple's
-    /// `PresentationIntent.TableColumn` has no "none" alignment and reports such columns as
-    /// `.left`; HTML output writes no `align` for them. Set on every run of a table that has
-    /// at least one such column.
-    public enum UnalignedTableColumnsAttribute: CodableAttributedStringKey {
-        public typealias Value = [Int]
-        public static let name = "AMUnalignedTableColumns"
     }
 }
 
