@@ -32,6 +32,7 @@ let package = Package(
             name: "AttributedCLI",
             dependencies: [
                 "AttributedRendering",
+                "AttributedStyles",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
