@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "MarkdownSyntax", targets: ["MarkdownSyntax"]),
         .library(name: "AttributedRendering", targets: ["AttributedRendering"]),
         .library(name: "AttributedStyles", targets: ["AttributedStyles"]),
+        .library(name: "AttributedEditing", targets: ["AttributedEditing"]),
         .executable(name: "attributed", targets: ["AttributedCLI"]),
         .executable(name: "attributed-bench", targets: ["AttributedBenchmarks"]),
     ],
@@ -24,20 +25,26 @@ let package = Package(
         .target(name: "AttributedStyles", dependencies: ["AttributedMarkdown"]),
         // Layer 3: renderers from an AttributedString.
         .target(name: "AttributedRendering", dependencies: ["AttributedMarkdown", "AttributedStyles"]),
+        // Rich-text editing engine over AttributedString: selections, edits, formatting, undo.
+        .target(name: "AttributedEditing", dependencies: ["AttributedMarkdown", "AttributedStyles"]),
         // The `attributed` command-line tool.
         .executableTarget(
             name: "AttributedCLI",
             dependencies: [
                 "AttributedRendering",
+                "AttributedStyles",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         // `swift run -c release attributed-bench`: throughput and memory of every stage, beside cmark-gfm.
         .executableTarget(name: "AttributedBenchmarks", dependencies: ["AttributedRendering"]),
+        // Fuzz target: replays inputs when built normally; scripts/fuzz.sh builds it with libFuzzer.
+        .executableTarget(name: "MarkdownFuzz", dependencies: ["AttributedRendering"]),
         .testTarget(name: "MarkdownSyntaxTests", dependencies: ["MarkdownSyntax"], resources: [.copy("Resources")]),
         .testTarget(name: "AttributedMarkdownTests", dependencies: ["AttributedMarkdown"]),
         .testTarget(name: "AttributedRenderingTests", dependencies: ["AttributedRendering"]),
         .testTarget(name: "AttributedStylesTests", dependencies: ["AttributedStyles"]),
+        .testTarget(name: "AttributedEditingTests", dependencies: ["AttributedEditing"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -3,20 +3,21 @@ import AttributedMarkdown
 import AttributedRendering
 import Foundation
 
-/// `attributed render`: Markdown to HTML, plain text or Markdown.
+/// `attributed render`: Markdown to HTML, plain text, Markdown or JSON.
 struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
-        abstract: "Render Markdown as HTML, plain text or Markdown.",
+        abstract: "Render Markdown as HTML, plain text, Markdown or Codable JSON.",
         discussion: """
         HTML is rendered from the syntax tree by default, byte for byte as cmark renders it.
         '--via attributed-string' parses into an AttributedString (as AttributedString(markdown:)
-        does) and renders that instead. Text and Markdown are always rendered from the AttributedString.
+        does) and renders that instead. Text, Markdown and JSON always come from the AttributedString;
+        JSON is the Codable AttributedString in Apple's shape.
         """
     )
 
     enum Format: String, ExpressibleByArgument, CaseIterable {
-        case html, text, markdown
+        case html, text, markdown, json
     }
 
     enum Path: String, ExpressibleByArgument, CaseIterable {
@@ -36,27 +37,22 @@ struct RenderCommand: ParsableCommand {
     var unsafe = false
 
     func run() throws {
-        do {
+        try source.reportingErrors {
             let text = try source.input.readText()
             writeOutput(try render(text))
-        } catch let error as CLIError {
-            printError(error.message)
-            throw ExitCode.failure
-        } catch let error as MarkdownParsingError {
-            printError("\(source.input.displayName): \(error)")
-            throw ExitCode.failure
         }
     }
 
     private func render(_ text: String) throws -> String {
         let extensions = source.markdownExtensions
-        let document = MarkdownParser(options: ParseOptions(extensions: extensions)).parse(text)
         if format == .html, via == .syntaxTree {
+            let parseOptions = ParseOptions(extensions: extensions, extendedAttributes: source.extendedAttributes)
+            let document = MarkdownParser(options: parseOptions).parse(text)
             let options = HTMLRenderOptions(unsafe: unsafe, tagFilter: extensions.contains(.tagfilter),
                                             collapsesNestedStrong: source.gfm)
             return HTMLRenderer(options: options).render(document)
         }
-        let string = try document.attributedString()
+        let string = try source.attributedString(text)
         switch format {
         case .html:
             let options = AttributedHTMLRenderer.Options(unsafe: unsafe, tagFilter: extensions.contains(.tagfilter))
@@ -65,6 +61,11 @@ struct RenderCommand: ParsableCommand {
             return PlainTextRenderer().render(string)
         case .markdown:
             return MarkdownWriter().markdown(from: string)
+        case .json:
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
+            let data = try encoder.encode(string, including: \.customAttributes)
+            return String(decoding: data, as: UTF8.self) + "\n"
         }
     }
 }
