@@ -6,7 +6,7 @@ import AttributedMarkdown
 
 /// The plain characters of `text`.
 func plain(_ text: AttributedString) -> String {
-    String(text.characters)
+    String(text.characters[...])
 }
 
 /// `text` cut into (characters, value of `key`) pieces, merging neighbours with equal values.
