@@ -9,6 +9,7 @@ struct OccurrenceTests {
     /// The bug: mutating one occurrence at a time, with ranges computed up front. The first
     /// mutation, though it changes attributes only, invalidates every index taken before it: the
     /// remaining occurrences and the user's selection.
+    @available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *)
     @Test func perRangeMutationsInvalidateTheOtherIndices() throws {
         var text = recipe
         let selection = try #require(text.range(of: "sugar"))
@@ -25,6 +26,7 @@ struct OccurrenceTests {
     }
 
     /// The fix: one `RangeSet`, one mutation, one `transform(updating:)`.
+    @available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *)
     @Test func markAllOccurrencesKeepsTheSelectionAndMarksEveryOccurrence() {
         var editor = RichTextEditor(text: recipe)
         editor.select(characterRanges: [36 ..< 41])
@@ -45,6 +47,8 @@ struct OccurrenceTests {
         #expect(selectedTexts(editor) == ["sugar"])
     }
 
+    @available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *)
+
     @Test func occurrencesMatchWholeCharactersOnly() {
         let state = EditorState(text: AttributedString("cafe\u{301} cafe café"))
         // "cafe" does not match inside "café" written with a combining accent.
@@ -53,6 +57,8 @@ struct OccurrenceTests {
         #expect(state.occurrences(of: "").isEmpty)
         #expect(state.occurrences(of: "tea").isEmpty)
     }
+
+    @available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *)
 
     @Test func markingByKeyWithEmojiAround() {
         var state = EditorState(text: AttributedString("🧈 butter 👨‍👩‍👧 butter 🇫🇷"))

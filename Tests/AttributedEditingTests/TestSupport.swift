@@ -30,6 +30,7 @@ func textsWith<Key: AttributedStringKey>(_ key: Key.Type, equalTo value: Key.Val
 }
 
 /// The selected texts, in storage order.
+@available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *)
 func selectedTexts(_ editor: RichTextEditor) -> [String] {
     editor.selection.ranges.ranges.map { plain(AttributedString(editor.text[$0])) }
 }

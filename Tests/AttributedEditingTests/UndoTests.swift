@@ -4,6 +4,7 @@ import Testing
 
 @Suite("Undo and redo")
 struct UndoTests {
+    @available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *)
     @Test func consecutiveTypingIsOneStep() {
         var editor = RichTextEditor()
         for character in "hello" { editor.insert(String(character)) }
@@ -12,6 +13,8 @@ struct UndoTests {
         #expect(plain(editor.text) == "")
         #expect(!editor.canUndo)
     }
+
+    @available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *)
 
     @Test func movingTheSelectionStartsANewStep() {
         var editor = RichTextEditor()
@@ -26,6 +29,8 @@ struct UndoTests {
         editor.undo()
         #expect(plain(editor.text) == "")
     }
+
+    @available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *)
 
     @Test func formattingIsItsOwnStepAndUndoRestoresTheSelection() {
         var editor = RichTextEditor()
@@ -43,6 +48,8 @@ struct UndoTests {
         #expect(plain(editor.text) == "one two")
     }
 
+    @available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *)
+
     @Test func typingAfterFormattingStartsANewStep() {
         var editor = RichTextEditor()
         editor.insert("a")
@@ -54,6 +61,8 @@ struct UndoTests {
         #expect(plain(editor.text) == "a")
         #expect(editor.formattingState(of: .bold) == .on)
     }
+
+    @available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *)
 
     @Test func consecutiveDeletionsAreOneStepSeparateFromTyping() {
         var editor = RichTextEditor()
@@ -67,6 +76,8 @@ struct UndoTests {
         #expect(editor.selection.characterRanges(in: editor.text) == [6 ..< 6])
     }
 
+    @available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *)
+
     @Test func newlineAndPasteAreTheirOwnSteps() {
         var editor = RichTextEditor()
         editor.insert("a")
@@ -79,6 +90,8 @@ struct UndoTests {
         editor.undo()
         #expect(plain(editor.text) == "a\n")
     }
+
+    @available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *)
 
     @Test func redoReappliesAndANewEditClearsIt() {
         var editor = RichTextEditor()
@@ -96,6 +109,8 @@ struct UndoTests {
         let redone = editor.redo()
         #expect(!redone)
     }
+
+    @available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *)
 
     @Test func depthIsLimited() {
         var editor = RichTextEditor(undoDepth: 3)
