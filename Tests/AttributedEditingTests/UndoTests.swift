@@ -122,4 +122,16 @@ struct UndoTests {
         while editor.undo() {}
         #expect(plain(editor.text) == "a\nb\nc\nd")
     }
+
+    @available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *)
+    @Test func aCommandThatChangesNothingIsNoUndoStep() {
+        var editor = RichTextEditor()
+        editor.insert("sized")
+        editor.selectAll()
+        editor.setAttribute(TestFontSizeAttribute.self, value: 14)
+        #expect(editor.history.undoCount == 2)
+        let applied = editor.setAttribute(TestFontSizeAttribute.self, value: 14)
+        #expect(applied)
+        #expect(editor.history.undoCount == 2)
+    }
 }

@@ -117,17 +117,21 @@ public struct RichTextEditor: Sendable {
         state.canApply(command, under: definition)
     }
 
-    /// Applies `command` as one undo step.
+    /// Applies `command` as one undo step (none when it changed nothing).
     ///
     /// - Returns: `false`, changing nothing, when the command cannot apply.
     @discardableResult
     public mutating func apply(_ command: some FormattingCommand) -> Bool {
         let before = state
-        guard state.apply(command, under: definition) else { return false }
-        if state.text != before.text || state.selection.typingAttributes != before.selection.typingAttributes {
+        switch state.applyReportingChange(command, under: definition) {
+        case .notApplicable:
+            return false
+        case .unchanged:
+            return true
+        case .changed:
             history.record(before: before, kind: .formatting)
+            return true
         }
-        return true
     }
 
     /// Toggles bold (`InlinePresentationIntent.stronglyEmphasized`).
