@@ -14,6 +14,7 @@ public struct EditHistory: Sendable {
     /// How many undo steps are kept; older ones are dropped.
     public var maximumDepth: Int
 
+    /// An empty history keeping at most `maximumDepth` undo steps (at least one).
     public init(maximumDepth: Int = 1000) {
         self.maximumDepth = Swift.max(1, maximumDepth)
     }
