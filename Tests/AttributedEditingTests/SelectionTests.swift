@@ -77,6 +77,15 @@ struct SelectionTests {
         #expect(state.selection.utf16Ranges(in: state.text) == [5 ..< 5])
     }
 
+    @available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *)
+    @Test func aSelectionBuiltFromForeignIndicesConvertsSafely() {
+        let other = AttributedString("xxa👍🏽")
+        let inside = other.utf8.index(other.startIndex, offsetBy: 2)
+        let selection = EditorSelection(inside ..< other.endIndex)
+        // Offset 2 is inside 👍 of `emoji`: the range widens to whole characters.
+        #expect(selection.utf16Ranges(in: emoji) == [1 ..< 14])
+    }
+
     /// "Hello שלום world" displays the Hebrew right to left: ם ו ל ש. Dragging from "lo" to the
     /// middle of the Hebrew word selects, on screen, "lo " and the two left-most Hebrew glyphs,
     /// which are the *last* two Hebrew characters in storage: two logical ranges.
