@@ -2,18 +2,27 @@ import Foundation
 
 @available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *)
 extension EditorState {
-    /// Every occurrence of `word` in the text, compared character by character (so "e" does
-    /// not match inside "é"), as one `RangeSet`. Linear in the length of the text.
+    /// Every occurrence of `word` in the text, as one `RangeSet`.
+    ///
+    /// The search is literal, like `NSString`'s `.literal` option: the word's exact Unicode
+    /// scalars, starting and ending on character boundaries (so "e" does not match inside a
+    /// decomposed "é", nor "🇫" inside "🇫🇷"). Canonically equivalent spellings (a precomposed and
+    /// a decomposed "é") do not match each other. Matches do not overlap. Linear in the length of
+    /// the text.
     public func occurrences(of word: String) -> RangeSet<AttributedString.Index> {
         guard !word.isEmpty else { return RangeSet() }
+        let search = LiteralSearch(word)
         // Converting the whole character view at once takes Foundation's fast path; a String built
         // character by character is hundreds of times slower on a large document.
-        let string = String(text.characters[...])
-        let matches = string.ranges(of: word).map { match in
-            text.index(atUTF8Offset: string.utf8.distance(from: string.startIndex, to: match.lowerBound))
-                ..< text.index(atUTF8Offset: string.utf8.distance(from: string.startIndex, to: match.upperBound))
+        var string = String(text.characters[...])
+        let text = self.text
+        let matches = string.withUTF8 { bytes in
+            search.matches(in: bytes) { candidate in
+                text.isCharacterBoundary(text.index(atUTF8Offset: candidate.lowerBound))
+                    && text.isCharacterBoundary(text.index(atUTF8Offset: candidate.upperBound))
+            }
         }
-        return RangeSet(matches)
+        return RangeSet(matches.map { text.index(atUTF8Offset: $0.lowerBound) ..< text.index(atUTF8Offset: $0.upperBound) })
     }
 
     /// Adds `attributes` to every occurrence of `word`, keeping the selection on the same text.
