@@ -157,13 +157,17 @@ public struct RichTextEditor: Sendable {
     @discardableResult
     public mutating func markAllOccurrences(of word: String, with attributes: AttributeContainer) -> RangeSet<AttributedString.Index> {
         let before = state
-        let marked = state.markAllOccurrences(of: word, with: attributes)
-        guard !marked.isEmpty else { return marked }
-        // Enforcing the definition changes attributes only, so the marked text keeps its offsets.
-        let offsets = marked.ranges.map { (state.text.utf8Offset(of: $0.lowerBound), state.text.utf8Offset(of: $0.upperBound)) }
-        state.enforce(definition, around: Array(marked.ranges))
+        let offsets = state.occurrenceOffsets(of: word)
+        guard !offsets.isEmpty else { return RangeSet() }
+        state.mark(offsets, with: attributes)
+        var marked = offsets.map { state.text.index(atUTF8Offset: $0.lowerBound) ..< state.text.index(atUTF8Offset: $0.upperBound) }
+        if !definition.isUnrestricted {
+            state.enforce(definition, around: marked)
+            // Enforcing changes attributes only: the marked text keeps its offsets.
+            marked = offsets.map { state.text.index(atUTF8Offset: $0.lowerBound) ..< state.text.index(atUTF8Offset: $0.upperBound) }
+        }
         history.record(before: before, kind: .formatting)
-        return RangeSet(offsets.map { state.text.index(atUTF8Offset: $0.0) ..< state.text.index(atUTF8Offset: $0.1) })
+        return RangeSet(marked)
     }
 
     /// Replaces the definition and enforces it on the whole document, as one undo step.

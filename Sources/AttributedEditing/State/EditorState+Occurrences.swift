@@ -10,19 +10,25 @@ extension EditorState {
     /// a decomposed "é") do not match each other. Matches do not overlap. Linear in the length of
     /// the text.
     public func occurrences(of word: String) -> RangeSet<AttributedString.Index> {
-        guard !word.isEmpty else { return RangeSet() }
+        RangeSet(occurrenceOffsets(of: word).map { text.index(atUTF8Offset: $0.lowerBound) ..< text.index(atUTF8Offset: $0.upperBound) })
+    }
+
+    /// The UTF-8 offset ranges of ``occurrences(of:)``, left to right.
+    func occurrenceOffsets(of word: String) -> [Range<Int>] {
+        guard !word.isEmpty else { return [] }
         let search = LiteralSearch(word)
         // Converting the whole character view at once takes Foundation's fast path; a String built
-        // character by character is hundreds of times slower on a large document.
+        // character by character is hundreds of times slower on a large document. The String
+        // also answers the character-boundary checks in constant time.
         var string = String(text.characters[...])
-        let text = self.text
-        let matches = string.withUTF8 { bytes in
+        let boundaries = string
+        return string.withUTF8 { bytes in
             search.matches(in: bytes) { candidate in
-                text.isCharacterBoundary(text.index(atUTF8Offset: candidate.lowerBound))
-                    && text.isCharacterBoundary(text.index(atUTF8Offset: candidate.upperBound))
+                let utf8 = boundaries.utf8
+                return utf8.index(utf8.startIndex, offsetBy: candidate.lowerBound).samePosition(in: boundaries) != nil
+                    && utf8.index(utf8.startIndex, offsetBy: candidate.upperBound).samePosition(in: boundaries) != nil
             }
         }
-        return RangeSet(matches.map { text.index(atUTF8Offset: $0.lowerBound) ..< text.index(atUTF8Offset: $0.upperBound) })
     }
 
     /// Adds `attributes` to every occurrence of `word`, keeping the selection on the same text.
@@ -35,15 +41,19 @@ extension EditorState {
     /// - Returns: the ranges marked.
     @discardableResult
     public mutating func markAllOccurrences(of word: String, with attributes: AttributeContainer) -> RangeSet<AttributedString.Index> {
-        let ranges = occurrences(of: word)
-        guard !ranges.isEmpty else { return ranges }
-        // Only the selection needs tracking: an attribute change keeps every UTF-8 offset, so the
-        // marked ranges are found again by offset rather than tracked one by one.
-        let offsets = ranges.ranges.map { (text.utf8Offset(of: $0.lowerBound), text.utf8Offset(of: $0.upperBound)) }
+        let offsets = occurrenceOffsets(of: word)
+        mark(offsets, with: attributes)
+        return RangeSet(offsets.map { text.index(atUTF8Offset: $0.lowerBound) ..< text.index(atUTF8Offset: $0.upperBound) })
+    }
+
+    /// Adds `attributes` to the text at UTF-8 `offsets` in one mutation, tracking the selection.
+    /// Only the selection needs tracking: an attribute change keeps every UTF-8 offset.
+    mutating func mark(_ offsets: [Range<Int>], with attributes: AttributeContainer) {
+        guard !offsets.isEmpty else { return }
+        let ranges = RangeSet(offsets.map { text.index(atUTF8Offset: $0.lowerBound) ..< text.index(atUTF8Offset: $0.upperBound) })
         transformText { text in
             text[ranges].mergeAttributes(attributes)
         }
-        return RangeSet(offsets.map { text.index(atUTF8Offset: $0.0) ..< text.index(atUTF8Offset: $0.1) })
     }
 
     /// Sets `key` to `value` on every occurrence of `word`; see
