@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "MarkdownSyntax", targets: ["MarkdownSyntax"]),
         .library(name: "AttributedRendering", targets: ["AttributedRendering"]),
         .library(name: "AttributedStyles", targets: ["AttributedStyles"]),
+        .library(name: "AttributedEditing", targets: ["AttributedEditing"]),
         .executable(name: "attributed", targets: ["AttributedCLI"]),
         .executable(name: "attributed-bench", targets: ["AttributedBenchmarks"]),
     ],
@@ -24,6 +25,8 @@ let package = Package(
         .target(name: "AttributedStyles", dependencies: ["AttributedMarkdown"]),
         // Layer 3: renderers from an AttributedString.
         .target(name: "AttributedRendering", dependencies: ["AttributedMarkdown", "AttributedStyles"]),
+        // Rich-text editing engine over AttributedString: selections, edits, formatting, undo.
+        .target(name: "AttributedEditing", dependencies: ["AttributedMarkdown", "AttributedStyles"]),
         // The `attributed` command-line tool.
         .executableTarget(
             name: "AttributedCLI",
@@ -40,6 +43,7 @@ let package = Package(
         .testTarget(name: "AttributedMarkdownTests", dependencies: ["AttributedMarkdown"]),
         .testTarget(name: "AttributedRenderingTests", dependencies: ["AttributedRendering"]),
         .testTarget(name: "AttributedStylesTests", dependencies: ["AttributedStyles"]),
+        .testTarget(name: "AttributedEditingTests", dependencies: ["AttributedEditing"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -72,6 +72,11 @@ enum MappingTrees {
         }
     }
 
+    /// `line:column-line:column`, spelled out here rather than relying on the type's description.
+    static func position(_ position: AttributedString.MarkdownSourcePosition) -> String {
+        "\(position.startLine):\(position.startColumn)-\(position.endLine):\(position.endColumn)"
+    }
+
     /// The text of every run.
     static func texts(_ string: AttributedString) -> [String] {
         string.runs.map { String(string[$0.range].characters) }

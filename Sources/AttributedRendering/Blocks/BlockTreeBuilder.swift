@@ -102,8 +102,10 @@ struct BlockTreeBuilder {
             range: run.range,
             inlineIntent: inline,
             link: run[Keys.LinkAttribute.self],
+            linkDestination: run[OurKeys.RawLinkAttribute.self],
             linkTitle: run[Keys.AlternateDescriptionAttribute.self],
             imageURL: run[Keys.ImageURLAttribute.self],
+            imageSource: run[OurKeys.RawImageURLAttribute.self],
             imageTitle: run[OurKeys.ImageTitleAttribute.self],
             footnoteReference: run[OurKeys.FootnoteReferenceAttribute.self]
         )

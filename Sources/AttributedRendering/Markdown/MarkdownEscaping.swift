@@ -19,9 +19,9 @@ enum MarkdownEscaping {
         var index = 0
         while index < scalars.count {
             let scalar = scalars[index]
-            if scalar == "\n" {
-                output += "\n"
-                atLineStart = true
+            if scalar == "\n" || scalar == "\r" {
+                // A line ending inside text (from `&#10;`) is not a break: keep it an entity.
+                output += scalar == "\n" ? "&#10;" : "&#13;"
                 index += 1
                 continue
             }
@@ -31,6 +31,11 @@ enum MarkdownEscaping {
                     index = consumed
                     continue
                 }
+            }
+            if startsExtendedAutolink(scalars, at: index) {
+                // GFM's autolink extension would link `www.`, `http://` and `name@host` in text:
+                // an escaped `.`, `:` or `@` keeps them text.
+                output += "\\"
             }
             appendEscaped(scalar, previous: index > 0 ? scalars[index - 1] : nil,
                           next: index + 1 < scalars.count ? scalars[index + 1] : nil, context: context, to: &output)
@@ -86,6 +91,30 @@ enum MarkdownEscaping {
         output.unicodeScalars.append(scalar)
     }
 
+    /// True at the `.` of a `www.` that starts a word, the `:` of `://`, and an `@` between
+    /// two characters of an e-mail address: where GFM's autolink extension would start a link.
+    private static func startsExtendedAutolink(_ scalars: [Unicode.Scalar], at index: Int) -> Bool {
+        func lowercased(_ offset: Int) -> Unicode.Scalar? {
+            let position = index + offset
+            guard position >= 0, position < scalars.count else { return nil }
+            let scalar = scalars[position]
+            return ("A"..."Z").contains(scalar) ? Unicode.Scalar(scalar.value + 32) : scalar
+        }
+        switch scalars[index] {
+        case ".":
+            return lowercased(-1) == "w" && lowercased(-2) == "w" && lowercased(-3) == "w" && !isAlphanumeric(lowercased(-4))
+        case ":":
+            return lowercased(1) == "/" && lowercased(2) == "/"
+        case "@":
+            let emailCharacter: (Unicode.Scalar?) -> Bool = { scalar in
+                isAlphanumeric(scalar) || scalar == "." || scalar == "-" || scalar == "_" || scalar == "+"
+            }
+            return emailCharacter(lowercased(-1)) && isAlphanumeric(lowercased(1))
+        default:
+            return false
+        }
+    }
+
     private static func isAlphanumeric(_ scalar: Unicode.Scalar?) -> Bool {
         guard let scalar else { return false }
         return scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)
@@ -121,7 +150,10 @@ enum MarkdownEscaping {
     /// A code span holding `content` exactly: a backtick string that does not occur in it, and
     /// a space of padding when the content starts or ends with a backtick or starts and ends with
     /// a space (the parser strips one from each side then).
-    static func codeSpan(_ content: String) -> String {
+    static func codeSpan(_ content: String, context: Context) -> String {
+        // In a table cell the row is split at pipes before code spans are found, so a pipe
+        // inside one is written `\|` (GFM drops the backslash).
+        let content = context == .tableCell ? content.replacingOccurrences(of: "|", with: "\\|") : content
         var runLengths = Set<Int>()
         var current = 0
         for scalar in content.unicodeScalars {

@@ -4,8 +4,10 @@
 /// Rendering uses an explicit work stack instead of recursion, so it handles any tree the
 /// parser can produce without risk to the call stack.
 public struct HTMLRenderer: Sendable {
+    /// How raw HTML, URLs and nested strong emphasis are written.
     public var options: HTMLRenderOptions
 
+    /// A renderer; the default options are cmark's safe defaults.
     public init(options: HTMLRenderOptions = .init()) {
         self.options = options
     }
@@ -39,6 +41,7 @@ struct HTMLWriter {
         case closeTableSection(String)
     }
 
+    private mutating func put(_ text: StaticString) { text.withUTF8Buffer { output.append(contentsOf: $0) } }
     private mutating func put(_ text: String) { output.append(contentsOf: text.utf8) }
     private mutating func cr() { if let last = output.last, last != 0x0A { output.append(0x0A) } }
     private mutating func escaped(_ text: String) { HTMLEscaping.appendEscaped(text, to: &output) }
@@ -123,8 +126,8 @@ struct HTMLWriter {
             cr()
             put("<li>")
             switch info.task {
-            case .checked: put("<input checked=\"\" disabled=\"\" type=\"checkbox\"> ")
-            case .unchecked: put("<input disabled=\"\" type=\"checkbox\"> ")
+            case .checked: put("<input type=\"checkbox\" checked=\"\" disabled=\"\" /> ")
+            case .unchecked: put("<input type=\"checkbox\" disabled=\"\" /> ")
             case nil: break
             }
             stack.append(.exitBlock(block, tight: tight, footnote: footnote, isLast: isLast))

@@ -93,6 +93,8 @@ struct ContentSegment {
 enum SourceMap {
     static func sourceOffset(of offset: Int, in segments: [ContentSegment]) -> Int {
         guard !segments.isEmpty else { return offset }
+        // Most leaves are a single line.
+        if segments.count == 1 { return segments[0].sourceOffset + Swift.max(0, offset - segments[0].contentOffset) }
         var low = 0
         var high = segments.count - 1
         while low < high {

@@ -69,17 +69,22 @@ final class BlockParser {
 
     @inline(__always) func peek(_ index: Int) -> UInt8 { index < lineEnd ? input[index] : 0x0A }
 
+    /// Finds the first non-space byte at or after `offset`. The result is reused while it is
+    /// still ahead of `offset` (as cmark does), so deep containers over a long indentation do
+    /// not rescan the same spaces once per container.
     func findNextNonspace() {
-        var i = offset
-        var columns = column
-        while i < lineEnd {
-            let byte = input[i]
-            if byte == 0x20 { i += 1; columns += 1 } else if byte == 0x09 { i += 1; columns += 4 - columns % 4 } else { break }
+        if nextNonspace <= offset {
+            var i = offset
+            var columns = column
+            while i < lineEnd {
+                let byte = input[i]
+                if byte == 0x20 { i += 1; columns += 1 } else if byte == 0x09 { i += 1; columns += 4 - columns % 4 } else { break }
+            }
+            nextNonspace = i
+            nextNonspaceColumn = columns
         }
-        isBlank = i >= lineEnd
-        nextNonspace = i
-        nextNonspaceColumn = columns
-        indent = columns - column
+        isBlank = nextNonspace >= lineEnd
+        indent = nextNonspaceColumn - column
         isIndented = indent >= 4
     }
 
@@ -125,6 +130,8 @@ final class BlockParser {
         lineEnd = end
         offset = start
         column = 0
+        nextNonspace = start
+        nextNonspaceColumn = 0
         isBlank = false
         partiallyConsumedTab = false
         lineConsumed = false

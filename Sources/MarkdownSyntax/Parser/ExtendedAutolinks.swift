@@ -3,7 +3,8 @@
 extension InlineParser {
     /// Tries a `www.` link (at `w`) or a scheme link (at `:`); returns false when there is none.
     mutating func parseExtendedAutolink(_ trigger: UInt8) -> Bool {
-        guard options.extensions.contains(.autolink) else { return false }
+        // As in cmark-gfm, no extended autolink starts inside link or image text.
+        guard options.extensions.contains(.autolink), brackets.isEmpty else { return false }
         if trigger == UInt8(ascii: "w") { return parseWWWAutolink() }
         return parseSchemeAutolink()
     }
@@ -38,7 +39,7 @@ extension InlineParser {
         while schemeStart > arena.nodes[previous].start, ByteClass.isLetter(content[schemeStart - 1]) { schemeStart -= 1 }
         let scheme = String(decoding: UnsafeBufferPointer(rebasing: content[schemeStart..<colon]), as: UTF8.self).lowercased()
         guard scheme == "http" || scheme == "https" || scheme == "ftp",
-              colon + 3 < end, ByteClass.isAlphanumeric(content[colon + 3]) else { return false }
+              colon + 3 < end, ExtendedAutolinkRules.isValidHostCharacter(content, at: colon + 3, end: end) else { return false }
         let domain = ExtendedAutolinkRules.domainLength(content, from: colon + 3, end: end, allowShort: true)
         guard domain > 0 else { return false }
         var linkEnd = colon + 3 + domain
@@ -53,7 +54,8 @@ extension InlineParser {
     }
 
     private mutating func appendAutolink(destination: String, start: Int, end linkEnd: Int) {
-        let link = arena.append(.link(LinkInfo(destination: destination, origin: .extendedAutolink)), start: start, end: linkEnd)
+        let kind = arena.linkKind(LinkInfo(destination: destination, origin: .extendedAutolink))
+        let link = arena.append(kind, start: start, end: linkEnd)
         let text = arena.append(.text, start: start, end: linkEnd)
         arena.remove(text)
         arena.nodes[link].first = text
@@ -91,11 +93,18 @@ enum ExtendedAutolinkRules {
         return allowShort || dots > 0 ? i : 0
     }
 
-    private static func isValidHostCharacter(_ b: UnsafeBufferPointer<UInt8>, at index: Int, end: Int) -> Bool {
+    static func isValidHostCharacter(_ b: UnsafeBufferPointer<UInt8>, at index: Int, end: Int) -> Bool {
         let c = b[index]
         if c < 0x80 { return !ByteClass.isASCIIWhitespace(c) && !ByteClass.isASCIIPunctuation(c) }
         guard let scalar = ByteClass.scalar(at: index, in: b, end: end) else { return false }
-        return !ByteClass.isUnicodeWhitespace(scalar) && !ByteClass.isUnicodePunctuation(scalar)
+        // cmark-gfm predates CommonMark 0.31's symbols-as-punctuation: only P* categories count here.
+        switch scalar.properties.generalCategory {
+        case .connectorPunctuation, .dashPunctuation, .openPunctuation, .closePunctuation,
+             .initialPunctuation, .finalPunctuation, .otherPunctuation, .spaceSeparator:
+            return false
+        default:
+            return true
+        }
     }
 
     /// Trims trailing punctuation and unbalanced `)` from a candidate link (cmark-gfm's `autolink_delim`).
@@ -200,9 +209,10 @@ enum ExtendedAutolinkRules {
         return nil
     }
 
+    /// True when `name` ends at `colon` and is not glued to a preceding letter or digit.
     private static func hasProtocol(_ name: StaticString, _ b: UnsafeBufferPointer<UInt8>, endingAt colon: Int, lowerBound: Int) -> Bool {
         let length = name.utf8CodeUnitCount
-        guard colon - length >= lowerBound else { return false }
-        return HTMLScanning.hasPrefix(name, b, at: colon - length, end: colon)
+        guard colon - length >= lowerBound, HTMLScanning.hasPrefix(name, b, at: colon - length, end: colon) else { return false }
+        return colon - length == lowerBound || !ByteClass.isAlphanumeric(b[colon - length - 1])
     }
 }

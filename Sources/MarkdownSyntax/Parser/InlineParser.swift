@@ -13,21 +13,27 @@ struct InlineParser {
     var position = 0
     var delimiters = DelimiterStack()
     var brackets: [Bracket] = []
+    /// Link openers at stack indices below this can no longer form links.
+    var inactiveLinkOpeners = 0
     var codeSpans = CodeSpanScanner()
     var htmlScanner = InlineHTMLScanner()
     /// The bytes that interrupt a text run.
     let specials: SpecialBytes
 
-    init(content: UnsafeBufferPointer<UInt8>, options: ParseOptions, definitions: DefinitionStore, footnotes: FootnoteRegistry?) {
+    init(content: UnsafeBufferPointer<UInt8>, options: ParseOptions, specials: SpecialBytes, definitions: DefinitionStore,
+         footnotes: FootnoteRegistry?) {
         self.content = content
         var end = content.count
-        while end > 0, ByteClass.isASCIIWhitespace(content[end - 1]) { end -= 1 }
+        // Trailing whitespace of a leaf is dropped, except when whitespace is preserved.
+        if options.syntax != .inlineOnlyPreservingWhitespace {
+            while end > 0, ByteClass.isASCIIWhitespace(content[end - 1]) { end -= 1 }
+        }
         self.end = end
         self.options = options
         self.definitions = definitions
         self.footnotes = footnotes
-        arena = InlineArena(capacity: 16)
-        specials = SpecialBytes(options: options)
+        arena = InlineArena(capacity: 8)
+        self.specials = specials
     }
 
     /// Parses the whole content.
@@ -94,7 +100,7 @@ struct InlineParser {
         while i < end, !specials.contains(content[i]) { i += 1 }
         position = i
         var textEnd = i
-        if i < end, content[i] == 0x0A || content[i] == 0x0D {
+        if i < end, content[i] == 0x0A || content[i] == 0x0D, options.syntax != .inlineOnlyPreservingWhitespace {
             while textEnd > start, content[textEnd - 1] == 0x20 || content[textEnd - 1] == 0x09 { textEnd -= 1 }
         }
         if textEnd > start { arena.append(.text, start: start, end: textEnd) }
@@ -144,7 +150,7 @@ struct InlineParser {
     mutating func parseAngle() {
         let start = position
         if let autolink = scanAutolink(at: start) {
-            let link = arena.append(.link(autolink.info), start: start, end: autolink.next)
+            let link = arena.append(arena.linkKind(autolink.info), start: start, end: autolink.next)
             let text = arena.append(.text, start: start + 1, end: autolink.next - 1)
             arena.remove(text)
             arena.nodes[link].first = text

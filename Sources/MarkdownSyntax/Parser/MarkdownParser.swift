@@ -13,11 +13,12 @@ public struct MarkdownParser: Sendable {
     /// What the parser recognises.
     public var options: ParseOptions
 
+    /// A parser for the given syntax; the default is plain CommonMark.
     public init(options: ParseOptions = .init()) {
         self.options = options
     }
 
-    /// Parses a Markdown text.
+    /// Parses a Markdown text. Never fails: any text is a Markdown document.
     public func parse(_ source: String) -> MarkdownDocument {
         var source = source
         return source.withUTF8 { buffer in parse(validUTF8: buffer) }

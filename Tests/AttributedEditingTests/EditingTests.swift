@@ -1,0 +1,193 @@
+import Foundation
+import Testing
+@testable import AttributedEditing
+
+@Suite("Edits: typing, replacing, deleting, newlines, pasting")
+struct EditingTests {
+    @Test func typingInsertsAtTheInsertionPointAndMovesIt() {
+        var editor = RichTextEditor(text: AttributedString("Hello world"))
+        editor.select(characterRanges: [5 ..< 5])
+        editor.insert(",")
+        editor.insert(" dear")
+        #expect(plain(editor.text) == "Hello, dear world")
+        #expect(editor.selection.characterRanges(in: editor.text) == [11 ..< 11])
+    }
+
+    @Test func typingReplacesASelection() {
+        var editor = RichTextEditor(text: AttributedString("Hello world"))
+        editor.select(characterRanges: [6 ..< 11])
+        editor.insert("there")
+        #expect(plain(editor.text) == "Hello there")
+        #expect(editor.selection.isInsertionPoint)
+        #expect(editor.selection.characterRanges(in: editor.text) == [11 ..< 11])
+    }
+
+    /// Several ranges: the first is replaced, the others deleted, the insertion point follows the
+    /// new text.
+    @Test func replacingAMultiRangeSelectionReplacesTheFirstAndDeletesTheRest() {
+        var editor = RichTextEditor(text: AttributedString("one two three four"))
+        editor.select(characterRanges: [4 ..< 7, 14 ..< 18, 8 ..< 13])
+        editor.insert("2")
+        #expect(plain(editor.text) == "one 2  ")
+        #expect(editor.selection.characterRanges(in: editor.text) == [5 ..< 5])
+        #expect(editor.selection.isValid(in: editor.text))
+    }
+
+    @Test func bidiSelectionReplacedByTyping() {
+        var editor = RichTextEditor(text: AttributedString("Hello שלום world"))
+        editor.select(utf16Ranges: [3 ..< 6, 8 ..< 10])
+        editor.insert("X")
+        #expect(plain(editor.text) == "HelXשל world")
+        #expect(editor.selection.utf16Ranges(in: editor.text) == [4 ..< 4])
+    }
+
+    @Test(arguments: [("👍🏽", 4), ("👨‍👩‍👧", 8), ("🇫🇷", 4), ("e\u{301}", 2), ("\r\n", 2)])
+    func deleteBackwardRemovesAWholeCharacter(character: String, utf16Length: Int) {
+        var editor = RichTextEditor(text: AttributedString("a" + character))
+        editor.deleteBackward()
+        #expect(plain(editor.text) == "a")
+        #expect(editor.selection.utf16Ranges(in: editor.text) == [1 ..< 1])
+        #expect(AttributedString("a" + character).utf16.count - editor.text.utf16.count == utf16Length)
+    }
+
+    @Test(arguments: ["👍🏽", "👨‍👩‍👧", "🇫🇷"])
+    func deleteForwardRemovesAWholeCharacter(character: String) {
+        var editor = RichTextEditor(text: AttributedString(character + "z"))
+        editor.select(characterRanges: [0 ..< 0])
+        editor.deleteForward()
+        #expect(plain(editor.text) == "z")
+        #expect(editor.selection.characterRanges(in: editor.text) == [0 ..< 0])
+    }
+
+    @Test func deletingAtTheEdgesChangesNothing() {
+        var editor = RichTextEditor(text: AttributedString("ab"))
+        editor.deleteForward()
+        editor.select(characterRanges: [0 ..< 0])
+        editor.deleteBackward()
+        #expect(plain(editor.text) == "ab")
+        #expect(!editor.canUndo)
+    }
+
+    @Test func deletingBySelectionRemovesEveryRange() {
+        var editor = RichTextEditor(text: AttributedString("a👍🏽b🇫🇷c"))
+        editor.select(characterRanges: [1 ..< 2, 3 ..< 4])
+        editor.deleteBackward()
+        #expect(plain(editor.text) == "abc")
+        #expect(editor.selection.characterRanges(in: editor.text) == [1 ..< 1])
+    }
+
+    @Test func deletingWords() {
+        var editor = RichTextEditor(text: AttributedString("Hello brave new world"))
+        editor.deleteBackward(by: .word)
+        #expect(plain(editor.text) == "Hello brave new ")
+        editor.deleteBackward(by: .word)
+        #expect(plain(editor.text) == "Hello brave ")
+        editor.select(characterRanges: [0 ..< 0])
+        editor.deleteForward(by: .word)
+        #expect(plain(editor.text) == " brave ")
+        editor.deleteForward(by: .word)
+        #expect(plain(editor.text) == " ")
+    }
+
+    @Test func deletingHebrewAndEmojiWords() {
+        var editor = RichTextEditor(text: AttributedString("ok 👍🏽 שלום עולם"))
+        editor.deleteBackward(by: .word)
+        #expect(plain(editor.text) == "ok 👍🏽 שלום ")
+        editor.deleteBackward(by: .word)
+        // The emoji is not a word character: it goes with the separators before "ok".
+        #expect(plain(editor.text) == "ok 👍🏽 ")
+        editor.deleteBackward(by: .word)
+        #expect(plain(editor.text) == "")
+    }
+
+    @Test func typedTextTakesTheTypingAttributes() throws {
+        var text = AttributedString("bold")
+        text[InlinePresentationIntentKey.self] = .stronglyEmphasized
+        var editor = RichTextEditor(text: text)
+        editor.insert("er")
+        #expect(textsWith(InlinePresentationIntentKey.self, equalTo: .stronglyEmphasized, in: editor.text) == ["bolder"])
+    }
+
+    @Test func textTypedAfterAnIngredientIsNotAnIngredient() throws {
+        var text = AttributedString("Add butter")
+        text[try #require(text.range(of: "butter"))][IngredientAttribute.self] = "butter"
+        var editor = RichTextEditor(text: text)
+        #expect(editor.selection.typingAttributes[IngredientAttribute.self] == "butter")
+        editor.insert("s")
+        #expect(plain(editor.text) == "Add butters")
+        #expect(textsWith(IngredientAttribute.self, equalTo: "butter", in: editor.text) == ["butter"])
+    }
+
+    @Test func editingInsideAnIngredientEndsIt() throws {
+        var text = AttributedString("Add butter now")
+        text[try #require(text.range(of: "butter"))][IngredientAttribute.self] = "butter"
+        var editor = RichTextEditor(text: text)
+        editor.select(characterRanges: [7 ..< 7])
+        editor.insert("X")
+        #expect(plain(editor.text) == "Add butXter now")
+        #expect(editor.text.runs.allSatisfy { $0[IngredientAttribute.self] == nil })
+
+        var deleting = RichTextEditor(text: text)
+        deleting.select(characterRanges: [6 ..< 6])
+        deleting.deleteBackward()
+        #expect(plain(deleting.text) == "Add btter now")
+        #expect(deleting.text.runs.allSatisfy { $0[IngredientAttribute.self] == nil })
+    }
+
+    @Test func newlineSplitsAParagraphAndBothHalvesKeepParagraphAttributes() {
+        var text = AttributedString("centered line")
+        text[TestAlignmentAttribute.self] = .center
+        var editor = RichTextEditor(text: text)
+        editor.select(characterRanges: [8 ..< 8])
+        editor.insertNewline()
+        #expect(plain(editor.text) == "centered\n line")
+        #expect(textsWith(TestAlignmentAttribute.self, equalTo: .center, in: editor.text) == ["centered\n line"])
+        #expect(editor.selection.characterRanges(in: editor.text) == [9 ..< 9])
+    }
+
+    @Test func pasteKeepsTheFragmentsAttributes() {
+        var fragment = AttributedString("green")
+        fragment[TextColorAttribute.self] = "green"
+        var editor = RichTextEditor(text: AttributedString("make it "))
+        editor.paste(fragment)
+        editor.insert("!")
+        #expect(plain(editor.text) == "make it green!")
+        #expect(textsWith(TextColorAttribute.self, equalTo: "green", in: editor.text) == ["green!"])
+    }
+
+    @Test func pasteOverASelection() {
+        var editor = RichTextEditor(text: AttributedString("one two"))
+        editor.select(characterRanges: [0 ..< 3])
+        editor.paste(AttributedString("1️⃣"))
+        #expect(plain(editor.text) == "1️⃣ two")
+        #expect(editor.selection.characterRanges(in: editor.text) == [1 ..< 1])
+    }
+
+    @Test func typingARegionalIndicatorThatJoinsTheNextOneKeepsTheSelectionOnABoundary() {
+        var editor = RichTextEditor(text: AttributedString("🇷🇪"))
+        editor.select(characterRanges: [0 ..< 0])
+        editor.insert("🇫")
+        // "🇫🇷🇪" is 🇫🇷 followed by a lone 🇪: the insertion point cannot stay between 🇫 and 🇷.
+        #expect(editor.text.characters.count == 2)
+        #expect(editor.selection.isValid(in: editor.text))
+        #expect(editor.selection.characterRanges(in: editor.text) == [1 ..< 1])
+    }
+
+    @Test func transformTextKeepsTheSelectionOnItsText() throws {
+        var state = EditorState(text: AttributedString("keep this word"))
+        state.select(characterRanges: [5 ..< 9])
+        state.transformText { text in
+            text.characters.insert(contentsOf: ">>> ", at: text.startIndex)
+            text.characters.append(contentsOf: " <<<")
+        }
+        #expect(String(state.text[state.selection.ranges].characters) == "this")
+    }
+
+    @Test func transformTextThatReplacesTheTextFallsBackToOffsets() {
+        var state = EditorState(text: AttributedString("abcdef"))
+        state.select(characterRanges: [2 ..< 4])
+        state.transformText { text in text = AttributedString("xy") }
+        #expect(state.selection.isValid(in: state.text))
+        #expect(state.selection.characterRanges(in: state.text) == [2 ..< 2])
+    }
+}
