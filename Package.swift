@@ -36,6 +36,7 @@ let package = Package(
             dependencies: [
                 "AttributedRendering",
                 "AttributedStyles",
+                "AttributedServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

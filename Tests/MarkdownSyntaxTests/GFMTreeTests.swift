@@ -78,6 +78,14 @@ struct GFMTreeTests {
         #expect(MarkdownParser().parse("~~a~~").blocks[0].inlines.map(\.kind) == [.text("~~a~~")])
     }
 
+    /// cmark-gfm registers `~` as a character emphasis flanking looks through.
+    @Test func flankingLooksThroughTildesWithStrikethrough() {
+        let gfm = MarkdownParser(options: ParseOptions(extensions: .strikethrough))
+        #expect(gfm.parse("*~ a*").blocks[0].inlines.map(\.kind) == [.text("*~ a*")])
+        #expect(MarkdownParser().parse("*~ a*").blocks[0].inlines.map(\.kind) == [.emphasis])
+        #expect(gfm.parse("*~~x~~*").blocks[0].inlines.first?.children.first?.kind == .strikethrough)
+    }
+
     @Test func emailWithTwoAtSignsStartsOverAtTheSecond() {
         let html = HTMLRenderer().render(MarkdownParser(options: ParseOptions(extensions: .autolink)).parse("x a@b.co@c.de y"))
         #expect(html == "<p>x a@<a href=\"mailto:b.co@c.de\">b.co@c.de</a> y</p>\n")
