@@ -35,7 +35,7 @@ struct InputSource {
     /// The input as text; invalid UTF-8 is an error that names the first bad byte's offset.
     func readText() throws(CLIError) -> String {
         let data = try readData()
-        if let text = String(validating: data, as: UTF8.self) {
+        if let text = String(data: data, encoding: .utf8) {
             return text
         }
         let offset = Self.firstInvalidUTF8Offset(in: data) ?? 0
