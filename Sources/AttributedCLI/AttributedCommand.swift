@@ -10,7 +10,7 @@ struct AttributedCommand: ParsableCommand {
         Reads Markdown from FILE, or from standard input when FILE is '-' or missing.
         Errors go to standard error, with a non-zero exit status.
         """,
-        subcommands: [RenderCommand.self, RunsCommand.self],
+        subcommands: [RenderCommand.self, RunsCommand.self, ThemesCommand.self],
         defaultSubcommand: RenderCommand.self
     )
 }

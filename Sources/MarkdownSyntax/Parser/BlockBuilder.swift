@@ -10,6 +10,9 @@ final class BlockBuilder {
     }
 
     var kind: Kind
+    /// The enclosing block. Not retained: a parent always outlives its children (it holds
+    /// them, and the document root is held by the parser for the whole parse), so the
+    /// reference is never dangling and costs no reference counting on the per-line path.
     unowned(unsafe) var parent: BlockBuilder?
     var children: [BlockBuilder] = []
     var isOpen = true

@@ -179,10 +179,13 @@ enum ExtendedAutolinkRules {
             }
             var linkEnd = 1
             var dots = 0
+            var anotherAt = false
             while at + linkEnd < end {
                 let c = b[at + linkEnd]
                 if ByteClass.isAlphanumeric(c) {
                 } else if c == UInt8(ascii: "@") {
+                    // cmark-gfm starts over from this `@`, its local part beginning after the first one.
+                    anotherAt = true
                     break
                 } else if c == UInt8(ascii: "."), at + linkEnd + 1 < end, ByteClass.isAlphanumeric(b[at + linkEnd + 1]) {
                     dots += 1
@@ -191,6 +194,10 @@ enum ExtendedAutolinkRules {
                     break
                 }
                 linkEnd += 1
+            }
+            if anotherAt {
+                offset = at + 1
+                continue
             }
             let last = b[at + linkEnd - 1]
             if linkEnd < 2 || dots == 0 || (!ByteClass.isLetter(last) && last != UInt8(ascii: ".")) {

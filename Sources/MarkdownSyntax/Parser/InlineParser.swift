@@ -125,10 +125,11 @@ struct InlineParser {
             arena.append(.text, start: next, end: next + 1)
             position += 2
         } else if next < end, content[next] == 0x0A || content[next] == 0x0D, options.syntax != .inlineOnlyPreservingWhitespace {
-            position = next
-            parseNewline()
-            arena.nodes[arena.nodes[0].last].kind = .lineBreak
-            arena.nodes[arena.nodes[0].last].start = next - 1
+            // Unlike a line ending after spaces, cmark does not skip the next line's leading
+            // whitespace here (only a lazy continuation line still has any).
+            position = next + 1
+            if content[next] == 0x0D, position < end, content[position] == 0x0A { position += 1 }
+            arena.append(.lineBreak, start: next - 1, end: position)
         } else {
             arena.append(.text, start: position, end: position + 1)
             position += 1
