@@ -36,8 +36,15 @@ extension AttributeContainer {
         self[AttributeScopes.MarkdownAttributes.TightListsAttribute.self] = identities
     }
 
+    /// Apple's `listItemDelimiter` exists from macOS 26 / iOS 26; ours everywhere else.
     mutating func setDelimiter(_ delimiter: Character) {
+        #if canImport(Darwin)
+        if #available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *) {
+            self[AttributeScopes.FoundationAttributes.ListItemDelimiterAttribute.self] = delimiter
+        }
+        #else
         self[AttributeScopes.FoundationAttributes.ListItemDelimiterAttribute.self] = delimiter
+        #endif
     }
 
     mutating func setTask(_ state: TaskState) {
