@@ -60,3 +60,61 @@ struct CodableConstraintTests {
         #expect(try F.decode(#"["x",{"uncodable":3}]"#, including: \.codableConstrained) == AttributedString("x"))
     }
 }
+
+/// Long strings are assembled in chunks; constraints must hold across the joints.
+@Suite("Codable: constrained attributes across chunks")
+struct CodableChunkedConstraintTests {
+    /// `count` runs of "w", told apart by alternating inline intents so that they never merge,
+    /// with `paragraphLevel` values at the given runs and line breaks after the given runs.
+    static func json(count: Int, levels: [Int: Int], breaksAfter: Set<Int>) -> String {
+        var table: [String] = []
+        var tableIndex: [String: Int] = [:]
+        var runs: [String] = []
+        for index in 0..<count {
+            var members = [#""NSInlinePresentationIntent":\#(index % 2 + 1)"#]
+            if let level = levels[index] { members.append(#""paragraphLevel":\#(level)"#) }
+            let object = "{" + members.joined(separator: ",") + "}"
+            let entry = tableIndex[object] ?? table.count
+            if entry == table.count { table.append(object); tableIndex[object] = entry }
+            runs.append(#""w\#(breaksAfter.contains(index) ? "\\n" : "")",\#(entry)"#)
+        }
+        return #"{"runs":[\#(runs.joined(separator: ","))],"attributeTable":[\#(table.joined(separator: ","))]}"#
+    }
+
+    /// The paragraph level of each "w", in order.
+    static func levels(of string: AttributedString) -> [Int?] {
+        var result: [Int?] = []
+        for run in string.runs {
+            let count = string[run.range].characters.filter { $0 == "w" }.count
+            result += Array(repeating: run[CodableParagraphLevel.self], count: count)
+        }
+        return result
+    }
+
+    @Test func aParagraphsStartingValueCrossesChunks() throws {
+        let string = try CodableFixtures.decode(Self.json(count: 700, levels: [0: 1, 300: 9, 600: 4], breaksAfter: []), including: \.codableConstrained)
+        #expect(Self.levels(of: string) == Array(repeating: 1, count: 700))
+        #expect(string.runs.count == 700)
+    }
+
+    @Test func aParagraphsStartingValueSpreadsIntoChunksWithoutConstraints() throws {
+        // Only the first chunk holds a constrained attribute; the later ones are assembled by
+        // range, and the joints must still carry the paragraph's value.
+        let string = try CodableFixtures.decode(Self.json(count: 700, levels: [0: 1], breaksAfter: []), including: \.codableConstrained)
+        #expect(Self.levels(of: string) == Array(repeating: 1, count: 700))
+        let broken = try CodableFixtures.decode(Self.json(count: 700, levels: [0: 1], breaksAfter: [400]), including: \.codableConstrained)
+        #expect(Self.levels(of: broken) == Array(repeating: 1, count: 401) + Array(repeating: nil, count: 299))
+    }
+
+    @Test func aParagraphStartingWithoutTheAttributeLosesItInLaterChunks() throws {
+        let string = try CodableFixtures.decode(Self.json(count: 700, levels: [300: 9, 650: 4], breaksAfter: []), including: \.codableConstrained)
+        #expect(Self.levels(of: string) == Array(repeating: nil, count: 700))
+    }
+
+    @Test func paragraphsStartingInsideLaterChunksKeepTheirOwnValue() throws {
+        let string = try CodableFixtures.decode(
+            Self.json(count: 700, levels: [0: 1, 300: 9, 450: 4, 520: 5], breaksAfter: [299, 519]), including: \.codableConstrained)
+        let expected: [Int?] = Array(repeating: 1, count: 300) + Array(repeating: 9, count: 220) + Array(repeating: 5, count: 180)
+        #expect(Self.levels(of: string) == expected)
+    }
+}

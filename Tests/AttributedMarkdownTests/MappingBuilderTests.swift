@@ -57,7 +57,7 @@ import AttributedMarkdown
         #expect(runs[1].presentationIntent?.debugDescription == "[paragraph (id 5), listItem 6 (id 4), orderedList (id 1)]")
         #expect(runs[2].presentationIntent?.debugDescription
             == "[paragraph (id 8), listItem 1 (id 7), unorderedList (id 6), listItem 6 (id 4), orderedList (id 1)]")
-        #expect(runs.map(\.listItemDelimiter) == [")", ")", "*", nil])
+        #expect(runs.map(T.delimiter) == [")", ")", "*", nil])
         #expect(runs.map(\.tightLists) == [nil, nil, [6], nil])
     }
 
@@ -212,7 +212,7 @@ import AttributedMarkdown
         let string = try document.attributedString(options: .init(appliesSourcePositionAttributes: true))
         // Without the source, a multi-byte last character ends on its last byte (the initializers,
         // which have the source, end on its first byte; see InitializerTests).
-        #expect(string.runs.map { $0.markdownSourcePosition?.description } == ["1:3-1:5", "3:1-3:5", "3:7-3:10"])
+        #expect(string.runs.map { $0.markdownSourcePosition.map(T.position) } == ["1:3-1:5", "3:1-3:5", "3:7-3:10"])
     }
 
     @Test func inlineOnlySyntaxAppliesNoPresentationIntent() throws {
@@ -252,5 +252,38 @@ import AttributedMarkdown
             \tNSLanguage = en
             }
             """)
+    }
+}
+
+/// The assembly of many spans, which works in chunks of block spans.
+@Suite struct MappingAssemblyTests {
+    typealias T = MappingTrees
+
+    @Test func aLongParagraphKeepsEveryRun() throws {
+        let inlines = (0..<200).map { index in index.isMultiple(of: 2) ? T.text("p\(index)") : T.strong(T.text("b\(index)")) }
+        let document = MarkdownDocument(
+            blocks: [BlockNode(kind: .paragraph, inlines: inlines, range: T.noRange)],
+            lineTable: SourceLineTable([UInt8]()))
+        let string = try document.attributedString()
+        let runs = Array(string.runs)
+        #expect(runs.count == 200)
+        #expect(T.texts(string) == (0..<200).map { $0.isMultiple(of: 2) ? "p\($0)" : "b\($0)" })
+        #expect(runs.enumerated().allSatisfy { index, run in
+            run.inlinePresentationIntent == (index.isMultiple(of: 2) ? nil : .stronglyEmphasized)
+                && run.presentationIntent?.debugDescription == "[paragraph (id 1)]"
+        })
+    }
+
+    @Test func inlineMarkupDoesNotLeakAcrossBlocks() throws {
+        let paragraphs = (0..<40).map { index in T.paragraph(T.strong(T.text("bold \(index)"))) }
+        let document = MarkdownDocument(blocks: paragraphs, lineTable: SourceLineTable([UInt8]()))
+        let string = try document.attributedString()
+        let runs = Array(string.runs)
+        #expect(runs.count == 40)
+        #expect(runs.enumerated().allSatisfy { index, run in
+            run.presentationIntent?.debugDescription == "[paragraph (id \(index + 1))]"
+                && run.inlinePresentationIntent == .stronglyEmphasized
+                && String(string[run.range].characters) == "bold \(index)"
+        })
     }
 }

@@ -6,19 +6,19 @@ extension AttributeCodingScope {
     /// sole run and without attributes; table indices must be in range and need a table.
     /// Attributes outside the scope are ignored.
     ///
-    /// The result is assembled by appending run after run through `AttributedString`'s public
-    /// API. That merges adjacent equal runs, and because appending is a text mutation,
-    /// Foundation re-applies attribute constraints exactly as its own decoder's final fix-up
-    /// does: attributes whose `runBoundaries` is `.paragraph` take, across each paragraph, the
-    /// value of the paragraph's first run, and character-constrained attributes are removed
-    /// where their character is absent. Data from elsewhere therefore cannot produce a string
-    /// that breaks those invariants.
+    /// The result is assembled through `AttributedString`'s public API (see
+    /// `DecodedRunAssembler`). That merges adjacent equal runs, and re-applies attribute
+    /// constraints exactly as Foundation's own decoder's final fix-up does: attributes whose
+    /// `runBoundaries` is `.paragraph` take, across each paragraph, the value of the
+    /// paragraph's first run, and character-constrained attributes are removed where their
+    /// character is absent. Data from elsewhere therefore cannot produce a string that breaks
+    /// those invariants.
     func decodeString(from decoder: any Decoder) throws -> AttributedString {
         if let single = try? decoder.singleValueContainer(), let text = try? single.decode(String.self) {
             return AttributedString(text)
         }
         var runs: UnkeyedDecodingContainer
-        let table: [AttributeContainer]?
+        let table: [(attributes: AttributeContainer, isConstrained: Bool)]?
         if let array = try? decoder.unkeyedContainer() {
             runs = array
             table = nil
@@ -32,7 +32,7 @@ extension AttributeCodingScope {
         }
 
         let noAttributes = AttributeContainer()
-        var result = AttributedString()
+        var assembler = DecodedRunAssembler()
         var runCount = 0
         while !runs.isAtEnd {
             let text: String
@@ -44,9 +44,10 @@ extension AttributeCodingScope {
             }
             guard !runs.isAtEnd else {
                 throw DecodingError.dataCorruptedError(
-                    in: runs, debugDescription: "Run \(runCount) (\"\(text)\") is not followed by its attributes")
+                    in: runs, debugDescription: "Run \(runCount) (\"\(text.prefix(40))\") is not followed by its attributes")
             }
             let attributes: AttributeContainer
+            let isConstrained: Bool
             if let index = try? runs.decode(Int.self) {
                 guard let table else {
                     throw DecodingError.dataCorruptedError(
@@ -58,9 +59,9 @@ extension AttributeCodingScope {
                             ? "Attribute table index \(index) refers to an empty attribute table"
                             : "Attribute table index \(index) is not within the bounds of the attribute table [0...\(table.count - 1)]")
                 }
-                attributes = table[index]
+                (attributes, isConstrained) = table[index]
             } else {
-                attributes = try decodeAttributes(from: runs.superDecoder())
+                (attributes, isConstrained) = try decodeConstrainedAttributes(from: runs.superDecoder())
             }
             if text.isEmpty && (runCount > 0 || !runs.isAtEnd) {
                 throw DecodingError.dataCorruptedError(
@@ -70,19 +71,19 @@ extension AttributeCodingScope {
                 throw DecodingError.dataCorruptedError(
                     in: runs, debugDescription: "Runs of empty substrings cannot contain attributes")
             }
-            result.append(AttributedString(text, attributes: attributes))
+            assembler.append(text, attributes: attributes, isConstrained: isConstrained)
             runCount += 1
         }
         guard runCount > 0 else {
             throw DecodingError.dataCorruptedError(in: runs, debugDescription: "Runs container must not be empty")
         }
-        return result
+        return assembler.finish()
     }
 
     /// Opens the table form: its `runs` array and its decoded `attributeTable`.
     private func decodeTableForm(
         _ object: KeyedDecodingContainer<AttributeTableFormCodingKey>, decoder: any Decoder
-    ) throws -> (UnkeyedDecodingContainer, [AttributeContainer]) {
+    ) throws -> (UnkeyedDecodingContainer, [(attributes: AttributeContainer, isConstrained: Bool)]) {
         guard object.contains(.runs) else {
             throw Self.corrupted(decoder, "An encoded AttributedString object must have a \"runs\" array")
         }
@@ -100,10 +101,10 @@ extension AttributeCodingScope {
                 debugDescription: "\"runs\" and \"attributeTable\" must both be arrays",
                 underlyingError: error))
         }
-        var table: [AttributeContainer] = []
+        var table: [(attributes: AttributeContainer, isConstrained: Bool)] = []
         if let count = entries.count { table.reserveCapacity(count) }
         while !entries.isAtEnd {
-            table.append(try decodeAttributes(from: entries.superDecoder()))
+            table.append(try decodeConstrainedAttributes(from: entries.superDecoder()))
         }
         return (runs, table)
     }

@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// The keys of one attribute scope that take part in coding, ready for the encoder and decoder.
 ///
@@ -12,21 +11,34 @@ struct AttributeCodingScope: @unchecked Sendable {
     // Key metatypes are immutable; the table is never mutated once built.
     let encodableKeys: [any EncodableAttributedStringKey.Type]
     let decodableKeys: [String: any DecodableAttributedStringKey.Type]
+    /// Names of the decodable keys whose runs are constrained (`runBoundaries` is set).
+    let constrainedKeyNames: Set<String>
 
     private init(keys: [String: any AttributedStringKey.Type]) {
         encodableKeys = keys.keys.sorted().compactMap { keys[$0] as? any EncodableAttributedStringKey.Type }
         decodableKeys = keys.compactMapValues { $0 as? any DecodableAttributedStringKey.Type }
+        constrainedKeyNames = Set(decodableKeys.filter { $0.value.runBoundaries != nil }.keys)
     }
 
-    private static let cache = Mutex<[ObjectIdentifier: AttributeCodingScope]>([:])
+    /// Tables built so far, by scope. (`NSLock` rather than `Mutex`, which needs macOS 15 while
+    /// the package supports macOS 14.)
+    private final class Cache: @unchecked Sendable {
+        private let lock = NSLock()
+        private var tables: [ObjectIdentifier: AttributeCodingScope] = [:]
+
+        func table(for id: ObjectIdentifier, orBuild build: () -> AttributeCodingScope) -> AttributeCodingScope {
+            if let cached = lock.withLock({ tables[id] }) { return cached }
+            let table = build()
+            lock.withLock { tables[id] = table }
+            return table
+        }
+    }
+
+    private static let cache = Cache()
 
     /// The coding table of `scope`, built on first use.
     static func of<S: AttributeScope>(_ scope: S.Type) -> AttributeCodingScope {
-        let id = ObjectIdentifier(scope)
-        if let cached = cache.withLock({ $0[id] }) { return cached }
-        let table = AttributeCodingScope(keys: AttributeScopeKeys.keys(in: scope))
-        cache.withLock { $0[id] = table }
-        return table
+        cache.table(for: ObjectIdentifier(scope)) { AttributeCodingScope(keys: AttributeScopeKeys.keys(in: scope)) }
     }
 
     /// Writes the attributes of `attributes` that this scope knows as one attribute object, each
@@ -50,6 +62,12 @@ struct AttributeCodingScope: @unchecked Sendable {
     /// Reads one attribute object. Members this scope does not know are ignored; a value that
     /// its key cannot decode is an error.
     func decodeAttributes(from decoder: any Decoder) throws -> AttributeContainer {
+        try decodeConstrainedAttributes(from: decoder).attributes
+    }
+
+    /// Reads one attribute object, and tells whether it holds an attribute with
+    /// `runBoundaries` (which the assembler must treat with care).
+    func decodeConstrainedAttributes(from decoder: any Decoder) throws -> (attributes: AttributeContainer, isConstrained: Bool) {
         let container: KeyedDecodingContainer<AttributeNameCodingKey>
         do {
             container = try decoder.container(keyedBy: AttributeNameCodingKey.self)
@@ -60,11 +78,13 @@ struct AttributeCodingScope: @unchecked Sendable {
                 underlyingError: error))
         }
         var attributes = AttributeContainer()
+        var isConstrained = false
         for member in container.allKeys {
             guard let key = decodableKeys[member.stringValue] else { continue }
             try Self.decodeValue(of: key, for: member, from: container, into: &attributes)
+            isConstrained = isConstrained || constrainedKeyNames.contains(member.stringValue)
         }
-        return attributes
+        return (attributes, isConstrained)
     }
 
     private static func decodeValue<K: DecodableAttributedStringKey>(

@@ -1,72 +1,82 @@
 import Foundation
 
-/// Makes the `AttributedString` from the collected text and runs.
+/// Makes the `AttributedString` from the collected text and attribute spans.
+///
+/// Every call into `AttributedString` costs microseconds on Linux, more on a long string than
+/// on a short one. So the string is assembled in chunks of a few block spans: each chunk is
+/// created from its text at once, gets one `setAttributes` per block span and one
+/// `mergeAttributes` per inline span (only where there is inline markup), and is appended to
+/// the result. Measured on a synthetic document of 282,000 runs (release build, CPU time per
+/// run): appending one `AttributedString` per run 23.6 µs, setting each run's attributes on
+/// the whole string 16.8 µs, one `RangeSet` per distinct container 22.6 µs, block and inline
+/// layers on the whole string 11.8 µs, the same in chunks of 8 block spans 6.7 µs. On the 8 MB
+/// corpus document (210,682 runs) the chunked assembly takes 8.4 µs per run, most of it inside
+/// `AttributedString` (text ingestion, run updates).
 enum AttributedStringAssembler {
-    enum Strategy { case appendPieces, setPerRange, rangeSetPerContainer }
-    nonisolated(unsafe) static var strategy = Strategy.setPerRange
+    /// Block spans per chunk (the measured optimum is flat between 4 and 16 on both documents).
+    static let blockSpansPerChunk = 8
 
     static func assemble(_ output: RunAccumulator, languageCode: String?) -> AttributedString {
-        switch strategy {
-        case .appendPieces: return appendPieces(output, languageCode: languageCode)
-        case .setPerRange: return setPerRange(output, languageCode: languageCode)
-        case .rangeSetPerContainer: return rangeSetPerContainer(output, languageCode: languageCode)
-        }
-    }
-
-    static func appendPieces(_ output: RunAccumulator, languageCode: String?) -> AttributedString {
+        var containers = ContainerCache(languageCode: languageCode)
+        let text = output.text
+        let blocks = output.blockSpans
+        let inlines = output.inlineSpans
         var result = AttributedString()
-        var cache: [RunAttributes: AttributeContainer] = [:]
-        let utf8 = output.text.utf8
-        var index = utf8.startIndex
-        for run in output.runs {
-            let end = utf8.index(index, offsetBy: run.utf8Count)
-            let container = cache[run.attributes] ?? {
-                let made = run.attributes.container(languageCode: languageCode)
-                cache[run.attributes] = made
-                return made
-            }()
-            result.append(AttributedString(String(output.text[index..<end]), attributes: container))
-            index = end
+        var blockIndex = 0
+        var inlineIndex = 0
+        var textIndex = text.utf8.startIndex
+        while blockIndex < blocks.count {
+            let chunkBlocks = blocks[blockIndex..<Swift.min(blocks.count, blockIndex + blockSpansPerChunk)]
+            let chunkStart = chunkBlocks[chunkBlocks.startIndex].utf8Offset
+            let chunkEnd = chunkBlocks.reduce(chunkStart) { $0 + $1.utf8Count }
+            let textEnd = text.utf8.index(textIndex, offsetBy: chunkEnd - chunkStart)
+            var chunk = AttributedString(String(text[textIndex..<textEnd]))
+            var index = chunk.startIndex
+            for span in chunkBlocks {
+                let end = chunk.utf8.index(index, offsetBy: span.utf8Count)
+                if let container = containers.container(for: span.attributes) {
+                    chunk[index..<end].setAttributes(container)
+                }
+                index = end
+            }
+            index = chunk.startIndex
+            var offset = chunkStart
+            while inlineIndex < inlines.count, inlines[inlineIndex].utf8Offset < chunkEnd {
+                let span = inlines[inlineIndex]
+                let start = chunk.utf8.index(index, offsetBy: span.utf8Offset - offset)
+                let end = chunk.utf8.index(start, offsetBy: span.utf8Count)
+                chunk[start..<end].mergeAttributes(containers.container(for: span.attributes))
+                index = end
+                offset = span.utf8Offset + span.utf8Count
+                inlineIndex += 1
+            }
+            result.append(chunk)
+            blockIndex = chunkBlocks.endIndex
+            textIndex = textEnd
         }
         return result
     }
 
-    static func setPerRange(_ output: RunAccumulator, languageCode: String?) -> AttributedString {
-        var result = AttributedString(output.text)
-        var cache: [RunAttributes: AttributeContainer] = [:]
-        var index = result.startIndex
-        for run in output.runs {
-            let end = result.utf8.index(index, offsetBy: run.utf8Count)
-            if !run.attributes.isEmpty || languageCode != nil {
-                let container = cache[run.attributes] ?? {
-                    let made = run.attributes.container(languageCode: languageCode)
-                    cache[run.attributes] = made
-                    return made
-                }()
-                result[index..<end].setAttributes(container)
-            }
-            index = end
-        }
-        return result
-    }
+    /// One `AttributeContainer` per distinct attribute set, made on first use.
+    private struct ContainerCache {
+        let languageCode: String?
+        var blocks: [BlockAttributes: AttributeContainer] = [:]
+        var inlines: [InlineAttributes: AttributeContainer] = [:]
 
-    static func rangeSetPerContainer(_ output: RunAccumulator, languageCode: String?) -> AttributedString {
-        var result = AttributedString(output.text)
-        var groups: [RunAttributes: RangeSet<AttributedString.Index>] = [:]
-        var order: [RunAttributes] = []
-        var index = result.startIndex
-        for run in output.runs {
-            let end = result.utf8.index(index, offsetBy: run.utf8Count)
-            if !run.attributes.isEmpty || languageCode != nil {
-                if groups[run.attributes] == nil { order.append(run.attributes) }
-                groups[run.attributes, default: RangeSet()].insert(contentsOf: index..<end)
-            }
-            index = end
+        /// The block layer's container; nil when there is nothing to set.
+        mutating func container(for attributes: BlockAttributes) -> AttributeContainer? {
+            if attributes.isEmpty && languageCode == nil { return nil }
+            if let cached = blocks[attributes] { return cached }
+            let made = attributes.container(languageCode: languageCode)
+            blocks[attributes] = made
+            return made
         }
-        for attributes in order {
-            guard let ranges = groups[attributes] else { continue }
-            result[ranges].setAttributes(attributes.container(languageCode: languageCode))
+
+        mutating func container(for attributes: InlineAttributes) -> AttributeContainer {
+            if let cached = inlines[attributes] { return cached }
+            let made = attributes.container
+            inlines[attributes] = made
+            return made
         }
-        return result
     }
 }

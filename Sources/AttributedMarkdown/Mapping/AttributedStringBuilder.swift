@@ -63,12 +63,12 @@ struct AttributedStringBuilder {
         case .list(let info):
             try appendList(block, info: info, in: context)
         case .listItem(let info):
-            try appendListItem(block, info: info, delimiter: context.listItemDelimiter ?? "-", in: context)
+            try appendListItem(block, info: info, delimiter: context.block.listItemDelimiter ?? "-", in: context)
         case .codeBlock(let info):
             append(info.content, enter(.codeBlock(languageHint: info.language), context), range: block.range)
         case .htmlBlock(let html):
             var attributes = context
-            attributes.inlinePresentationIntent.insert(.blockHTML)
+            attributes.inline.inlinePresentationIntent.insert(.blockHTML)
             append(html, attributes, range: block.range)
         case .table(let alignments):
             try appendTable(block, alignments: alignments, in: context)
@@ -78,7 +78,7 @@ struct AttributedStringBuilder {
             try appendInlines(block.inlines, in: enter(.tableCell(columnIndex: 0), context))
         case .footnoteDefinition(let info):
             var attributes = context
-            attributes.footnoteDefinition = FootnoteDefinition(
+            attributes.block.footnoteDefinition = FootnoteDefinition(
                 label: info.label, number: info.number, referenceCount: info.referenceCount)
             try appendBlocks(block.children, in: attributes)
         }
@@ -92,8 +92,8 @@ struct AttributedStringBuilder {
 
     private mutating func appendList(_ list: BlockNode, info: ListInfo, in context: RunAttributes) throws {
         var attributes = enter(info.isOrdered ? .orderedList : .unorderedList, context)
-        if info.isTight, let identity = attributes.presentationIntent?.components.first?.identity {
-            attributes.tightLists.append(identity)
+        if info.isTight, let identity = attributes.block.presentationIntent?.components.first?.identity {
+            attributes.block.tightLists.append(identity)
         }
         let delimiter: Character
         switch info.kind {
@@ -113,8 +113,8 @@ struct AttributedStringBuilder {
         _ item: BlockNode, info: ListItemInfo, delimiter: Character, in context: RunAttributes
     ) throws {
         var attributes = enter(.listItem(ordinal: info.ordinal), context)
-        attributes.listItemDelimiter = delimiter
-        attributes.taskListItem = info.task
+        attributes.block.listItemDelimiter = delimiter
+        attributes.block.taskListItem = info.task
         try appendBlocks(item.children, in: attributes)
     }
 
@@ -159,7 +159,7 @@ struct AttributedStringBuilder {
     private mutating func enter(_ kind: PresentationIntent.Kind, _ context: RunAttributes) -> RunAttributes {
         guard configuration.appliesPresentationIntents else { return context }
         var attributes = context
-        attributes.presentationIntent = PresentationIntent(kind, identity: nextIdentity, parent: context.presentationIntent)
+        attributes.block.presentationIntent = PresentationIntent(kind, identity: nextIdentity, parent: context.block.presentationIntent)
         nextIdentity += 1
         return attributes
     }
@@ -190,31 +190,35 @@ struct AttributedStringBuilder {
             try appendInlines(inline.children, in: adding(.stronglyEmphasized, to: context))
         case .strikethrough:
             try appendInlines(inline.children, in: adding(.strikethrough, to: context))
+        case .link where context.isInsideImage, .image where context.isInsideImage:
+            // An image description is plain alt text (as in cmark's `alt`): links and images
+            // inside it contribute their text only, and the run keeps the outer image.
+            try appendInlines(inline.children, in: context)
         case .link(let info):
             var attributes = context
             let resolution = linkResolver.resolve(info.destination)
-            attributes.link = resolution.url
-            attributes.rawLink = resolution.raw
-            attributes.linkTitle = info.title
+            attributes.inline.link = resolution.url
+            attributes.inline.rawLink = resolution.raw
+            attributes.inline.linkTitle = Self.nonEmpty(info.title)
             try appendNonEmpty(inline, in: attributes)
         case .image(let info):
             var attributes = context
             let resolution = linkResolver.resolve(info.destination)
-            attributes.imageURL = resolution.url
-            attributes.rawImageURL = resolution.raw
-            attributes.imageTitle = info.title
+            attributes.inline.imageURL = resolution.url
+            attributes.inline.rawImageURL = resolution.raw
+            attributes.inline.imageTitle = Self.nonEmpty(info.title)
             try appendNonEmpty(inline, in: attributes)
         case .footnoteReference(let info):
             var attributes = context
-            attributes.footnoteReference = FootnoteReference(
+            attributes.inline.footnoteReference = FootnoteReference(
                 label: info.label, number: info.number, occurrence: info.occurrence)
             append(String(info.number), attributes, range: inline.range)
         case .extendedAttributes(let info):
             var attributes = context
             if configuration.allowsExtendedAttributes, let decoded = try decodeExtendedAttributes(info) {
-                var merged = context.extended ?? AttributeContainer()
+                var merged = context.inline.extended ?? AttributeContainer()
                 merged.merge(decoded)
-                attributes.extended = merged
+                attributes.inline.extended = merged
             }
             try appendInlines(inline.children, in: attributes)
         }
@@ -230,9 +234,15 @@ struct AttributedStringBuilder {
         }
     }
 
+    /// A title, or nil when it is empty: `[a](b "")` has no title, as cmark renders it.
+    private static func nonEmpty(_ title: String?) -> String? {
+        guard let title, !title.isEmpty else { return nil }
+        return title
+    }
+
     private func adding(_ intent: InlinePresentationIntent, to context: RunAttributes) -> RunAttributes {
         var attributes = context
-        attributes.inlinePresentationIntent.insert(intent)
+        attributes.inline.inlinePresentationIntent.insert(intent)
         return attributes
     }
 
@@ -242,7 +252,7 @@ struct AttributedStringBuilder {
             return
         }
         var positioned = attributes
-        positioned.sourcePosition = sourcePosition(of: range)
+        positioned.inline.sourcePosition = sourcePosition(of: range)
         output.append(text, positioned)
     }
 
@@ -285,4 +295,9 @@ struct AttributedStringBuilder {
         return MarkdownParsingError(
             reason: failure.reason, detail: failure.detail, line: location.line, column: location.column)
     }
+}
+
+private extension RunAttributes {
+    /// True inside an image's description.
+    var isInsideImage: Bool { inline.imageURL != nil || inline.rawImageURL != nil }
 }

@@ -1,21 +1,33 @@
 import Foundation
 
-/// The text of an attributed string under construction and its runs, coalesced.
+/// The text of an attributed string under construction and its attribute spans, coalesced.
 ///
-/// Text is appended to one `String`; a run is only a UTF-8 length and its attributes. Appending
-/// text whose attributes equal the previous run's extends that run instead of adding one, so
-/// `AttributedString` later sees the fewest runs possible.
+/// Text is appended to one `String`. Block attributes are kept as spans (a UTF-8 length each,
+/// in order, covering the whole text); inline attributes as spans at UTF-8 offsets, only where
+/// there is inline markup. Appending text whose attributes equal the previous span's extends
+/// that span, so `AttributedString` later sees the fewest calls possible.
 struct RunAccumulator {
-    /// One run: `utf8Count` bytes of `text` carrying `attributes`.
-    struct Run {
+    /// `utf8Count` bytes of text, starting at `utf8Offset`, carrying `attributes`.
+    struct Span<Attributes: Hashable> {
+        var utf8Offset: Int
         var utf8Count: Int
-        var attributes: RunAttributes
+        var attributes: Attributes
     }
 
     private(set) var text = ""
-    private(set) var runs: [Run] = []
+    /// Block spans, one after the other from offset 0.
+    private(set) var blockSpans: [Span<BlockAttributes>] = []
+    /// Inline spans in offset order, possibly with gaps (text without inline markup).
+    private(set) var inlineSpans: [Span<InlineAttributes>] = []
     /// The UTF-8 length of `text`, kept so that callers can tell whether something was appended.
     private(set) var utf8Count = 0
+    /// Inline spans that start in the last block span.
+    private var inlineSpansInLastBlockSpan = 0
+
+    /// A block span is closed after this many inline spans even when the next text has the same
+    /// block attributes, so that the assembler's chunks (whole block spans) stay small even for
+    /// one huge paragraph. `AttributedString` merges the equal neighbours back into one run.
+    static let maximumInlineSpansPerBlockSpan = 32
 
     init(expectedUTF8Count: Int = 0) {
         text.reserveCapacity(expectedUTF8Count)
@@ -24,12 +36,29 @@ struct RunAccumulator {
     mutating func append(_ piece: String, _ attributes: RunAttributes) {
         let count = piece.utf8.count
         guard count > 0 else { return }
+        let offset = utf8Count
         text += piece
         utf8Count += count
-        if let last = runs.indices.last, runs[last].attributes == attributes {
-            runs[last].utf8Count += count
+        let extendsInlineSpan = inlineSpans.last.map { last in
+            last.utf8Offset + last.utf8Count == offset && last.attributes == attributes.inline
+        } ?? false
+        if let last = blockSpans.indices.last, blockSpans[last].attributes == attributes.block,
+            extendsInlineSpan || attributes.inline.isEmpty
+                || inlineSpansInLastBlockSpan < Self.maximumInlineSpansPerBlockSpan {
+            blockSpans[last].utf8Count += count
         } else {
-            runs.append(Run(utf8Count: count, attributes: attributes))
+            blockSpans.append(Span(utf8Offset: offset, utf8Count: count, attributes: attributes.block))
+            inlineSpansInLastBlockSpan = 0
+        }
+        guard !attributes.inline.isEmpty else { return }
+        // An inline span never crosses into another block span: the assembler works on whole
+        // block spans.
+        if extendsInlineSpan, let last = inlineSpans.indices.last,
+            let blockStart = blockSpans.last?.utf8Offset, inlineSpans[last].utf8Offset >= blockStart {
+            inlineSpans[last].utf8Count += count
+        } else {
+            inlineSpans.append(Span(utf8Offset: offset, utf8Count: count, attributes: attributes.inline))
+            inlineSpansInLastBlockSpan += 1
         }
     }
 }

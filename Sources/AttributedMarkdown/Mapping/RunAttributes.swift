@@ -4,54 +4,39 @@ import MarkdownSyntax
 /// The attributes of one run while the mapping builds it, as a plain `Hashable` value.
 ///
 /// The builder compares the attributes of consecutive pieces of text to coalesce them into one
-/// run *before* anything reaches `AttributedString` (whose per-run cost dominates on Linux), and
-/// converts each distinct set into an `AttributeContainer` only once. A flat struct compares and
-/// hashes much faster than an `AttributeContainer`.
+/// run *before* anything reaches `AttributedString` (whose per-run cost dominates on Linux). The
+/// attributes come in two layers: those of the enclosing blocks, equal for every run of a leaf
+/// block, and those of the inline markup. The assembler sets the block layer once per leaf
+/// block and merges the inline layer only into runs that have inline markup, which takes far
+/// fewer `AttributedString` calls than setting every run.
 struct RunAttributes: Hashable {
+    var block = BlockAttributes()
+    var inline = InlineAttributes()
+}
+
+/// The attributes a run gets from its enclosing blocks.
+struct BlockAttributes: Hashable {
     var presentationIntent: PresentationIntent?
-    var inlinePresentationIntent: InlinePresentationIntent = []
-    var link: URL?
-    var rawLink: String?
-    var linkTitle: String?
-    var imageURL: URL?
-    var rawImageURL: String?
-    var imageTitle: String?
     var listItemDelimiter: Character?
     /// Identities of the enclosing tight lists, outermost first; empty when none.
     var tightLists: [Int] = []
     var taskListItem: TaskState?
-    var footnoteReference: FootnoteReference?
     var footnoteDefinition: FootnoteDefinition?
-    var sourcePosition: AttributedString.MarkdownSourcePosition?
-    /// Attributes decoded from extended-attribute spans (`^[text](key: value)`).
-    var extended: AttributeContainer?
 
-    /// True when the run carries no attribute at all (plain inline-only text).
-    var isEmpty: Bool { self == RunAttributes() }
+    var isEmpty: Bool { self == BlockAttributes() }
 
-    /// The attributes as an `AttributeContainer`; `languageCode` is applied unless an extended
-    /// attribute already gave the run a language.
+    /// The block layer as an `AttributeContainer`, with `languageCode` as the language of every
+    /// run (an extended attribute's language, merged later from the inline layer, wins).
     func container(languageCode: String?) -> AttributeContainer {
-        var container = extended ?? AttributeContainer()
+        var container = AttributeContainer()
         if let presentationIntent { container.presentationIntent = presentationIntent }
-        if !inlinePresentationIntent.isEmpty { container.inlinePresentationIntent = inlinePresentationIntent }
-        if let link { container.link = link }
-        if let rawLink { container[AttributeScopes.MarkdownAttributes.RawLinkAttribute.self] = rawLink }
-        if let linkTitle { container.alternateDescription = linkTitle }
-        if let imageURL { container.imageURL = imageURL }
-        if let rawImageURL { container[AttributeScopes.MarkdownAttributes.RawImageURLAttribute.self] = rawImageURL }
-        if let imageTitle { container[AttributeScopes.MarkdownAttributes.ImageTitleAttribute.self] = imageTitle }
         if let listItemDelimiter { Self.setListItemDelimiter(listItemDelimiter, in: &container) }
         if !tightLists.isEmpty { container[AttributeScopes.MarkdownAttributes.TightListsAttribute.self] = tightLists }
         if let taskListItem { container[AttributeScopes.MarkdownAttributes.TaskListItemAttribute.self] = taskListItem }
-        if let footnoteReference {
-            container[AttributeScopes.MarkdownAttributes.FootnoteReferenceAttribute.self] = footnoteReference
-        }
         if let footnoteDefinition {
             container[AttributeScopes.MarkdownAttributes.FootnoteDefinitionAttribute.self] = footnoteDefinition
         }
-        if let sourcePosition { container.markdownSourcePosition = sourcePosition }
-        if let languageCode, container.languageIdentifier == nil { container.languageIdentifier = languageCode }
+        if let languageCode { container.languageIdentifier = languageCode }
         return container
     }
 
@@ -64,5 +49,39 @@ struct RunAttributes: Hashable {
         #else
         container.listItemDelimiter = delimiter
         #endif
+    }
+}
+
+/// The attributes a run gets from inline markup (and its source position).
+struct InlineAttributes: Hashable {
+    var inlinePresentationIntent: InlinePresentationIntent = []
+    var link: URL?
+    var rawLink: String?
+    var linkTitle: String?
+    var imageURL: URL?
+    var rawImageURL: String?
+    var imageTitle: String?
+    var footnoteReference: FootnoteReference?
+    var sourcePosition: AttributedString.MarkdownSourcePosition?
+    /// Attributes decoded from extended-attribute spans (`^[text](key: value)`).
+    var extended: AttributeContainer?
+
+    var isEmpty: Bool { self == InlineAttributes() }
+
+    /// The inline layer as an `AttributeContainer`, to merge over the block layer.
+    var container: AttributeContainer {
+        var container = extended ?? AttributeContainer()
+        if !inlinePresentationIntent.isEmpty { container.inlinePresentationIntent = inlinePresentationIntent }
+        if let link { container.link = link }
+        if let rawLink { container[AttributeScopes.MarkdownAttributes.RawLinkAttribute.self] = rawLink }
+        if let linkTitle { container.alternateDescription = linkTitle }
+        if let imageURL { container.imageURL = imageURL }
+        if let rawImageURL { container[AttributeScopes.MarkdownAttributes.RawImageURLAttribute.self] = rawImageURL }
+        if let imageTitle { container[AttributeScopes.MarkdownAttributes.ImageTitleAttribute.self] = imageTitle }
+        if let footnoteReference {
+            container[AttributeScopes.MarkdownAttributes.FootnoteReferenceAttribute.self] = footnoteReference
+        }
+        if let sourcePosition { container.markdownSourcePosition = sourcePosition }
+        return container
     }
 }

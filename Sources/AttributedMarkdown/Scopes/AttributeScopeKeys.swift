@@ -1,6 +1,5 @@
 @_spi(Reflection) import Swift
 import Foundation
-import Synchronization
 
 /// The attribute keys of an attribute scope, found by reflecting the scope type.
 ///
@@ -28,15 +27,21 @@ public enum AttributeScopeKeys {
         var markdownKeys: [String: any MarkdownDecodableAttributedStringKey.Type] = [:]
     }
 
-    private static let cache = Mutex<[ObjectIdentifier: Table]>([:])
+    /// Tables by scope, behind an `NSLock` (`Mutex` needs macOS 15; the package supports 14).
+    private final class Cache: @unchecked Sendable {
+        let lock = NSLock()
+        var tables: [ObjectIdentifier: Table] = [:]
+    }
+
+    private static let cache = Cache()
 
     private static func table(for scope: Any.Type) -> Table {
         let id = ObjectIdentifier(scope)
-        if let cached = cache.withLock({ $0[id] }) { return cached }
+        if let cached = cache.lock.withLock({ cache.tables[id] }) { return cached }
         var table = Table()
         var visited = Set<ObjectIdentifier>()
         collect(scope, into: &table, visited: &visited)
-        cache.withLock { $0[id] = table }
+        cache.lock.withLock { cache.tables[id] = table }
         return table
     }
 

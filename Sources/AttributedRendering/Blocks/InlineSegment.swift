@@ -16,14 +16,15 @@ public struct InlineSegment: Sendable {
     public var inlineIntent: InlinePresentationIntent
     /// The link the run belongs to.
     public var link: URL?
-    /// The link's destination as text: the exact destination when the string records one that
-    /// `URL` cannot hold, else `link`'s `absoluteString`. Renderers write this one.
+    /// The link's destination as text: our `rawLink` when the string records the exact
+    /// destination (one `URL` cannot hold or would rewrite, such as an empty one), else `link`'s
+    /// `absoluteString`. Renderers write this one.
     public var linkDestination: String?
     /// The link's title (Foundation's `alternateDescription`).
     public var linkTitle: String?
     /// The image whose alt text this run is.
     public var imageURL: URL?
-    /// The image's source as text, like ``linkDestination``.
+    /// The image's source as text: our `rawImageURL`, else `imageURL`'s `absoluteString`.
     public var imageSource: String?
     /// The image's title (our `imageTitle`).
     public var imageTitle: String?
@@ -36,8 +37,9 @@ public struct InlineSegment: Sendable {
         (linkDestination != nil || imageSource != nil) && text == InlineSegment.emptyContentPlaceholder
     }
 
-    /// U+FFFC OBJECT REPLACEMENT CHARACTER, the text of a link or image with no content.
-    public static let emptyContentPlaceholder = "\u{FFFC}"
+    /// U+FFFC OBJECT REPLACEMENT CHARACTER, the text of a link or image with no content
+    /// (the mapping's `MarkdownMappingConventions.emptyContentPlaceholder`).
+    public static let emptyContentPlaceholder = MarkdownMappingConventions.emptyContentPlaceholder
 
     /// A segment from its parts; the block tree builder makes them from runs.
     public init(

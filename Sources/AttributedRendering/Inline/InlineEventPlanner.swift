@@ -44,11 +44,12 @@ enum InlineEventPlanner {
                 for span in stack[firstStale...].reversed() { events.append(.close(span)) }
                 stack.removeSubrange(firstStale...)
             }
-            var opening: [(span: InlineSpan, count: Int)] = []
+            var opening: [(span: InlineSpan, count: Int, rank: Int)] = []
             for (position, span) in unit.spans.enumerated() where !stack.contains(span) {
-                opening.append((span, remaining[index][position]))
+                let count = remaining[index][position]
+                opening.append((span, count, rank(of: span, lasting: count, from: unit)))
             }
-            opening.sort { $0.count != $1.count ? $0.count > $1.count : $0.span.nestingRank < $1.span.nestingRank }
+            opening.sort { $0.count != $1.count ? $0.count > $1.count : $0.rank < $1.rank }
             for entry in opening {
                 events.append(.open(entry.span))
                 stack.append(entry.span)
@@ -61,6 +62,18 @@ enum InlineEventPlanner {
         }
         for span in stack.reversed() { events.append(.close(span)) }
         return events
+    }
+
+    /// A span's ``InlineSpan/nestingRank``, except that a link whose text is its own
+    /// destination (an autolink: `<https://x.y>`, `www.x.y`, an e-mail address) opens
+    /// innermost, since an autolink cannot hold emphasis (`~~www.x.y~~` is
+    /// `<del><a>www.x.y</a></del>`).
+    private static func rank(of span: InlineSpan, lasting count: Int, from unit: Unit) -> Int {
+        guard case .link(let destination, let title) = span, title?.isEmpty ?? true, count == 1, !unit.isImage,
+              unit.segments.count == 1, let text = unit.segments.first?.text
+        else { return span.nestingRank }
+        let isAutolink = destination == text || destination == "mailto:" + text || destination == "http://" + text
+        return isAutolink ? InlineSpan.innermostRank : span.nestingRank
     }
 
     /// Groups the runs of each image; a unit's spans are those all its runs share.

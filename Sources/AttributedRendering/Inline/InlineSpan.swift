@@ -10,15 +10,19 @@ enum InlineSpan: Equatable {
     case strikethrough
 
     /// The order in which spans that start and end together are opened, outermost first:
-    /// a link wraps its emphasis, and `***x***` is `<em><strong>x</strong></em>` as in cmark.
+    /// a link wraps the rest, strikethrough wraps emphasis (cmark-gfm's `~~***x***~~` is
+    /// `<del><em><strong>x</strong></em></del>`), and `***x***` is `<em><strong>x</strong></em>`.
     var nestingRank: Int {
         switch self {
         case .link: return 0
-        case .emphasis: return 1
-        case .strong: return 2
-        case .strikethrough: return 3
+        case .strikethrough: return 1
+        case .emphasis: return 2
+        case .strong: return 3
         }
     }
+
+    /// A rank after every span's ``nestingRank``.
+    static let innermostRank = 4
 
     /// The spans a segment lies in, outermost-first by ``nestingRank``.
     static func spans(of segment: InlineSegment) -> [InlineSpan] {

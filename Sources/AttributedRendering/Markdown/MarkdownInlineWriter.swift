@@ -25,7 +25,18 @@ struct MarkdownInlineWriter {
     }
 
     mutating func write(_ segments: [InlineSegment]) {
-        for event in InlineEventPlanner.events(for: segments) {
+        let events = InlineEventPlanner.events(for: segments)
+        var index = events.startIndex
+        while index < events.endIndex {
+            if let autolink = Self.autolink(in: events, at: index) {
+                atLineStart = false
+                justClosed = false
+                output += "<" + autolink + ">"
+                index += 3
+                continue
+            }
+            let event = events[index]
+            index += 1
             switch event {
             case .open(let span):
                 open(span)
@@ -41,6 +52,34 @@ struct MarkdownInlineWriter {
                 justClosed = false
             }
         }
+    }
+
+    /// The text of a link that can be written `<text>`: an untitled link whose only run is
+    /// plain text equal to its destination (an absolute URI) or to its `mailto:` address, as
+    /// CommonMark autolinks parse.
+    private static func autolink(in events: [InlineEvent], at index: Int) -> String? {
+        guard index + 2 < events.count,
+              case .open(.link(let destination, let title)) = events[index], title?.isEmpty ?? true,
+              case .segment(let segment) = events[index + 1], segment.inlineIntent.isEmpty, segment.footnoteReference == nil,
+              case .close(.link) = events[index + 2]
+        else { return nil }
+        let text = segment.text
+        guard !text.isEmpty,
+              !text.unicodeScalars.contains(where: { $0 == " " || $0 == "<" || $0 == ">" || $0 == "\\" || $0.value < 0x21 || $0.value == 0x7F })
+        else { return nil }
+        if text == destination, isAbsoluteURI(text) { return text }
+        if destination == "mailto:" + text, text.contains("@"), !text.contains(":") { return text }
+        return nil
+    }
+
+    /// A CommonMark absolute URI: a scheme of 2–32 letters, digits, `+`, `.`, `-` (starting
+    /// with a letter), then `:`.
+    private static func isAbsoluteURI(_ text: String) -> Bool {
+        guard let colon = text.firstIndex(of: ":") else { return false }
+        let scheme = text[..<colon].unicodeScalars
+        func isLetter(_ scalar: Unicode.Scalar) -> Bool { ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) }
+        guard (2...32).contains(scheme.count), let first = scheme.first, isLetter(first) else { return false }
+        return scheme.allSatisfy { isLetter($0) || ("0"..."9").contains($0) || $0 == "+" || $0 == "." || $0 == "-" }
     }
 
     private mutating func open(_ span: InlineSpan) {
@@ -88,7 +127,7 @@ struct MarkdownInlineWriter {
             output += "^" + reference.label + "]"
         } else if intent.contains(.code) {
             atLineStart = false
-            output += MarkdownEscaping.codeSpan(segment.text)
+            output += MarkdownEscaping.codeSpan(segment.text, context: context)
         } else if intent.contains(.lineBreak) {
             for _ in segment.text.unicodeScalars {
                 protectTrailingSpace()
@@ -114,12 +153,16 @@ struct MarkdownInlineWriter {
         atLineStart = false
         if output.hasSuffix("!") { output.removeLast(); output += "\\!" }
         let shared = alt.dropFirst().reduce(alt.first?.inlineIntent ?? []) { $0.intersection($1.inlineIntent) }
+        // A link every alt run has wraps the image; one only some have is inside the alt text.
+        let sharedLink = alt.allSatisfy { $0.linkDestination != nil && $0.linkDestination == alt.first?.linkDestination }
         let inner = alt.map { segment -> InlineSegment in
             var segment = segment
             segment.inlineIntent.subtract(shared.intersection([.emphasized, .stronglyEmphasized, .strikethrough]))
-            segment.link = nil
-            segment.linkDestination = nil
-            segment.linkTitle = nil
+            if sharedLink {
+                segment.link = nil
+                segment.linkDestination = nil
+                segment.linkTitle = nil
+            }
             segment.imageURL = nil
             segment.imageSource = nil
             return segment

@@ -64,8 +64,8 @@ struct PlainTextWriter {
             lines.pop()
         case .thematicBreak:
             let text = block.text
-            lines.writeLine(text == "\u{2015}" || text.isEmpty
-                ? String(repeating: "\u{2015}", count: Self.thematicBreakWidth) : text)
+            lines.writeLine(text == MarkdownMappingConventions.thematicBreak || text.isEmpty
+                ? String(repeating: MarkdownMappingConventions.thematicBreak, count: Self.thematicBreakWidth) : text)
         case .blockQuote:
             lines.push(indentation: "  ")
             writeBlocks(block.children, tight: false)

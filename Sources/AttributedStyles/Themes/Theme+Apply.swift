@@ -5,25 +5,35 @@ extension Theme {
     /// A styled copy of `document`: every run gets the theme's style for its blocks and inline
     /// intents, except for the keys the run already has (the document wins, as in `Text`).
     ///
-    /// The document itself is never changed. Linear in the number of runs: styles are computed
-    /// once per distinct combination of block roles and inline roles.
+    /// The document itself is never changed. Near-linear in the number of runs: styles are
+    /// computed once per distinct combination of block roles and inline roles, and neighbouring
+    /// runs with the same combination are styled in one step.
     public func apply(to document: AttributedString) -> AttributedString {
-        var styled = AttributedString()
-        var cache: [StyleKey: AttributeContainer] = [:]
-        for run in document.runs {
+        var segments: [(offsets: Range<Int>, key: StyleKey)] = []
+        var cursor = AttributedString.UTF8OffsetCursor(at: document.startIndex)
+        for (intent, inline, link, range) in document.runs[\.presentationIntent, \.inlinePresentationIntent, \.link] {
             let key = StyleKey(
-                blocks: Self.blockRoles(of: run.presentationIntent),
-                inlines: InlineRole.roles(for: run.inlinePresentationIntent, isLink: run.link != nil))
+                blocks: Self.blockRoles(of: intent),
+                inlines: InlineRole.roles(for: inline, isLink: link != nil))
+            let offsets = cursor.offsets(of: range, in: document)
+            if let last = segments.last, last.key == key, last.offsets.upperBound == offsets.lowerBound {
+                segments[segments.count - 1].offsets = last.offsets.lowerBound..<offsets.upperBound
+            } else {
+                segments.append((offsets, key))
+            }
+        }
+
+        var styled = document
+        var cache: [StyleKey: AttributeContainer] = [:]
+        for segment in segments {
             let style: AttributeContainer
-            if let cached = cache[key] {
+            if let cached = cache[segment.key] {
                 style = cached
             } else {
-                style = self.style(blocks: key.blocks, inlines: key.inlines)
-                cache[key] = style
+                style = self.style(blocks: segment.key.blocks, inlines: segment.key.inlines)
+                cache[segment.key] = style
             }
-            var piece = AttributedString(document[run.range])
-            piece.mergeAttributes(style, mergePolicy: .keepCurrent)
-            styled.append(piece)
+            styled[styled.range(utf8Offsets: segment.offsets)].mergeAttributes(style, mergePolicy: .keepCurrent)
         }
         return styled
     }

@@ -13,6 +13,10 @@ import AttributedMarkdown
 /// specific style wins (inline over block, inner block over outer, everything over ``base``),
 /// and fonts combine property by property (see ``FontDescriptor/filling(from:)``), so code in a
 /// heading is both monospaced and heading-sized, and bold italic is both bold and italic.
+///
+/// Themes are values: copy a built-in one and change a role (`theme[block: .heading1].font = …`),
+/// or load one from JSON (see `Theme`'s `Codable` conformance). For HTML, ``StyleCSS`` turns a
+/// theme into a stylesheet.
 public struct Theme: Hashable, Sendable, Identifiable {
     /// A stable identifier such as `"default"` or `"menlo"`: what ``named(_:)``, command-line
     /// options and stored preferences use.

@@ -5,13 +5,14 @@ import Foundation
 ///
 /// Changing characters invalidates every index of an AttributedString, so mutating runs while
 /// iterating them (as the tutorial's sample does) can corrupt or skip later runs when a
-/// replacement has a different length (`ß` uppercases to `SS`). This type never mutates what it
-/// iterates: it reads the original runs and appends each run, or its replacement, to a new
-/// string. That is linear in the number of runs and leaves the text untouched when no run is
-/// replaced.
+/// replacement has a different length (`ß` uppercases to `SS`). This type first reads all runs
+/// and records the replacements with the runs' UTF-8 offsets, then replaces back to front, each
+/// time from fresh indices: an edit never moves text that is still to be edited. Runs without
+/// a replacement cost no mutation at all.
 public struct RunTransform: AttributeTransform {
-    /// Returns the replacement of one run (given as the substring it covers, so `run.customStyle`
-    /// style lookups read that run's values), or `nil` to keep the run as it is.
+    /// Returns the replacement of one run (given as the substring it covers, so
+    /// `run[CustomStyleAttributes.self]`-style lookups read that run's values), or `nil` to keep
+    /// the run as it is.
     public let replacement: @Sendable (AttributedSubstring) -> AttributedString?
 
     /// A transform from a per-run rewrite.
@@ -19,18 +20,14 @@ public struct RunTransform: AttributeTransform {
         self.replacement = replacement
     }
 
+    /// Replaces every run the closure rewrites; leaves `text` untouched when it rewrites none.
     public func apply(to text: inout AttributedString) {
-        var rewritten = AttributedString()
-        var changed = false
+        var replacements = RunReplacements(in: text)
         for run in text.runs {
-            let original = text[run.range]
-            if let replaced = replacement(original) {
-                rewritten.append(replaced)
-                changed = true
-            } else {
-                rewritten.append(original)
+            if let replaced = replacement(text[run.range]) {
+                replacements.replace(run.range, in: text, with: replaced)
             }
         }
-        if changed { text = rewritten }
+        replacements.apply(to: &text)
     }
 }

@@ -12,6 +12,7 @@ public struct HTMLRenderOptions: Hashable, Sendable {
     /// (`****foo****` gives `<strong>foo</strong>`); CommonMark 0.31.2 nests them.
     public var collapsesNestedStrong: Bool
 
+    /// Options; all off by default (safe output, no tag filter, CommonMark's nested strong).
     public init(unsafe: Bool = false, tagFilter: Bool = false, collapsesNestedStrong: Bool = false) {
         self.unsafe = unsafe
         self.tagFilter = tagFilter

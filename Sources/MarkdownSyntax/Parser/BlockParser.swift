@@ -69,17 +69,22 @@ final class BlockParser {
 
     @inline(__always) func peek(_ index: Int) -> UInt8 { index < lineEnd ? input[index] : 0x0A }
 
+    /// Finds the first non-space byte at or after `offset`. The result is reused while it is
+    /// still ahead of `offset` (as cmark does), so deep containers over a long indentation do
+    /// not rescan the same spaces once per container.
     func findNextNonspace() {
-        var i = offset
-        var columns = column
-        while i < lineEnd {
-            let byte = input[i]
-            if byte == 0x20 { i += 1; columns += 1 } else if byte == 0x09 { i += 1; columns += 4 - columns % 4 } else { break }
+        if nextNonspace <= offset {
+            var i = offset
+            var columns = column
+            while i < lineEnd {
+                let byte = input[i]
+                if byte == 0x20 { i += 1; columns += 1 } else if byte == 0x09 { i += 1; columns += 4 - columns % 4 } else { break }
+            }
+            nextNonspace = i
+            nextNonspaceColumn = columns
         }
-        isBlank = i >= lineEnd
-        nextNonspace = i
-        nextNonspaceColumn = columns
-        indent = columns - column
+        isBlank = nextNonspace >= lineEnd
+        indent = nextNonspaceColumn - column
         isIndented = indent >= 4
     }
 
@@ -125,6 +130,8 @@ final class BlockParser {
         lineEnd = end
         offset = start
         column = 0
+        nextNonspace = start
+        nextNonspaceColumn = 0
         isBlank = false
         partiallyConsumedTab = false
         lineConsumed = false
@@ -151,13 +158,12 @@ final class BlockParser {
         var matchedLeaf = container.kind != .paragraph && container.acceptsLines
         while !matchedLeaf {
             findNextNonspace()
-            if !isIndented && !mayStartBlock(peek(nextNonspace), container: container) {
-                advanceNextNonspace()
-                break
-            }
+            // As in cmark, a line that starts nothing keeps its leading whitespace: a lazy or
+            // continuation paragraph line is added from the current offset (inline parsing
+            // strips it at line starts, but code spans keep it).
+            if !isIndented && !mayStartBlock(peek(nextNonspace), container: container) { break }
             switch tryBlockStarts(container) {
             case .none:
-                advanceNextNonspace()
                 matchedLeaf = true
             case .container:
                 container = tip
@@ -189,6 +195,12 @@ final class BlockParser {
             if lineConsumed {
                 return
             } else if container.acceptsLines {
+                if container.kind == .paragraph {
+                    // A regular continuation line is added from its first non-space (a lazy
+                    // one, above, keeps its indentation), as cmark does.
+                    findNextNonspace()
+                    advanceNextNonspace()
+                }
                 addLine()
                 if container.kind == .htmlBlock, (1...5).contains(container.htmlBlockType),
                    HTMLBlockRules.endConditionMet(type: container.htmlBlockType, input, from: offset, to: lineEnd) {
@@ -266,11 +278,12 @@ final class BlockParser {
             if ByteClass.isSpaceOrTab(peek(offset)) { advanceOffset(1, columns: true) }
             return .matched
         case .item:
-            if isBlank {
-                guard !container.children.isEmpty else { return .notMatched }
-                advanceNextNonspace()
-            } else if indent >= container.list.markerOffset + container.list.padding {
+            // cmark's order: enough indentation first (a blank line keeps its spaces beyond the
+            // item's indentation, which matters inside code), then the blank-line case.
+            if indent >= container.list.markerOffset + container.list.padding {
                 advanceOffset(container.list.markerOffset + container.list.padding, columns: true)
+            } else if isBlank && !container.children.isEmpty {
+                advanceNextNonspace()
             } else {
                 return .notMatched
             }

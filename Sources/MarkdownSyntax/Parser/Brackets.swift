@@ -7,8 +7,6 @@ struct Bracket {
     var contentStart: Int
     /// The top of the delimiter stack when the bracket was pushed.
     var previousDelimiter: Int
-    /// False once a link has formed around it (links cannot contain links).
-    var isActive = true
     /// True when another bracket opened after this one, so its text cannot be a label.
     var hasBracketAfter = false
 }
@@ -16,6 +14,7 @@ struct Bracket {
 extension InlineParser {
     mutating func pushBracket(node: Int, kind: Bracket.Kind, start: Int) {
         if !brackets.isEmpty { brackets[brackets.count - 1].hasBracketAfter = true }
+        inactiveLinkOpeners = Swift.min(inactiveLinkOpeners, brackets.count)
         let length = kind == .link ? 1 : 2
         brackets.append(Bracket(node: node, kind: kind, contentStart: start + length, previousDelimiter: delimiters.last))
     }
@@ -29,7 +28,8 @@ extension InlineParser {
             arena.append(.text, start: closeStart, end: closeStart + 1)
             return
         }
-        guard opener.isActive else {
+        let isInactiveLink = opener.kind == .link && brackets.count - 1 < inactiveLinkOpeners
+        guard !isInactiveLink else {
             brackets.removeLast()
             arena.append(.text, start: closeStart, end: closeStart + 1)
             return
@@ -101,21 +101,23 @@ extension InlineParser {
         }
         position = matchEnd
         let openerStart = arena.nodes[opener.node].start
-        let kind: InlineArena.Kind = opener.kind == .image ? .image(info) : .link(info)
+        let kind = arena.linkKind(info, isImage: opener.kind == .image)
         // Emphasis inside the link text is resolved while its nodes are still root-level.
         processEmphasis(stackBottom: opener.previousDelimiter)
         _ = arena.wrap(after: opener.node, before: -1, kind: kind, start: openerStart, end: matchEnd)
         arena.remove(opener.node)
         brackets.removeLast()
         if opener.kind != .image {
-            for index in brackets.indices where brackets[index].kind == .link { brackets[index].isActive = false }
+            // Links cannot contain links: every `[` still open is now dead (in O(1), as cmark's
+            // `no_link_openers`, so `[[[[…](x)](x)…` stays linear).
+            inactiveLinkOpeners = brackets.count
         }
     }
 
     /// `[^label]` with the `footnotes` extension: a reference to a definition, resolved to its
     /// number now, or literal text when no definition has that label (as cmark-gfm renders it).
     mutating func handleFootnoteReference(_ opener: Bracket, closeStart: Int, footnotes: FootnoteRegistry) -> Bool {
-        guard opener.kind == .link, opener.contentStart < closeStart, content[opener.contentStart] == UInt8(ascii: "^") else { return false }
+        guard opener.kind != .attributes, opener.contentStart < closeStart, content[opener.contentStart] == UInt8(ascii: "^") else { return false }
         let firstChild = arena.nodes[opener.node].next
         guard firstChild >= 0, case .text = arena.nodes[firstChild].kind else { return false }
         guard closeStart - opener.contentStart > 1 || arena.nodes[firstChild].next >= 0 else { return false }
@@ -132,8 +134,12 @@ extension InlineParser {
             arena.remove(node)
             node = next
         }
+        if opener.kind == .image {
+            // `![^1]`: the `!` stays as text before the reference, as in cmark-gfm.
+            arena.append(.text, start: openerStart, end: openerStart + 1)
+        }
         if let reference = footnotes.reference(toNormalizedLabel: normalized) {
-            arena.append(.footnoteReference(reference), start: openerStart, end: position)
+            arena.append(arena.footnoteKind(reference), start: openerStart, end: position)
         } else {
             arena.appendExtra(.extraText, bytes: Array("[^".utf8) + Array(rawLabel.utf8) + [UInt8(ascii: "]")],
                               start: openerStart, end: position)
@@ -185,19 +191,9 @@ extension InlineParser {
         position = matchEnd
         let openerStart = arena.nodes[opener.node].start
         processEmphasis(stackBottom: opener.previousDelimiter)
-        let container = arena.wrap(after: opener.node, before: -1, kind: .extendedAttributes(attributes), start: openerStart, end: matchEnd)
-        // Inline JSON ranges are content offsets until the tree is built; flag them for mapping.
-        arena.nodes[container].payloadStart = content[afterText] == UInt8(ascii: "(") ? 1 : 0
+        let kind = arena.attributesKind(attributes, jsonIsInContent: content[afterText] == UInt8(ascii: "("))
+        _ = arena.wrap(after: opener.node, before: -1, kind: kind, start: openerStart, end: matchEnd)
         arena.remove(opener.node)
         brackets.removeLast()
-    }
-}
-
-extension LinkScanning {
-    /// Skips spaces, tabs and line endings (link syntax allows whitespace with line endings there).
-    static func skipSpacesAndOneNewlineRepeated(_ b: UnsafeBufferPointer<UInt8>, at start: Int, end: Int) -> Int {
-        var i = start
-        while i < end, ByteClass.isASCIIWhitespace(b[i]) { i += 1 }
-        return i
     }
 }

@@ -5,7 +5,8 @@
 /// a paragraph of many unmatched backtick runs is not rescanned for each of them.
 struct CodeSpanScanner {
     static let maximumRunLength = 1000
-    private var lastRunStart = [Int](repeating: -1, count: CodeSpanScanner.maximumRunLength + 1)
+    /// Start of the last run of each length seen; allocated on the first scan that needs it.
+    private var lastRunStart: [Int] = []
     private var scannedToEnd = false
 
     /// The start of the closing run of exactly `length` backticks at or after `from`, or nil.
@@ -15,6 +16,7 @@ struct CodeSpanScanner {
         // A successful scan ends at the closer, whose span is then consumed, and a failed one
         // happens once (it marks `scannedToEnd`), so the total work is linear.
         var i = from
+        if lastRunStart.isEmpty { lastRunStart = [Int](repeating: -1, count: Self.maximumRunLength + 1) }
         while i < end {
             if b[i] != UInt8(ascii: "`") { i += 1; continue }
             let runStart = i

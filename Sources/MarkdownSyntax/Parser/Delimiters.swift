@@ -48,8 +48,16 @@ extension InlineParser {
         let node = arena.append(.text, start: start, end: i)
         if character == UInt8(ascii: "~") && count > 2 { return }
 
-        let before = ByteClass.scalar(before: start, in: content, start: 0) ?? "\n"
-        let after = ByteClass.scalar(at: i, in: content, end: end) ?? "\n"
+        // With strikethrough on, cmark-gfm looks through `~` when judging flanking (the
+        // extension registers it as a "skip" character), so `*~ a*` is not emphasis there.
+        var beforeIndex = start
+        var afterIndex = i
+        if options.extensions.contains(.strikethrough) {
+            while beforeIndex > 0, content[beforeIndex - 1] == UInt8(ascii: "~") { beforeIndex -= 1 }
+            while afterIndex < end, content[afterIndex] == UInt8(ascii: "~") { afterIndex += 1 }
+        }
+        let before = ByteClass.scalar(before: beforeIndex, in: content, start: 0) ?? "\n"
+        let after = ByteClass.scalar(at: afterIndex, in: content, end: end) ?? "\n"
         let beforeIsSpace = ByteClass.isUnicodeWhitespace(before)
         let afterIsSpace = ByteClass.isUnicodeWhitespace(after)
         let beforeIsPunctuation = ByteClass.isUnicodePunctuation(before)
@@ -74,8 +82,15 @@ extension InlineParser {
     /// `process_emphasis`, with `openers_bottom` per character, closer length mod 3 and
     /// whether the closer can also open, so the search never revisits failed ranges).
     mutating func processEmphasis(stackBottom: Int) {
-        // openersBottom[character slot][(canOpen ? 3 : 0) + length % 3]
-        var openersBottom = [[Int]](repeating: [Int](repeating: stackBottom, count: 6), count: 3)
+        guard delimiters.last >= 0, delimiters.last != stackBottom else { return }
+        withUnsafeTemporaryAllocation(of: Int.self, capacity: 18) { openersBottom in
+            openersBottom.initialize(repeating: stackBottom)
+            processEmphasis(stackBottom: stackBottom, openersBottom: openersBottom)
+        }
+    }
+
+    /// `openersBottom[slot * 6 + (canOpen ? 3 : 0) + length % 3]`, slot 0 `*`, 1 `_`, 2 `~`.
+    private mutating func processEmphasis(stackBottom: Int, openersBottom: UnsafeMutableBufferPointer<Int>) {
         var closer = -1
         var scan = delimiters.last
         while scan >= 0 && scan != stackBottom {
@@ -92,7 +107,7 @@ extension InlineParser {
             let bottomIndex = (closing.canOpen ? 3 : 0) + closing.originalCount % 3
             var opener = closing.previous
             var openerFound = false
-            while opener >= 0 && opener != stackBottom && opener != openersBottom[slot][bottomIndex] {
+            while opener >= 0 && opener != stackBottom && opener != openersBottom[slot * 6 + bottomIndex] {
                 let candidate = delimiters.items[opener]
                 if candidate.canOpen && candidate.character == closing.character {
                     let oddMatch = (closing.canOpen || candidate.canClose)
@@ -118,7 +133,7 @@ extension InlineParser {
                 closer = closing.next
             }
             if !openerFound {
-                openersBottom[slot][bottomIndex] = delimiters.items[oldCloser].previous
+                openersBottom[slot * 6 + bottomIndex] = delimiters.items[oldCloser].previous
                 if !delimiters.items[oldCloser].canOpen { delimiters.remove(oldCloser) }
             }
         }

@@ -5,6 +5,13 @@ struct DocumentBuilder {
     let input: UnsafeBufferPointer<UInt8>
     let options: ParseOptions
     let definitions = DefinitionStore()
+    let specials: SpecialBytes
+
+    init(input: UnsafeBufferPointer<UInt8>, options: ParseOptions) {
+        self.input = input
+        self.options = options
+        specials = SpecialBytes(options: options)
+    }
 
     /// Footnote definitions taken out of the tree, with their normalized labels.
     private final class FootnoteCollector {
@@ -134,9 +141,11 @@ struct DocumentBuilder {
 
     private func parseInlines(_ content: [UInt8], _ segments: [ContentSegment], footnotes: FootnoteRegistry?) -> [InlineNode] {
         content.withUnsafeBufferPointer { buffer in
-            var parser = InlineParser(content: buffer, options: options, definitions: definitions, footnotes: footnotes)
+            var parser = InlineParser(content: buffer, options: options, specials: specials, definitions: definitions,
+                                      footnotes: footnotes)
             parser.parse()
-            return InlineTreeBuilder(arena: parser.arena, content: buffer, segments: segments, options: options).build()
+            var builder = InlineTreeBuilder(arena: parser.arena, content: buffer, segments: segments, options: options)
+            return builder.build()
         }
     }
 

@@ -18,10 +18,12 @@ struct InlineArena {
         case emphasis
         case strong
         case strikethrough
-        case link(LinkInfo)
-        case image(LinkInfo)
-        case footnoteReference(FootnoteReferenceInfo)
-        case extendedAttributes(ExtendedAttributesInfo)
+        /// Payloads live in side tables (`links`, `footnotes`, `attributes`), so that a node is
+        /// plain data: copying one costs no reference counting.
+        case link(Int)
+        case image(Int)
+        case footnoteReference(Int)
+        case extendedAttributes(Int)
         case root
     }
 
@@ -41,6 +43,26 @@ struct InlineArena {
     var nodes: [Node]
     /// Side storage for text that is not a slice of the content.
     var extra: [UInt8] = []
+    var links: [LinkInfo] = []
+    var footnotes: [FootnoteReferenceInfo] = []
+    /// Extended-attribute spans; `jsonIsInContent` marks inline spans, whose `jsonRange` is
+    /// still in content offsets (a definition's range is already in source offsets).
+    var attributes: [(info: ExtendedAttributesInfo, jsonIsInContent: Bool)] = []
+
+    mutating func linkKind(_ info: LinkInfo, isImage: Bool = false) -> Kind {
+        links.append(info)
+        return isImage ? .image(links.count - 1) : .link(links.count - 1)
+    }
+
+    mutating func footnoteKind(_ info: FootnoteReferenceInfo) -> Kind {
+        footnotes.append(info)
+        return .footnoteReference(footnotes.count - 1)
+    }
+
+    mutating func attributesKind(_ info: ExtendedAttributesInfo, jsonIsInContent: Bool) -> Kind {
+        attributes.append((info, jsonIsInContent))
+        return .extendedAttributes(attributes.count - 1)
+    }
 
     init(capacity: Int) {
         nodes = []

@@ -13,21 +13,27 @@ struct InlineParser {
     var position = 0
     var delimiters = DelimiterStack()
     var brackets: [Bracket] = []
+    /// Link openers at stack indices below this can no longer form links.
+    var inactiveLinkOpeners = 0
     var codeSpans = CodeSpanScanner()
     var htmlScanner = InlineHTMLScanner()
     /// The bytes that interrupt a text run.
     let specials: SpecialBytes
 
-    init(content: UnsafeBufferPointer<UInt8>, options: ParseOptions, definitions: DefinitionStore, footnotes: FootnoteRegistry?) {
+    init(content: UnsafeBufferPointer<UInt8>, options: ParseOptions, specials: SpecialBytes, definitions: DefinitionStore,
+         footnotes: FootnoteRegistry?) {
         self.content = content
         var end = content.count
-        while end > 0, ByteClass.isASCIIWhitespace(content[end - 1]) { end -= 1 }
+        // Trailing whitespace of a leaf is dropped, except when whitespace is preserved.
+        if options.syntax != .inlineOnlyPreservingWhitespace {
+            while end > 0, ByteClass.isASCIIWhitespace(content[end - 1]) { end -= 1 }
+        }
         self.end = end
         self.options = options
         self.definitions = definitions
         self.footnotes = footnotes
-        arena = InlineArena(capacity: 16)
-        specials = SpecialBytes(options: options)
+        arena = InlineArena(capacity: 8)
+        self.specials = specials
     }
 
     /// Parses the whole content.
@@ -94,7 +100,7 @@ struct InlineParser {
         while i < end, !specials.contains(content[i]) { i += 1 }
         position = i
         var textEnd = i
-        if i < end, content[i] == 0x0A || content[i] == 0x0D {
+        if i < end, content[i] == 0x0A || content[i] == 0x0D, options.syntax != .inlineOnlyPreservingWhitespace {
             while textEnd > start, content[textEnd - 1] == 0x20 || content[textEnd - 1] == 0x09 { textEnd -= 1 }
         }
         if textEnd > start { arena.append(.text, start: start, end: textEnd) }
@@ -119,10 +125,11 @@ struct InlineParser {
             arena.append(.text, start: next, end: next + 1)
             position += 2
         } else if next < end, content[next] == 0x0A || content[next] == 0x0D, options.syntax != .inlineOnlyPreservingWhitespace {
-            position = next
-            parseNewline()
-            arena.nodes[arena.nodes[0].last].kind = .lineBreak
-            arena.nodes[arena.nodes[0].last].start = next - 1
+            // Unlike a line ending after spaces, cmark does not skip the next line's leading
+            // whitespace here (only a lazy continuation line still has any).
+            position = next + 1
+            if content[next] == 0x0D, position < end, content[position] == 0x0A { position += 1 }
+            arena.append(.lineBreak, start: next - 1, end: position)
         } else {
             arena.append(.text, start: position, end: position + 1)
             position += 1
@@ -144,7 +151,7 @@ struct InlineParser {
     mutating func parseAngle() {
         let start = position
         if let autolink = scanAutolink(at: start) {
-            let link = arena.append(.link(autolink.info), start: start, end: autolink.next)
+            let link = arena.append(arena.linkKind(autolink.info), start: start, end: autolink.next)
             let text = arena.append(.text, start: start + 1, end: autolink.next - 1)
             arena.remove(text)
             arena.nodes[link].first = text
@@ -232,22 +239,4 @@ struct InlineParser {
         arena.appendExtra(.code, bytes: text, start: start, end: closeStart + length)
         position = closeStart + length
     }
-}
-
-/// A 256-entry table of the bytes that stop a text run, depending on the enabled syntax.
-struct SpecialBytes {
-    private var table: [Bool]
-
-    init(options: ParseOptions) {
-        table = Array(repeating: false, count: 256)
-        for byte in "\n\r\\`*_[]!<&".utf8 { table[Int(byte)] = true }
-        if options.extensions.contains(.strikethrough) { table[Int(UInt8(ascii: "~"))] = true }
-        if options.extendedAttributes { table[Int(UInt8(ascii: "^"))] = true }
-        if options.extensions.contains(.autolink) {
-            table[Int(UInt8(ascii: "w"))] = true
-            table[Int(UInt8(ascii: ":"))] = true
-        }
-    }
-
-    @inline(__always) func contains(_ byte: UInt8) -> Bool { table[Int(byte)] }
 }

@@ -7,12 +7,25 @@ struct InlineTreeBuilder {
     let content: UnsafeBufferPointer<UInt8>
     let segments: [ContentSegment]
     let options: ParseOptions
+    /// The segment of the last mapped offset: offsets come mostly in increasing order, so
+    /// mapping usually moves this forward by zero or one step instead of searching.
+    private var segmentCursor = 0
+
+    init(arena: InlineArena, content: UnsafeBufferPointer<UInt8>, segments: [ContentSegment], options: ParseOptions) {
+        self.arena = arena
+        self.content = content
+        self.segments = segments
+        self.options = options
+    }
 
     private struct Frame {
         var node: Int
         var cursor: Int
         var children: [InlineNode] = []
         var pending: [UInt8] = []
+        var hasPending = false
+        var sliceStart = -1
+        var sliceEnd = -1
         var pendingStart = 0
         var pendingEnd = 0
         var isHoisted: Bool
@@ -20,7 +33,7 @@ struct InlineTreeBuilder {
         var depth: Int
     }
 
-    func build() -> [InlineNode] {
+    mutating func build() -> [InlineNode] {
         var stack = [Frame(node: 0, cursor: arena.nodes[0].first, isHoisted: false, isInsideLink: false, depth: 0)]
         while let top = stack.indices.last {
             let child = stack[top].cursor
@@ -41,7 +54,8 @@ struct InlineTreeBuilder {
             stack[top].cursor = node.next
             switch node.kind {
             case .text:
-                appendPending(&stack[top], bytes: UnsafeBufferPointer(rebasing: content[node.start..<node.end]), start: node.start, end: node.end)
+                appendPending(&stack[top], bytes: UnsafeBufferPointer(rebasing: content[node.start..<node.end]),
+                              start: node.start, end: node.end, isSlice: true)
             case .extraText:
                 arena.extra.withUnsafeBufferPointer { extra in
                     appendPending(&stack[top], bytes: UnsafeBufferPointer(rebasing: extra[node.payloadStart..<node.payloadEnd]),
@@ -61,15 +75,15 @@ struct InlineTreeBuilder {
                 flush(&stack[top])
                 let text = String(decoding: UnsafeBufferPointer(rebasing: content[node.start..<node.end]), as: UTF8.self)
                 stack[top].children.append(InlineNode(kind: .html(text), range: sourceRange(node.start, node.end)))
-            case .footnoteReference(let info):
+            case .footnoteReference(let index):
                 flush(&stack[top])
-                stack[top].children.append(InlineNode(kind: .footnoteReference(info), range: sourceRange(node.start, node.end)))
+                stack[top].children.append(InlineNode(kind: .footnoteReference(arena.footnotes[index]), range: sourceRange(node.start, node.end)))
             case .root:
                 break
             case .emphasis, .strong, .strikethrough, .link, .image, .extendedAttributes:
                 flush(&stack[top])
                 let parent = stack[top]
-                let hoist = parent.depth >= options.maximumNestingDepth
+                let hoist = parent.depth >= options.effectiveNestingDepth
                 var isLink = false
                 if case .link = node.kind { isLink = true }
                 if case .image = node.kind { isLink = true }
@@ -80,16 +94,17 @@ struct InlineTreeBuilder {
         return []
     }
 
-    private func containerKind(_ index: Int) -> InlineKind {
+    private mutating func containerKind(_ index: Int) -> InlineKind {
         let node = arena.nodes[index]
         switch node.kind {
         case .emphasis: return .emphasis
         case .strong: return .strong
         case .strikethrough: return .strikethrough
-        case .link(let info): return .link(info)
-        case .image(let info): return .image(info)
-        case .extendedAttributes(var info):
-            if node.payloadStart == 1 {
+        case .link(let index): return .link(arena.links[index])
+        case .image(let index): return .image(arena.links[index])
+        case .extendedAttributes(let index):
+            var info = arena.attributes[index].info
+            if arena.attributes[index].jsonIsInContent {
                 info.jsonRange = sourceRange(info.jsonRange.lowerBound, info.jsonRange.upperBound)
             }
             return .extendedAttributes(info)
@@ -97,16 +112,48 @@ struct InlineTreeBuilder {
         }
     }
 
-    private func appendPending(_ frame: inout Frame, bytes: UnsafeBufferPointer<UInt8>, start: Int, end: Int) {
-        if frame.pending.isEmpty { frame.pendingStart = start }
+    /// Adds text to the frame's pending run. The first piece, when it is a slice of the
+    /// content, is only remembered (`sliceStart..<sliceEnd`); bytes are copied once a second
+    /// piece arrives, so the common single-piece text costs one String creation and no copy.
+    private func appendPending(_ frame: inout Frame, bytes: UnsafeBufferPointer<UInt8>, start: Int, end: Int, isSlice: Bool = false) {
+        if !frame.hasPending {
+            frame.hasPending = true
+            frame.pendingStart = start
+            frame.pendingEnd = end
+            if isSlice {
+                frame.sliceStart = start
+                frame.sliceEnd = end
+                return
+            }
+            frame.pending.append(contentsOf: bytes)
+            return
+        }
+        if frame.sliceStart >= 0 {
+            frame.pending.append(contentsOf: UnsafeBufferPointer(rebasing: content[frame.sliceStart..<frame.sliceEnd]))
+            frame.sliceStart = -1
+        }
         frame.pending.append(contentsOf: bytes)
         frame.pendingEnd = end
     }
 
-    private func flush(_ frame: inout Frame) {
-        guard !frame.pending.isEmpty else { return }
-        defer { frame.pending.removeAll(keepingCapacity: true) }
-        if options.extensions.contains(.autolink) && !frame.isInsideLink && frame.pending.contains(UInt8(ascii: "@")) {
+    private mutating func flush(_ frame: inout Frame) {
+        guard frame.hasPending else { return }
+        defer {
+            frame.pending.removeAll(keepingCapacity: true)
+            frame.hasPending = false
+            frame.sliceStart = -1
+        }
+        let wantsEmails = options.extensions.contains(.autolink) && !frame.isInsideLink
+        if frame.sliceStart >= 0 {
+            let slice = UnsafeBufferPointer(rebasing: content[frame.sliceStart..<frame.sliceEnd])
+            if !(wantsEmails && slice.contains(UInt8(ascii: "@"))) {
+                let text = String(decoding: slice, as: UTF8.self)
+                frame.children.append(InlineNode(kind: .text(text), range: sourceRange(frame.pendingStart, frame.pendingEnd)))
+                return
+            }
+            frame.pending.append(contentsOf: slice)
+        }
+        if wantsEmails && frame.pending.contains(UInt8(ascii: "@")) {
             splitEmails(&frame)
             return
         }
@@ -114,7 +161,7 @@ struct InlineTreeBuilder {
         frame.children.append(InlineNode(kind: .text(text), range: sourceRange(frame.pendingStart, frame.pendingEnd)))
     }
 
-    private func splitEmails(_ frame: inout Frame) {
+    private mutating func splitEmails(_ frame: inout Frame) {
         let base = frame.pendingStart
         let exact = frame.pending.count == frame.pendingEnd - frame.pendingStart
         frame.pending.withUnsafeBufferPointer { bytes in
@@ -151,9 +198,20 @@ struct InlineTreeBuilder {
     }
 
     /// Maps a content range to source offsets.
-    func sourceRange(_ start: Int, _ end: Int) -> SourceRange {
-        let lower = SourceMap.sourceOffset(of: start, in: segments)
-        let upper = end > start ? SourceMap.sourceOffset(of: end - 1, in: segments) + 1 : lower
+    mutating func sourceRange(_ start: Int, _ end: Int) -> SourceRange {
+        let lower = sourceOffset(of: start)
+        let upper = end > start ? sourceOffset(of: end - 1) + 1 : lower
         return SourceRange(lower, upper)
+    }
+
+    private mutating func sourceOffset(of offset: Int) -> Int {
+        guard segments.count > 1 else { return SourceMap.sourceOffset(of: offset, in: segments) }
+        var index = segmentCursor
+        if segments[index].contentOffset > offset {
+            return SourceMap.sourceOffset(of: offset, in: segments)
+        }
+        while index + 1 < segments.count, segments[index + 1].contentOffset <= offset { index += 1 }
+        segmentCursor = index
+        return segments[index].sourceOffset + (offset - segments[index].contentOffset)
     }
 }

@@ -1,0 +1,59 @@
+import Foundation
+import MarkdownSyntax
+
+/// The path every Markdown initializer takes: UTF-8 text → ``MarkdownParser`` → syntax tree →
+/// ``AttributedStringBuilder``.
+enum MarkdownConversion {
+    /// The extensions Apple's `AttributedString(markdown:)` interprets: GFM tables and
+    /// strikethrough.
+    static let appleExtensions: MarkdownExtensions = [.table, .strikethrough]
+
+    static func attributedString<S: AttributeScope>(
+        markdown: String,
+        scope: S.Type,
+        options: AttributedString.MarkdownParsingOptions,
+        baseURL: URL?,
+        extensions: MarkdownExtensions
+    ) throws -> AttributedString {
+        let parseOptions = ParseOptions(
+            extensions: extensions,
+            extendedAttributes: options.allowsExtendedAttributes,
+            syntax: syntaxMode(for: options.interpretedSyntax))
+        let document = MarkdownParser(options: parseOptions).parse(markdown)
+        let configuration = MappingConfiguration(options: options, baseURL: baseURL, scope: scope)
+        let source = options.appliesSourcePositionAttributes ? Array(markdown.utf8) : nil
+        return try AttributedStringBuilder.attributedString(from: document, configuration: configuration, source: source)
+    }
+
+    static func syntaxMode(for syntax: AttributedString.MarkdownParsingOptions.InterpretedSyntax) -> SyntaxMode {
+        // Compared rather than switched over: Apple's enum is open to new cases, ours is not,
+        // and a comparison reads the same on both.
+        if syntax == .inlineOnly { return .inlineOnly }
+        if syntax == .inlineOnlyPreservingWhitespace { return .inlineOnlyPreservingWhitespace }
+        return .full
+    }
+
+    /// `data` as text.
+    ///
+    /// - Throws: ``MarkdownParsingError`` naming the line and column of the first byte that is
+    ///   not valid UTF-8.
+    static func text(fromUTF8 data: Data) throws -> String {
+        var iterator = data.makeIterator()
+        var parser = Unicode.UTF8.ForwardParser()
+        var offset = 0
+        while true {
+            switch parser.parseScalar(from: &iterator) {
+            case .valid(let scalar):
+                offset += scalar.count
+            case .emptyInput:
+                return String(decoding: data, as: UTF8.self)
+            case .error:
+                let location = SourceLineTable(data.prefix(offset)).location(ofOffset: offset)
+                throw MarkdownParsingError(
+                    reason: .invalidUTF8,
+                    detail: "the Markdown data is not valid UTF-8 text",
+                    line: location.line, column: location.column)
+            }
+        }
+    }
+}

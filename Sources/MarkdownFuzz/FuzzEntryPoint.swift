@@ -1,0 +1,17 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// libFuzzer's per-input callback. A broken invariant is printed and the process aborts, so
+/// libFuzzer saves the input as a crash file.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func markdownFuzzTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
+    let bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? []
+    if let violation = FuzzInvariants.check(bytes) {
+        print(violation)
+        abort()
+    }
+    return 0
+}

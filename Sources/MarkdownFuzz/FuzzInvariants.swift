@@ -1,0 +1,89 @@
+import AttributedMarkdown
+import AttributedRendering
+import Foundation
+import MarkdownSyntax
+
+/// The properties every input must satisfy, whatever its bytes.
+///
+/// Crashes and hangs are caught by libFuzzer itself (a trap, a sanitizer report or `-timeout`);
+/// the checks here catch wrong output that does not crash:
+/// - the tree's HTML and the AttributedString's HTML are well formed (``HTMLBalanceChecker``);
+/// - the plain-text rendering of the AttributedString contains every character of the string,
+///   in order (what ``PlainTextRenderer`` promises), so no text is lost between the mapping
+///   and the renderers;
+/// - an edit applied incrementally gives the same document as parsing the edited text.
+struct FuzzInvariants {
+    /// A broken invariant: which one, and what was seen.
+    struct Violation: Error, CustomStringConvertible {
+        var invariant: String
+        var detail: String
+
+        var description: String { "invariant '\(invariant)' broken: \(detail)" }
+    }
+
+    /// The parser configurations every input is parsed with: plain CommonMark, and everything on.
+    static let configurations: [ParseOptions] = [
+        ParseOptions(),
+        ParseOptions(extensions: .all, extendedAttributes: true),
+    ]
+
+    /// Runs every check on `bytes`; returns the first broken invariant, or nil.
+    static func check(_ bytes: [UInt8]) -> Violation? {
+        for options in configurations {
+            let document = MarkdownParser(options: options).parse(bytes)
+            let htmlOptions = HTMLRenderOptions(tagFilter: options.extensions.contains(.tagfilter))
+            let html = HTMLRenderer(options: htmlOptions).render(document)
+            if let failure = HTMLBalanceChecker.check(html) {
+                return Violation(invariant: "tree HTML well formed", detail: "\(failure)\n\(html)")
+            }
+            if let violation = IncrementalInvariant.check(bytes, document: document, options: options) {
+                return violation
+            }
+        }
+        return checkAttributedString(bytes)
+    }
+
+    /// The AttributedString path, with GFM extensions as Apple's initializer would see them.
+    private static func checkAttributedString(_ bytes: [UInt8]) -> Violation? {
+        let options = ParseOptions(extensions: .gfm, extendedAttributes: true)
+        let document = MarkdownParser(options: options).parse(bytes)
+        let string: AttributedString
+        do {
+            string = try document.attributedString()
+        } catch {
+            // Undecodable extended attributes are a reported error, not a bug.
+            return nil
+        }
+        let html = AttributedHTMLRenderer().render(string)
+        if let failure = HTMLBalanceChecker.check(html) {
+            return Violation(invariant: "AttributedString HTML well formed", detail: "\(failure)\n\(html)")
+        }
+        let text = PlainTextRenderer().render(string)
+        if let missing = firstMissingScalar(of: string.characters, in: text) {
+            return Violation(
+                invariant: "plain text keeps the AttributedString's characters",
+                detail: "scalar U+\(String(missing.value, radix: 16, uppercase: true)) missing or out of order in\n\(text)"
+            )
+        }
+        return nil
+    }
+
+    /// The first scalar of `characters` (U+FFFC placeholders excepted) that `text` does not
+    /// contain in order, or nil when `characters` is a subsequence of `text`.
+    static func firstMissingScalar(of characters: AttributedString.CharacterView, in text: String) -> Unicode.Scalar? {
+        var remaining = text.unicodeScalars.makeIterator()
+        for character in characters {
+            for scalar in character.unicodeScalars where scalar != "\u{FFFC}" {
+                var found = false
+                while let candidate = remaining.next() {
+                    if candidate == scalar {
+                        found = true
+                        break
+                    }
+                }
+                if !found { return scalar }
+            }
+        }
+        return nil
+    }
+}

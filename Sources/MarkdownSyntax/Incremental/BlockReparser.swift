@@ -1,0 +1,153 @@
+/// Finds the top-level blocks an edit can affect, parses just their text again, and checks that
+/// the blocks after them are unchanged; the plan it returns is applied by ``IncrementalDocument``.
+///
+/// Why a region can be parsed alone: CommonMark decides block structure line by line, so the
+/// parser state at the start of a line depends only on the lines before it. The region starts
+/// at the first line of a top-level block that comes after a blank line (or at the start of
+/// the document), at or before the edit: there, nothing is open in the old parse, and nothing
+/// before has changed, so nothing is open in the new parse either. The edit may change that
+/// first line itself unless the block above can take lines after a blank line (a list, indented
+/// code, a footnote definition), which an edited, indented line could join. Tables are never a
+/// region start, because a table's header line can be the last line of a paragraph above it.
+///
+/// Where the region can end is not known in advance: an edit can open a code fence or an HTML
+/// block that swallows everything after it. So the region first ends with the first block that
+/// starts on a line after the edit (the *sync block*), and is accepted only when the region's
+/// last block equals the old sync block moved by the edit's length change: then the new parse
+/// has closed everything before that block's first line exactly as the old one did, and the
+/// lines after it are unchanged, so every later block is unchanged too. Otherwise the region
+/// grows (doubling the number of blocks past the edit) until it re-synchronises or reaches the
+/// end of the document.
+struct BlockReparser {
+    /// How to bring the old blocks up to date.
+    enum Plan {
+        /// Replace `oldBlocks` by `newBlocks` (already in new-source offsets); shift the blocks
+        /// after them by the edit's length change.
+        case splice(oldBlocks: Range<Int>, newBlocks: [BlockNode], region: SourceRange)
+        case fullParse(FullParseReason)
+    }
+
+    let parser: MarkdownParser
+    let blocks: [BlockNode]
+    let lines: SourceLineIndex
+    /// The edited bytes in the old source.
+    let editRange: SourceRange
+    /// New length minus old length.
+    let delta: Int
+
+    func plan(old: UnsafeBufferPointer<UInt8>, new: UnsafeBufferPointer<UInt8>) -> Plan {
+        let options = parser.options
+        guard options.syntax == .full else { return .fullParse(.inlineOnlySyntax) }
+        guard !blocks.isEmpty, lines.byteCount == old.count else { return .fullParse(.noReusableBlocks) }
+        if options.extensions.contains(.footnotes), blocks.contains(where: \.isFootnoteDefinition) {
+            return .fullParse(.footnotes)
+        }
+        let first = firstRegionBlock(old: old)
+        let regionStart = first == 0 ? 0 : lines.lineStart(of: blocks[first].range.lowerBound)
+        // Labels the rest of the document may define. The region itself must define none
+        // (checked below), so scanning the whole new source finds exactly the outside ones.
+        let definedOutside = ReferenceLabelScan.definedLabels(in: new)
+
+        let firstAfterEdit = firstBlockStartingAfterEdit()
+        var sync = Swift.max(firstAfterEdit, first)
+        while true {
+            let reachesEnd = sync + 1 >= blocks.count
+            let oldEnd = reachesEnd ? old.count : lines.lineStart(of: blocks[sync + 1].range.lowerBound)
+            if reachesEnd, regionStart == 0 { return .fullParse(.wholeDocumentAffected) }
+            let newEnd = oldEnd + delta
+            guard regionStart <= editRange.lowerBound, editRange.upperBound <= oldEnd,
+                  newEnd <= new.count, regionStart <= newEnd
+            else { return .fullParse(.noReusableBlocks) }
+            let oldRegion = UnsafeBufferPointer(rebasing: old[regionStart..<oldEnd])
+            let newRegion = UnsafeBufferPointer(rebasing: new[regionStart..<newEnd])
+            if ReferenceLabelScan.containsDefinitionMarker(oldRegion)
+                || ReferenceLabelScan.containsDefinitionMarker(newRegion)
+                || definedOutside.mayIntersect(ReferenceLabelScan.usedLabels(in: newRegion)) {
+                return .fullParse(.definitions)
+            }
+            var parsed = parser.parse(Array(newRegion)).blocks
+            for index in parsed.indices { parsed[index].shiftRanges(by: regionStart) }
+            let region = SourceRange(regionStart, newEnd)
+            if reachesEnd {
+                return .splice(oldBlocks: first..<blocks.count, newBlocks: parsed, region: region)
+            }
+            if isSynchronised(parsed.last, with: blocks[sync]) {
+                return .splice(oldBlocks: first..<(sync + 1), newBlocks: parsed, region: region)
+            }
+            sync += Swift.max(1, sync - firstAfterEdit + 1)
+            sync = Swift.min(sync, blocks.count - 1)
+        }
+    }
+
+    /// The index of the first block of the region: the last block at or before the edit that
+    /// follows a blank line, is not a table, and whose first line the edit leaves alone or cannot
+    /// attach to the block above (0 when there is none).
+    private func firstRegionBlock(old: UnsafeBufferPointer<UInt8>) -> Int {
+        // The first block that ends at or after the edit's start.
+        var candidate = partitionIndex { $0.range.upperBound >= editRange.lowerBound }
+        while candidate > 0 {
+            if candidate < blocks.count {
+                let block = blocks[candidate]
+                let lineStart = lines.lineStart(of: block.range.lowerBound)
+                let firstLineUntouched = lines.lineEnd(of: block.range.lowerBound) <= editRange.lowerBound
+                // An edited first line can only join the block above when that block can
+                // continue past a blank line (a list item or indented code taking an indented line).
+                let editableFirstLine = lineStart <= editRange.lowerBound && !blocks[candidate - 1].continuesAfterBlankLine
+                if firstLineUntouched || editableFirstLine, !block.isTable, lines.previousLineIsBlank(lineStart, in: old) {
+                    return candidate
+                }
+            }
+            candidate -= 1
+        }
+        return 0
+    }
+
+    /// The index of the first block whose first line starts after the edit's end (the block
+    /// count when there is none; then the region runs to the end).
+    private func firstBlockStartingAfterEdit() -> Int {
+        let index = partitionIndex { lines.lineStart(of: $0.range.lowerBound) > editRange.upperBound }
+        return Swift.min(index, blocks.count - 1)
+    }
+
+    /// True when the region's last block is the old sync block, moved by the length change.
+    private func isSynchronised(_ candidate: BlockNode?, with oldBlock: BlockNode) -> Bool {
+        guard let candidate else { return false }
+        var moved = oldBlock
+        moved.shiftRanges(by: delta)
+        return candidate == moved
+    }
+
+    /// The first index whose block satisfies `predicate`, for a predicate that is false then
+    /// true along the blocks (they are in source order); `blocks.count` when none does.
+    private func partitionIndex(_ predicate: (BlockNode) -> Bool) -> Int {
+        var low = 0
+        var high = blocks.count
+        while low < high {
+            let mid = (low + high) / 2
+            if predicate(blocks[mid]) { high = mid } else { low = mid + 1 }
+        }
+        return low
+    }
+}
+
+extension BlockNode {
+    fileprivate var isTable: Bool {
+        if case .table = kind { return true }
+        return false
+    }
+
+    /// True for the blocks a line after a blank line can still belong to: lists (an indented
+    /// line continues an item), indented code, and footnote definitions (indented continuation).
+    fileprivate var continuesAfterBlankLine: Bool {
+        switch kind {
+        case .list, .footnoteDefinition: return true
+        case .codeBlock(let info): return !info.isFenced
+        default: return false
+        }
+    }
+
+    fileprivate var isFootnoteDefinition: Bool {
+        if case .footnoteDefinition = kind { return true }
+        return false
+    }
+}

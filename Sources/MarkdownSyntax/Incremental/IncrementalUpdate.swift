@@ -1,0 +1,51 @@
+/// What ``IncrementalDocument/apply(_:)`` did to bring the document up to date.
+public enum IncrementalUpdate: Hashable, Sendable {
+    /// Only some top-level blocks were parsed again.
+    case spliced(ReparsedRegion)
+    /// The whole source was parsed again, for the reason given.
+    case fullParse(FullParseReason)
+}
+
+/// The top-level blocks an incremental update replaced, so that views derived from the tree
+/// (an `AttributedString`, rendered HTML) can be patched over the same span.
+public struct ReparsedRegion: Hashable, Sendable {
+    /// The indices, in the old document's `blocks`, of the blocks that were replaced.
+    public var oldBlocks: Range<Int>
+    /// The indices, in the new document's `blocks`, of the blocks that replaced them. Blocks
+    /// before `oldBlocks` keep their index; blocks after it move by
+    /// `newBlocks.count - oldBlocks.count`.
+    public var newBlocks: Range<Int>
+    /// The source bytes parsed again, as offsets in the new source. Every range after it moved
+    /// by the edit's ``SourceEdit/lengthChange``.
+    public var source: SourceRange
+
+    public init(oldBlocks: Range<Int>, newBlocks: Range<Int>, source: SourceRange) {
+        self.oldBlocks = oldBlocks
+        self.newBlocks = newBlocks
+        self.source = source
+    }
+}
+
+/// Why an edit could not be handled by re-parsing part of the document.
+///
+/// Each case is a way an edit can change the meaning of text it does not touch; the parser
+/// then takes the safe path and parses everything, which is always correct.
+public enum FullParseReason: Hashable, Sendable {
+    /// Link reference or footnote definitions (`[label]: …`) are in the edited region (links
+    /// elsewhere may resolve differently), or the region may use a label defined outside it
+    /// (a region parsed alone would not see that definition).
+    case definitions
+    /// The document has footnotes, whose numbers and placement at the end are document-wide.
+    case footnotes
+    /// The parser runs in an inline-only syntax mode: the whole input is one paragraph.
+    case inlineOnlySyntax
+    /// The source contains NUL bytes, which the parser rewrites to U+FFFD, so node offsets do
+    /// not match the source.
+    case nulBytes
+    /// The edited region reaches the start of the document and its effect runs to the end
+    /// (an opened fence, HTML block or list that swallows what follows): parsing the region
+    /// is parsing everything.
+    case wholeDocumentAffected
+    /// The document was empty or does not match its source (its line table has another length).
+    case noReusableBlocks
+}
