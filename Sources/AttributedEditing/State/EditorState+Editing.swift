@@ -19,15 +19,22 @@ extension EditorState {
         let start = first.0
         let fragmentLength = fragment.utf8.count
         transformText { text in
-            // Later ranges first, so that the offsets of earlier ones stay exact.
+            // Later ranges first, so that the offsets of earlier ones stay exact (a widened
+            // replacement re-inserts the same text, so it keeps them too).
             for bounds in offsets.dropFirst().reversed() {
-                text.removeSubrange(text.index(atUTF8Offset: bounds.0) ..< text.index(atUTF8Offset: bounds.1))
+                text.replaceKeepingCharacterBoundaries(
+                    text.index(atUTF8Offset: bounds.0) ..< text.index(atUTF8Offset: bounds.1), with: AttributedString())
             }
-            text.replaceSubrange(text.index(atUTF8Offset: first.0) ..< text.index(atUTF8Offset: first.1), with: fragment)
+            text.replaceKeepingCharacterBoundaries(
+                text.index(atUTF8Offset: first.0) ..< text.index(atUTF8Offset: first.1), with: fragment)
         }
         // Tracking turned the first range into the fragment's range (or moved an insertion point
         // past it) and collapsed the deleted ones: the insertion point goes after the fragment.
-        let caret = selection.storage.first?.upperBound ?? text.index(atUTF8Offset: start + fragmentLength)
+        // When the replacement was widened to a joining neighbour, tracking collapses the range
+        // to the widened start instead; the text before `start` is untouched, so the fragment's
+        // end is known by offset.
+        let fragmentEnd = text.characterBoundary(atUTF8Offset: start + fragmentLength, roundingUp: true)
+        let caret = Swift.max(selection.storage.first?.upperBound ?? fragmentEnd, fragmentEnd)
         let typing = selection.typingAttributes
         selection = EditorSelection(insertionPoint: caret, typingAttributes: typing)
         // Rounded outward: the fragment may have merged with a neighbouring character.
@@ -101,7 +108,7 @@ extension EditorState {
     }
 
     private mutating func delete(_ range: Range<AttributedString.Index>) {
-        transformText { text in text.removeSubrange(range) }
+        transformText { text in text.replaceKeepingCharacterBoundaries(range, with: AttributedString()) }
         refreshTypingAttributes()
     }
 }
