@@ -4,7 +4,7 @@
 Usage:
     scripts/pathological.py BIN [--sizes 10000,100000,1000000] [--extension table]
                                 [--via-sizes 10000,100000] [--no-via] [--repeat 3]
-                                [--ratio 2.5] [--floor-ms 5] [--timeout 60] [--only NAME,...]
+                                [--ratio 2.5] [--floor-ms 20] [--timeout 60] [--only NAME,...]
 
 BIN is the `attributed` executable. Every case is rendered with
     BIN render --to html --gfm            (input on stdin)
@@ -387,7 +387,7 @@ def main():
     )
     parser.add_argument("--repeat", type=int, default=3, help="runs per measurement; the best is kept")
     parser.add_argument("--ratio", type=float, default=2.5, help="allowed slack over linear growth")
-    parser.add_argument("--floor-ms", type=float, default=5.0, help="minimum time after startup subtraction")
+    parser.add_argument("--floor-ms", type=float, default=20.0, help="minimum time after startup subtraction")
     parser.add_argument("--timeout", type=float, default=60.0, help="seconds before a run counts as a hang")
     parser.add_argument("--only", default="", help="comma-separated substrings of case names to run")
     args = parser.parse_args()
