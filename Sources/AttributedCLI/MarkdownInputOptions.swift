@@ -1,5 +1,7 @@
 import ArgumentParser
 import AttributedMarkdown
+import AttributedStyles
+import Foundation
 
 /// The options every command that parses Markdown shares.
 struct MarkdownInputOptions: ParsableArguments {
@@ -12,6 +14,9 @@ struct MarkdownInputOptions: ParsableArguments {
 
     @Flag(help: "Enable every GFM extension (table, strikethrough, autolink, tagfilter, tasklist, footnotes) and cmark-gfm's rendering conventions.")
     var gfm = false
+
+    @Flag(help: "Decode Apple's extended attributes ^[text](customStyle: 'boldcaps', customColor: 'danger') with the tutorial's scope.")
+    var extendedAttributes = false
 
     mutating func validate() throws {
         for name in extensions where MarkdownExtensions(name: name) == nil {
@@ -30,4 +35,32 @@ struct MarkdownInputOptions: ParsableArguments {
     }
 
     var input: InputSource { InputSource(path: file) }
+
+    /// The scope the string is decoded and printed with: the tutorial's custom attributes
+    /// (which include the style, Markdown and Foundation attributes).
+    typealias Scope = AttributeScopes.CustomAttributes
+
+    /// `text` as an AttributedString, as `AttributedString(markdown:)` makes it, with the
+    /// extensions named on the command line (plus `baseline`).
+    func attributedString(_ text: String, baseline: MarkdownExtensions = []) throws -> AttributedString {
+        let options = AttributedString.MarkdownParsingOptions(allowsExtendedAttributes: extendedAttributes)
+        return try AttributedString(markdown: text, including: Scope.self, options: options,
+                                    syntaxExtensions: markdownExtensions.union(baseline))
+    }
+
+    /// Runs `body`, turning the errors a user can cause into one line on standard error and exit status 1.
+    func reportingErrors(_ body: () throws -> Void) throws {
+        do {
+            try body()
+        } catch let error as CLIError {
+            printError(error.message)
+            throw ExitCode.failure
+        } catch let error as MarkdownParsingError {
+            printError("\(input.displayName): \(error)")
+            throw ExitCode.failure
+        } catch let error as EncodingError {
+            printError("cannot encode the attributed string: \(error)")
+            throw ExitCode.failure
+        }
+    }
 }

@@ -1,22 +1,28 @@
 import ArgumentParser
 import AttributedMarkdown
 import AttributedRendering
+import AttributedStyles
 import Foundation
 
-/// `attributed render`: Markdown to HTML, plain text or Markdown.
+/// `attributed render`: Markdown to HTML, a terminal, RTF, plain text, Markdown or JSON.
 struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
-        abstract: "Render Markdown as HTML, plain text or Markdown.",
+        abstract: "Render Markdown for a terminal, or as HTML, RTF, plain text, Markdown or Codable JSON.",
         discussion: """
+        Without --to, output goes to the terminal when standard output is one, else it is HTML.
         HTML is rendered from the syntax tree by default, byte for byte as cmark renders it.
         '--via attributed-string' parses into an AttributedString (as AttributedString(markdown:)
-        does) and renders that instead. Text and Markdown are always rendered from the AttributedString.
+        does) and renders that instead. --theme, --standalone or --inline-styles switch HTML to
+        styled HTML from the themed AttributedString. Terminal and RTF output are always themed
+        (theme 'default' unless --theme says otherwise). Text, Markdown and JSON come from the
+        AttributedString; JSON is the Codable AttributedString in Apple's shape (with the theme's
+        style attributes when --theme is given).
         """
     )
 
     enum Format: String, ExpressibleByArgument, CaseIterable {
-        case html, text, markdown
+        case html, terminal, rtf, text, markdown, json
     }
 
     enum Path: String, ExpressibleByArgument, CaseIterable {
@@ -24,47 +30,133 @@ struct RenderCommand: ParsableCommand {
         case attributedString = "attributed-string"
     }
 
+    enum ColorChoice: String, ExpressibleByArgument, CaseIterable {
+        case auto, always, never
+    }
+
     @OptionGroup var source: MarkdownInputOptions
 
-    @Option(name: .customLong("to"), help: "Output format.")
-    var format: Format = .html
+    @Option(name: .customLong("to"), help: "Output format (default: terminal when standard output is a terminal, else html).")
+    var format: Format?
 
-    @Option(help: "What HTML is rendered from.")
+    @Option(help: "What cmark-exact HTML is rendered from.")
     var via: Path = .syntaxTree
 
     @Flag(help: "Pass raw HTML and dangerous URLs (javascript:, …) through instead of omitting them.")
     var unsafe = false
 
-    func run() throws {
-        do {
-            let text = try source.input.readText()
-            writeOutput(try render(text))
-        } catch let error as CLIError {
-            printError(error.message)
-            throw ExitCode.failure
-        } catch let error as MarkdownParsingError {
-            printError("\(source.input.displayName): \(error)")
-            throw ExitCode.failure
+    @Option(help: ArgumentHelp("The theme of styled output (see 'attributed themes'; default: default).", valueName: "name"))
+    var theme: String?
+
+    @Option(help: "Terminal output width in columns (default: the terminal's width, else $COLUMNS, else 80).")
+    var width: Int?
+
+    @Flag(help: "HTML: write a complete page (doctype, charset, viewport, title, theme stylesheet with a dark variant).")
+    var standalone = false
+
+    @Flag(help: "HTML: put every element's style in a style attribute instead of classes and a stylesheet.")
+    var inlineStyles = false
+
+    @Option(help: "Terminal colors: auto (only on a terminal, honouring NO_COLOR), always, never.")
+    var color: ColorChoice = .auto
+
+    @Flag(inversion: .prefixedNo, help: "Terminal: write links as clickable OSC 8 hyperlinks (else 'text (url)').")
+    var hyperlinks = true
+
+    mutating func validate() throws {
+        if let width, width < 1 {
+            throw ValidationError("--width must be at least 1")
         }
     }
 
-    private func render(_ text: String) throws -> String {
+    func run() throws {
+        try source.reportingErrors {
+            let selectedTheme = try resolvedTheme()
+            let text = try source.input.readText()
+            writeOutput(try render(text, theme: selectedTheme))
+        }
+    }
+
+    /// The theme `--theme` names (`default` when absent); an unknown name is a one-line error
+    /// listing the built-in themes.
+    private func resolvedTheme() throws(CLIError) -> Theme {
+        guard let theme else { return .default }
+        guard let found = Theme.named(theme) else {
+            let names = Theme.builtIn.map(\.name).joined(separator: ", ")
+            throw CLIError("unknown theme '\(theme)' (themes: \(names))")
+        }
+        return found
+    }
+
+    private var effectiveFormat: Format {
+        format ?? (TerminalInfo.standardOutputIsTerminal ? .terminal : .html)
+    }
+
+    private func render(_ text: String, theme selectedTheme: Theme) throws -> String {
         let extensions = source.markdownExtensions
-        let document = MarkdownParser(options: ParseOptions(extensions: extensions)).parse(text)
-        if format == .html, via == .syntaxTree {
+        let format = effectiveFormat
+        let styledHTML = theme != nil || standalone || inlineStyles
+        if format == .html, via == .syntaxTree, !styledHTML {
+            let parseOptions = ParseOptions(extensions: extensions, extendedAttributes: source.extendedAttributes)
+            let document = MarkdownParser(options: parseOptions).parse(text)
             let options = HTMLRenderOptions(unsafe: unsafe, tagFilter: extensions.contains(.tagfilter),
                                             collapsesNestedStrong: source.gfm)
             return HTMLRenderer(options: options).render(document)
         }
-        let string = try document.attributedString()
+        let string = try source.attributedString(text)
         switch format {
-        case .html:
+        case .html where !styledHTML:
             let options = AttributedHTMLRenderer.Options(unsafe: unsafe, tagFilter: extensions.contains(.tagfilter))
             return AttributedHTMLRenderer(options: options).render(string)
+        case .html:
+            let options = StyledHTMLRenderer.Options(
+                theme: selectedTheme,
+                darkTheme: theme == nil ? .dark : nil,
+                inlineStyles: inlineStyles,
+                standalone: standalone,
+                unsafe: unsafe,
+                tagFilter: extensions.contains(.tagfilter))
+            return StyledHTMLRenderer(options: options).render(styled(string, theme: selectedTheme))
+        case .terminal:
+            let options = TerminalRenderer.Options(
+                width: width ?? TerminalInfo.width,
+                colorMode: terminalColorMode,
+                hyperlinks: hyperlinks,
+                theme: selectedTheme)
+            return TerminalRenderer(options: options).render(styled(string, theme: selectedTheme))
+        case .rtf:
+            let options = RTFRenderer.Options(appearance: selectedTheme.appearance)
+            return RTFRenderer(options: options).render(styled(string, theme: selectedTheme))
         case .text:
             return PlainTextRenderer().render(string)
         case .markdown:
             return MarkdownWriter().markdown(from: string)
+        case .json:
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
+            let output = theme == nil ? string : styled(string, theme: selectedTheme)
+            let data = try encoder.encode(output, including: \.customAttributes)
+            return String(decoding: data, as: UTF8.self) + "\n"
+        }
+    }
+
+    /// The string as styled renderers show it: the tutorial's transform first (with
+    /// `--extended-attributes`), then the theme, which keeps the transform's colors.
+    private func styled(_ string: AttributedString, theme: Theme) -> AttributedString {
+        var transformed = string
+        if source.extendedAttributes { CustomAttributesTransform().apply(to: &transformed) }
+        return theme.apply(to: transformed)
+    }
+
+    /// `--color`, `NO_COLOR`, whether standard output is a terminal, and `COLORTERM`.
+    private var terminalColorMode: TerminalColorMode {
+        switch color {
+        case .never:
+            return .none
+        case .auto where TerminalInfo.noColorRequested || !TerminalInfo.standardOutputIsTerminal:
+            return .none
+        case .auto, .always:
+            return TerminalInfo.supportsTrueColor ? .truecolor : .ansi256
         }
     }
 }

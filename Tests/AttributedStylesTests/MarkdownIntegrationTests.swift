@@ -103,4 +103,29 @@ struct MarkdownIntegrationTests {
         #expect(run("Alert", of: themedAfter)?.backgroundColor == .red)
         #expect(run(" and more", of: themedAfter)?.backgroundColor == .yellow)
     }
+
+    @Test func theOverviewExampleWorksWithApplesInitializer() throws {
+        var options = AttributedString.MarkdownParsingOptions()
+        options.allowsExtendedAttributes = true
+        let document = try AttributedString(
+            markdown: "Hello ^[world](customStyle: 'boldcaps', customColor: 'danger')!",
+            including: \.customAttributes, options: options)
+        let shown = Theme.menlo.apply(to: CustomAttributesTransform().applied(to: document))
+        #expect(String(shown.characters) == "Hello WORLD!")
+        let world = run("WORLD", of: shown)
+        #expect(world?.font == FontDescriptor(family: "Menlo", size: 17, weight: .bold, design: .monospaced))
+        #expect(world?.foregroundColor == .indigo)
+        #expect(world?.backgroundColor == .red)
+        #expect(world?.underlineStyle == LineStyle(pattern: .dash, color: .yellow))
+        #expect(run("Hello ", of: shown)?.font == FontDescriptor(family: "Menlo", size: 17, design: .monospaced))
+    }
+
+    @Test func applyingTheSameThemeTwiceChangesNothingMore() throws {
+        let document = try attributed("# A\n\nSome *b* `c` [d](https://e.com)\n\n- f\n- g", including: \.markdown)
+        let once = Theme.dark.apply(to: document)
+        #expect(Theme.dark.apply(to: once) == once)
+        // A styled copy keeps the first theme: re-theme the stored document instead.
+        #expect(Theme.default.apply(to: once) == once)
+        #expect(Theme.default.apply(to: document) != once)
+    }
 }

@@ -58,6 +58,14 @@ struct StyleValueTests {
         #expect(FontDescriptor().resolvedSize == nil)
     }
 
+    @Test func unusableSizesAreNotResolved() {
+        #expect(FontDescriptor(size: .nan).resolvedSize == nil)
+        #expect(FontDescriptor(size: -3, textStyle: .caption).resolvedSize == 12)
+        #expect(FontDescriptor(size: 0).resolvedSize == nil)
+        #expect(FontDescriptor(size: .infinity).resolvedSize == nil)
+        #expect(FontDescriptor(size: 1e12).resolvedSize == FontDescriptor.maximumSize)
+    }
+
     @Test func weightsAreOrderedAndMapToCSS() {
         #expect(FontDescriptor.Weight.allCases.map(\.numericValue) == [100, 200, 300, 400, 500, 600, 700, 800, 900])
         #expect(FontDescriptor.Weight.allCases == FontDescriptor.Weight.allCases.sorted())

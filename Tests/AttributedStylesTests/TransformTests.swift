@@ -77,6 +77,14 @@ struct TransformTests {
         #expect(runs[6].customStyle == nil)
     }
 
+    @Test(arguments: ["ΟΔΟΣ Σ", "straße", "ﬁne", "İstanbul", "ǅemal", "e\u{301}té", "👩‍👩‍👧 ok"])
+    func caseMappingMatchesTheTutorialsPerCharacterMapping(text: String) {
+        let upper = CustomAttributesTransform().applied(to: custom(text, style: .boldcaps))
+        let lower = CustomAttributesTransform().applied(to: custom(text, style: .smallitalics))
+        #expect(Array(String(upper.characters).unicodeScalars) == Array(text.map { $0.uppercased() }.joined().unicodeScalars))
+        #expect(Array(String(lower.characters).unicodeScalars) == Array(text.map { $0.lowercased() }.joined().unicodeScalars))
+    }
+
     @Test func customRunSplitByOtherAttributesKeepsThem() {
         var source = custom("ab", style: .boldcaps)
         var linked = custom("cd", style: .boldcaps)

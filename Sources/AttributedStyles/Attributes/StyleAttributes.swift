@@ -17,17 +17,29 @@ extension AttributeScopes {
     /// constraint would spread one heading's alignment over the whole document. Renderers take a
     /// block's value from its first run (blocks are told apart by `PresentationIntent`).
     public struct StyleAttributes: AttributeScope {
+        /// The font (`AMFont`).
         public let font: FontAttribute
+        /// The text color (`AMForegroundColor`).
         public let foregroundColor: ForegroundColorAttribute
+        /// The color behind the text (`AMBackgroundColor`).
         public let backgroundColor: BackgroundColorAttribute
+        /// The underline (`AMUnderlineStyle`).
         public let underlineStyle: UnderlineStyleAttribute
+        /// The line through the text (`AMStrikethroughStyle`).
         public let strikethroughStyle: StrikethroughStyleAttribute
+        /// Extra space after each character, in points (`AMKern`).
         public let kern: KernAttribute
+        /// Extra space between characters, in points (`AMTracking`).
         public let tracking: TrackingAttribute
+        /// Points to raise or lower the text (`AMBaselineOffset`).
         public let baselineOffset: BaselineOffsetAttribute
+        /// The block's horizontal alignment (`AMAlignment`).
         public let alignment: AlignmentAttribute
+        /// The block's line height (`AMLineHeight`).
         public let lineHeight: LineHeightAttribute
+        /// The block's base writing direction (`AMBaseWritingDirection`).
         public let baseWritingDirection: BaseWritingDirectionAttribute
+        /// Markdown's and Foundation's keys, so that one scope covers a styled document.
         public let markdown: MarkdownAttributes
     }
 

@@ -6,6 +6,7 @@ public struct CSSDeclaration: Hashable, Sendable, CustomStringConvertible {
     /// attribute's value (HTML-escape the attribute as usual).
     public var value: String
 
+    /// A declaration from an already valid property and value.
     public init(property: String, value: String) {
         self.property = property
         self.value = value

@@ -12,7 +12,9 @@ import AttributedMarkdown
 /// As in the tutorial, the intent and the colors are *assigned* (replacing what the run had)
 /// and the custom attributes stay on the run. Unlike the tutorial's sample, which edits the
 /// string while iterating its runs, case changes that alter the length (`ß` → `SS`) cannot
-/// disturb later runs (see ``RunTransform``).
+/// disturb later runs: all runs are read first, then replaced back to front from fresh indices,
+/// as ``RunTransform`` does. Case mapping is Swift's full Unicode mapping of the run's text
+/// (`String.uppercased()`), which gives the tutorial's per-character results.
 public struct CustomAttributesTransform: AttributeTransform {
     /// The tutorial's transform; it has no settings.
     public init() {}

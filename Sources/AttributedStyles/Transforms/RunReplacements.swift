@@ -15,8 +15,18 @@ struct RunReplacements {
     }
 
     /// Records that `range` of `text` (after every range recorded so far) becomes `replacement`.
+    ///
+    /// A replacement that continues the previous one is joined to it, so neighbouring replaced
+    /// runs become one edit: fewer mutations, and runs that end up with equal attributes are
+    /// stored as one run (`AttributedString.==` compares stored runs, not just their values).
     mutating func replace(_ range: Range<AttributedString.Index>, in text: AttributedString, with replacement: AttributedString) {
-        edits.append((cursor.offsets(of: range, in: text), replacement))
+        let offsets = cursor.offsets(of: range, in: text)
+        if let last = edits.indices.last, edits[last].offsets.upperBound == offsets.lowerBound {
+            edits[last].offsets = edits[last].offsets.lowerBound..<offsets.upperBound
+            edits[last].replacement.append(replacement)
+        } else {
+            edits.append((offsets, replacement))
+        }
     }
 
     /// Makes the recorded replacements in `text`, the string they were recorded in.

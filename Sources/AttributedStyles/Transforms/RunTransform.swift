@@ -20,6 +20,7 @@ public struct RunTransform: AttributeTransform {
         self.replacement = replacement
     }
 
+    /// Replaces every run the closure rewrites; leaves `text` untouched when it rewrites none.
     public func apply(to text: inout AttributedString) {
         var replacements = RunReplacements(in: text)
         for run in text.runs {

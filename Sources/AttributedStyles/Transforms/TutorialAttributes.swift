@@ -14,6 +14,7 @@ public enum CustomStyleAttributes: CodableAttributedStringKey, MarkdownDecodable
         case boldcaps, smallitalics
     }
 
+    /// The tutorial's name, in JSON and in Markdown (`^[text](customStyle: 'boldcaps')`).
     public static let name = "customStyle"
 }
 
@@ -24,14 +25,19 @@ public enum CustomColorAttributes: CodableAttributedStringKey, MarkdownDecodable
         case danger, highlight
     }
 
+    /// The tutorial's name, in JSON and in Markdown (`^[text](customColor: 'danger')`).
     public static let name = "customColor"
 }
 
 extension AttributeScopes {
     /// The tutorial's scope: `customStyle`, `customColor`, and everything in `\.style`.
     public struct CustomAttributes: AttributeScope {
+        /// `customStyle`: `boldcaps` or `smallitalics`.
         public let customStyle: CustomStyleAttributes
+        /// `customColor`: `danger` or `highlight`.
         public let customColor: CustomColorAttributes
+        /// The style keys (and through them Markdown's and Foundation's), in place of the
+        /// tutorial's SwiftUI attributes.
         public let style: StyleAttributes
     }
 

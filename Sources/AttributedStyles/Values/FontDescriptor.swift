@@ -76,10 +76,18 @@ public struct FontDescriptor: Hashable, Sendable, Codable {
         )
     }
 
-    /// The size renderers should use: ``size`` if set, else the text style's default size at
-    /// Apple's default ("Large") Dynamic Type setting, else `nil`.
+    /// The largest size ``resolvedSize`` returns, in points: larger sizes (from hostile or
+    /// mistaken input) are clamped so that renderers can compute with the value safely.
+    public static let maximumSize = 1_000.0
+
+    /// The size renderers should use: ``size`` if it is a usable size (finite and positive;
+    /// clamped to ``maximumSize``), else the text style's default size at Apple's default
+    /// ("Large") Dynamic Type setting, else `nil`.
     public var resolvedSize: Double? {
-        size ?? textStyle?.defaultSize
+        if let size, size.isFinite, size > 0 {
+            return Swift.min(size, Self.maximumSize)
+        }
+        return textStyle?.defaultSize
     }
 
     /// The weight renderers should use: ``weight`` if set, else the text style's own weight
@@ -138,6 +146,7 @@ extension FontDescriptor {
         /// True from semibold up: the weights a terminal can only show as "bold".
         public var isBold: Bool { self >= .semibold }
 
+        /// Lighter before heavier.
         public static func < (lhs: Weight, rhs: Weight) -> Bool { lhs.numericValue < rhs.numericValue }
     }
 

@@ -56,9 +56,13 @@ extension StyleColor {
 
     /// sRGB components in 0…1.
     public struct RGBA: Hashable, Sendable {
+        /// The red component, 0…1.
         public var red: Double
+        /// The green component, 0…1.
         public var green: Double
+        /// The blue component, 0…1.
         public var blue: Double
+        /// The opacity, 0 (transparent) … 1 (opaque).
         public var opacity: Double
 
         /// Components clamped to 0…1 (NaN becomes 0), so every value is a valid color.
@@ -86,21 +90,37 @@ extension StyleColor {
 }
 
 extension StyleColor {
+    /// System red; see ``Name`` for its light and dark values.
     public static let red = StyleColor(.red)
+    /// System orange; see ``Name`` for its light and dark values.
     public static let orange = StyleColor(.orange)
+    /// System yellow; see ``Name`` for its light and dark values.
     public static let yellow = StyleColor(.yellow)
+    /// System green; see ``Name`` for its light and dark values.
     public static let green = StyleColor(.green)
+    /// System mint; see ``Name`` for its light and dark values.
     public static let mint = StyleColor(.mint)
+    /// System teal; see ``Name`` for its light and dark values.
     public static let teal = StyleColor(.teal)
+    /// System cyan; see ``Name`` for its light and dark values.
     public static let cyan = StyleColor(.cyan)
+    /// System blue; see ``Name`` for its light and dark values.
     public static let blue = StyleColor(.blue)
+    /// System indigo; see ``Name`` for its light and dark values.
     public static let indigo = StyleColor(.indigo)
+    /// System purple; see ``Name`` for its light and dark values.
     public static let purple = StyleColor(.purple)
+    /// System pink; see ``Name`` for its light and dark values.
     public static let pink = StyleColor(.pink)
+    /// System brown; see ``Name`` for its light and dark values.
     public static let brown = StyleColor(.brown)
+    /// System gray; see ``Name`` for its light and dark values.
     public static let gray = StyleColor(.gray)
+    /// System black; see ``Name`` for its light and dark values.
     public static let black = StyleColor(.black)
+    /// System white; see ``Name`` for its light and dark values.
     public static let white = StyleColor(.white)
+    /// Fully transparent.
     public static let clear = StyleColor(.clear)
     /// The text color: black on light backgrounds, white on dark ones.
     public static let primary = StyleColor(.primary)

@@ -1,0 +1,23 @@
+import ArgumentParser
+import Foundation
+import AttributedStyles
+
+/// `attributed themes`: the built-in themes `--theme` accepts.
+struct ThemesCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "themes",
+        abstract: "List the built-in themes: name (what --theme takes), display name and appearance."
+    )
+
+    func run() throws {
+        let nameWidth = Theme.builtIn.map(\.name.count).max() ?? 0
+        let displayWidth = Theme.builtIn.map(\.displayName.count).max() ?? 0
+        var output = ""
+        for theme in Theme.builtIn {
+            output += theme.name.padding(toLength: nameWidth, withPad: " ", startingAt: 0) + "  "
+            output += theme.displayName.padding(toLength: displayWidth, withPad: " ", startingAt: 0) + "  "
+            output += theme.appearance.rawValue + "\n"
+        }
+        writeOutput(output)
+    }
+}

@@ -1,0 +1,295 @@
+import AttributedMarkdown
+import AttributedStyles
+import Foundation
+
+/// Lays out blocks for ``TerminalRenderer``: a stack of line prefixes (quote bars, list
+/// markers, indentation) in front of wrapped content.
+struct TerminalBlockWriter {
+    /// A line prefix: its first-line form (a list marker) and the form of later lines.
+    private struct Prefix {
+        var first: TerminalLine
+        var continuation: TerminalLine
+        var firstPending: Bool
+        var width: Int { Swift.max(first.width, continuation.width) }
+    }
+
+    let options: TerminalRenderer.Options
+    private let styler: TerminalInlineStyler
+    private let encoder: TerminalLineEncoder
+    private let palette = TerminalPalette()
+    private let width: Int
+    private var prefixes: [Prefix] = []
+    private var listDepth = 0
+    private(set) var output = ""
+
+    init(string: AttributedString, options: TerminalRenderer.Options) {
+        self.options = options
+        self.width = Swift.max(1, options.width)
+        styler = TerminalInlineStyler(string: string, options: options, palette: palette)
+        encoder = TerminalLineEncoder(mode: options.colorMode, hyperlinks: options.hyperlinks)
+    }
+
+    // MARK: Lines
+
+    /// The columns left for content after the prefixes.
+    private var availableWidth: Int {
+        Swift.max(1, width - prefixes.reduce(0) { $0 + $1.width })
+    }
+
+    private var mutedStyle: TerminalStyle {
+        var style = TerminalStyle.plain
+        style.foreground = palette.muted
+        return style
+    }
+
+    private mutating func emit(_ content: TerminalLine) {
+        var line = TerminalLine()
+        for index in prefixes.indices {
+            if prefixes[index].firstPending {
+                line.append(contentsOf: prefixes[index].first)
+                prefixes[index].firstPending = false
+            } else {
+                line.append(contentsOf: prefixes[index].continuation)
+            }
+            line.pad(to: prefixes[...index].reduce(0) { $0 + $1.width })
+        }
+        line.append(contentsOf: content)
+        line = line.truncated(to: width)
+        if options.colorMode == .none || content.isEmpty { line = line.trimmingTrailingSpaces() }
+        encoder.encode(line, into: &output)
+        output += "\n"
+    }
+
+    /// A blank line between blocks; inside a block quote it keeps the quote's bar.
+    private mutating func emitBlank() {
+        var line = TerminalLine()
+        for prefix in prefixes where !prefix.firstPending { line.append(contentsOf: prefix.continuation) }
+        line = line.trimmingTrailingSpaces().truncated(to: width)
+        encoder.encode(line, into: &output)
+        output += "\n"
+    }
+
+    private mutating func push(first: TerminalLine, continuation: TerminalLine) {
+        prefixes.append(Prefix(first: first, continuation: continuation, firstPending: true))
+    }
+
+    private mutating func push(indentation: TerminalLine) {
+        prefixes.append(Prefix(first: indentation, continuation: indentation, firstPending: false))
+    }
+
+    private mutating func pop() {
+        prefixes.removeLast()
+    }
+
+    // MARK: Blocks
+
+    mutating func writeDocument(_ document: AttributedBlock) {
+        var footnotes: [(definition: FootnoteDefinition, block: AttributedBlock)] = []
+        var body: [AttributedBlock] = []
+        for child in document.children {
+            if case .footnoteDefinition(let definition) = child.kind {
+                footnotes.append((definition, child))
+            } else {
+                body.append(child)
+            }
+        }
+        writeBlocks(body, tight: false)
+        guard !footnotes.isEmpty else { return }
+        let ordered = footnotes.enumerated().sorted {
+            ($0.element.definition.number, $0.offset) < ($1.element.definition.number, $1.offset)
+        }
+        if !body.isEmpty {
+            emitBlank()
+            emit(TerminalLine([TerminalFragment(String(repeating: "─", count: Swift.min(20, availableWidth)), style: mutedStyle)]))
+        }
+        for entry in ordered {
+            let marker = "[\(entry.element.definition.number)] "
+            var markerStyle = TerminalStyle.plain
+            markerStyle.foreground = palette.link
+            push(first: TerminalLine([TerminalFragment(marker, style: markerStyle)]),
+                 continuation: TerminalLine([TerminalFragment(String(repeating: " ", count: marker.count))]))
+            writeBlocks(entry.element.block.children, tight: false)
+            pop()
+        }
+    }
+
+    private mutating func writeBlocks(_ blocks: [AttributedBlock], tight: Bool) {
+        for (index, block) in blocks.enumerated() {
+            if index > 0, !tight { emitBlank() }
+            write(block, tight: tight)
+        }
+    }
+
+    private mutating func write(_ block: AttributedBlock, tight: Bool) {
+        switch block.kind {
+        case .document, .footnoteDefinition:
+            writeBlocks(block.children, tight: false)
+        case .implicitParagraph:
+            writeWrapped(block.segments, context: .plain)
+        case .htmlBlock:
+            var style = mutedStyle
+            style.dim = true
+            writeVerbatim(block.text, style: style)
+        case .block(let kind):
+            write(block, kind: kind, tight: tight)
+        }
+    }
+
+    private mutating func write(_ block: AttributedBlock, kind: PresentationIntent.Kind, tight: Bool) {
+        switch kind {
+        case .paragraph:
+            writeWrapped(block.segments, context: .plain)
+        case .header(let level):
+            writeHeading(block, level: Swift.min(Swift.max(level, 1), 6))
+        case .codeBlock:
+            writeCodeBlock(block)
+        case .thematicBreak:
+            var style = mutedStyle
+            if let first = block.segments.first { style = styler.style(of: first, context: style) }
+            emit(TerminalLine([TerminalFragment(String(repeating: "─", count: availableWidth), style: style)]))
+        case .blockQuote:
+            var bar = mutedStyle
+            bar.bold = false
+            push(indentation: TerminalLine([TerminalFragment("│ ", style: bar)]))
+            writeBlocks(block.children, tight: false)
+            pop()
+        case .orderedList, .unorderedList:
+            writeList(block, ordered: kind == .orderedList)
+        case .table(let columns):
+            writeTable(block, columns: columns)
+        default:
+            // A list item, row or cell on its own (hand-built strings): its content.
+            writeBlocks(block.children, tight: false)
+            if !block.segments.isEmpty { writeWrapped(block.segments, context: .plain) }
+        }
+    }
+
+    private mutating func writeWrapped(_ segments: [InlineSegment], context: TerminalStyle) {
+        let tokens = styler.tokens(for: segments, context: context)
+        for line in TerminalLineWrapper(width: availableWidth).wrap(tokens) { emit(line) }
+    }
+
+    private mutating func writeHeading(_ block: AttributedBlock, level: Int) {
+        var context = TerminalStyle.plain
+        context.bold = true
+        context.foreground = palette.heading(level: level)
+        let markerText = String(repeating: "#", count: level) + " "
+        var markerStyle = context
+        markerStyle.bold = false
+        markerStyle.dim = true
+        if let first = block.segments.first {
+            var themed = TerminalStyle.plain
+            themed.foreground = context.foreground
+            if let attributes = stylerAttributes(of: first) { styler.apply(attributes, to: &themed) }
+            markerStyle.foreground = themed.foreground
+        }
+        push(first: TerminalLine([TerminalFragment(markerText, style: markerStyle)]),
+             continuation: TerminalLine([TerminalFragment(String(repeating: " ", count: markerText.count))]))
+        writeWrapped(block.segments, context: context)
+        pop()
+    }
+
+    private func stylerAttributes(of segment: InlineSegment) -> AttributeContainer? {
+        styler.string[segment.range].runs.first?.attributes
+    }
+
+    /// Code keeps its lines: never wrapped, cut with `…` when wider than the space left. With a
+    /// background color (a theme's) it is drawn as a filled box, otherwise indented.
+    private mutating func writeCodeBlock(_ block: AttributedBlock) {
+        var style = TerminalStyle.plain
+        style.foreground = palette.code
+        if let first = block.segments.first { style = styler.style(of: first, context: style) }
+        style.bold = false
+        style.italic = false
+        var text = block.segments.reduce(into: "") { $0 += $1.text }
+        if text.hasSuffix("\n") { text.removeLast() }
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { Self.expandingTabs(String($0)) }
+        let boxed = style.background != nil && options.colorMode != .none
+        push(indentation: TerminalLine([TerminalFragment(boxed ? "  " : "    ")]))
+        let available = availableWidth
+        for source in lines {
+            var line = TerminalLine()
+            let content = TerminalInlineStyler.sanitized(source)
+            if boxed {
+                line.append(TerminalFragment(" " + content, style: style))
+                line = line.truncated(to: available)
+                line.pad(to: available, style: style)
+            } else {
+                line.append(TerminalFragment(content, style: style))
+                line = line.truncated(to: available)
+            }
+            emit(line)
+        }
+        pop()
+    }
+
+    /// Raw text shown as written (HTML blocks), line by line, cut to the width.
+    private mutating func writeVerbatim(_ text: String, style: TerminalStyle) {
+        var text = text
+        if text.hasSuffix("\n") { text.removeLast() }
+        for source in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            let content = TerminalInlineStyler.sanitized(Self.expandingTabs(String(source)))
+            emit(TerminalLine([TerminalFragment(content, style: style)]).truncated(to: availableWidth))
+        }
+    }
+
+    /// Tabs to spaces, at stops every 4 columns.
+    static func expandingTabs(_ line: String) -> String {
+        guard line.contains("\t") else { return line }
+        var result = ""
+        var column = 0
+        for character in line {
+            if character == "\t" {
+                let spaces = 4 - column % 4
+                result += String(repeating: " ", count: spaces)
+                column += spaces
+            } else {
+                result.append(character)
+                column += DisplayWidth.of(character)
+            }
+        }
+        return result
+    }
+
+    private mutating func writeList(_ list: AttributedBlock, ordered: Bool) {
+        let bullets = ["•", "◦", "▪"]
+        let bullet = bullets[listDepth % bullets.count]
+        listDepth += 1
+        defer { listDepth -= 1 }
+        for (index, item) in list.children.enumerated() {
+            if index > 0, !list.isTight { emitBlank() }
+            var marker: String
+            if ordered {
+                var number = index + 1
+                if case .listItem(let ordinal)? = item.intentKind { number = ordinal }
+                marker = "\(number)\(item.listItemDelimiter == ")" ? ")" : ".") "
+            } else {
+                marker = item.taskState == nil ? bullet + " " : ""
+            }
+            switch item.taskState {
+            case .checked?: marker += "☑ "
+            case .unchecked?: marker += "☐ "
+            case nil: break
+            }
+            var markerStyle = TerminalStyle.plain
+            markerStyle.foreground = item.taskState == .checked ? palette.heading(level: 4) : palette.muted
+            let markerWidth = DisplayWidth.of(marker)
+            push(first: TerminalLine([TerminalFragment(marker, style: markerStyle)]),
+                 continuation: TerminalLine([TerminalFragment(String(repeating: " ", count: markerWidth))]))
+            if item.children.isEmpty && item.segments.isEmpty {
+                emit(TerminalLine())
+            } else if case .listItem? = item.intentKind {
+                writeBlocks(item.children, tight: list.isTight)
+            } else {
+                write(item, tight: list.isTight)
+            }
+            pop()
+        }
+    }
+
+    private mutating func writeTable(_ table: AttributedBlock, columns: [PresentationIntent.TableColumn]) {
+        let layout = TerminalTableLayout(
+            table: table, columns: columns, styler: styler, width: availableWidth, borderStyle: mutedStyle)
+        for line in layout.lines() { emit(line) }
+    }
+}

@@ -1,0 +1,164 @@
+import AttributedMarkdown
+import AttributedStyles
+import Foundation
+
+/// Turns a leaf block's runs into styled tokens: Markdown's intents give the terminal's
+/// semantic look, the string's style attributes (a theme's, a transform's, the author's)
+/// refine or override it.
+struct TerminalInlineStyler {
+    let string: AttributedString
+    let options: TerminalRenderer.Options
+    let palette: TerminalPalette
+    /// The theme's page colors: the terminal's own colors stand for them (see
+    /// ``TerminalRenderer/Options/theme``).
+    private let baseForeground: StyleColor.RGBA?
+    private let baseBackground: StyleColor.RGBA?
+
+    init(string: AttributedString, options: TerminalRenderer.Options, palette: TerminalPalette) {
+        self.string = string
+        self.options = options
+        self.palette = palette
+        baseForeground = options.theme?.base.foregroundColor?.resolved(for: options.appearance)
+        baseBackground = options.theme?.base.backgroundColor?.resolved(for: options.appearance)
+    }
+
+    /// The tokens of `segments` inside a block whose own look is `context`.
+    func tokens(for segments: [InlineSegment], context: TerminalStyle) -> [TerminalToken] {
+        var tokens: [TerminalToken] = []
+        tokens.reserveCapacity(segments.count)
+        var index = segments.startIndex
+        while index < segments.endIndex {
+            let segment = segments[index]
+            if let source = segment.imageSource {
+                var alt = ""
+                var end = index
+                while end < segments.endIndex, segments[end].imageSource == source {
+                    if !segments[end].isEmptyContentPlaceholder { alt += segments[end].text }
+                    end += 1
+                }
+                appendImage(alt: alt, source: source, segment: segment, context: context, to: &tokens)
+                index = end
+                continue
+            }
+            append(segment, context: context, to: &tokens)
+            // Without hyperlinks, a link's destination follows its text.
+            if let destination = segment.linkDestination, !options.showsHyperlinks,
+               index + 1 == segments.endIndex || segments[index + 1].linkDestination != destination {
+                appendDestination(destination, ofLinkEndingAt: index, in: segments, to: &tokens)
+            }
+            index += 1
+        }
+        return tokens
+    }
+
+    private func append(_ segment: InlineSegment, context: TerminalStyle, to tokens: inout [TerminalToken]) {
+        let intent = segment.inlineIntent
+        if segment.isEmptyContentPlaceholder { return }
+        if intent.contains(.lineBreak) {
+            for _ in segment.text.unicodeScalars { tokens.append(.lineBreak) }
+            return
+        }
+        if intent.contains(.softBreak) {
+            tokens.append(.text(" ", context, link: nil))
+            return
+        }
+        var style = self.style(of: segment, context: context)
+        if let reference = segment.footnoteReference {
+            style.foreground = style.foreground ?? palette.link
+            tokens.append(.text("[\(reference.number)]", style, link: nil))
+            return
+        }
+        if intent.contains(.inlineHTML) || intent.contains(.blockHTML) {
+            style.dim = true
+        }
+        tokens.append(.text(Self.sanitized(segment.text), style, link: segment.linkDestination))
+    }
+
+    private func appendImage(alt: String, source: String, segment: InlineSegment, context: TerminalStyle, to tokens: inout [TerminalToken]) {
+        var style = self.style(of: segment, context: context)
+        style.italic = true
+        let label = "[image: " + Self.sanitized(alt.isEmpty ? source : alt) + "]"
+        if options.showsHyperlinks {
+            tokens.append(.text(label, style, link: source))
+        } else {
+            tokens.append(.text(label, style, link: nil))
+            var muted = context
+            muted.foreground = palette.muted
+            tokens.append(.text(" (" + Self.sanitized(source) + ")", muted, link: nil))
+        }
+    }
+
+    /// ` (url)` after a link's text, unless the text already is the URL (autolinks).
+    private func appendDestination(_ destination: String, ofLinkEndingAt end: Int, in segments: [InlineSegment], to tokens: inout [TerminalToken]) {
+        var start = end
+        while start > segments.startIndex, segments[start - 1].linkDestination == destination { start -= 1 }
+        let text = segments[start...end].reduce(into: "") { $0 += $1.text }
+        guard !destination.isEmpty, text != destination, "mailto:" + text != destination, "http://" + text != destination else { return }
+        var muted = TerminalStyle.plain
+        muted.foreground = palette.muted
+        tokens.append(.text(" (" + Self.sanitized(destination) + ")", muted, link: nil))
+    }
+
+    /// The look of one run: `context`, then the run's inline intents, then its style attributes.
+    func style(of segment: InlineSegment, context: TerminalStyle) -> TerminalStyle {
+        var style = context
+        let intent = segment.inlineIntent
+        if intent.contains(.emphasized) { style.italic = true }
+        if intent.contains(.stronglyEmphasized) { style.bold = true }
+        if intent.contains(.strikethrough) { style.strikethrough = true }
+        if intent.contains(.code) { style.foreground = palette.code }
+        if segment.linkDestination != nil {
+            style.foreground = palette.link
+            style.underline = .solid
+        }
+        guard let attributes = string[segment.range].runs.first?.attributes else { return style }
+        apply(attributes, to: &style)
+        return style
+    }
+
+    /// Style attributes over the semantic look: a font's weight and slant, colors, lines.
+    func apply(_ attributes: AttributeContainer, to style: inout TerminalStyle) {
+        if let font = attributes[AttributeScopes.StyleAttributes.FontAttribute.self] {
+            if let weight = font.resolvedWeight { style.bold = weight.isBold }
+            if let italic = font.isItalic { style.italic = italic }
+        }
+        var background: StyleColor.RGBA?
+        if let color = attributes[AttributeScopes.StyleAttributes.BackgroundColorAttribute.self]?.resolved(for: options.appearance),
+           color != baseBackground, color.opacity > 0 {
+            background = color
+            style.background = color
+        }
+        if let color = attributes[AttributeScopes.StyleAttributes.ForegroundColorAttribute.self]?.resolved(for: options.appearance),
+           color.opacity > 0, color != baseForeground || background != nil {
+            style.foreground = color
+        }
+        if let underline = attributes[AttributeScopes.StyleAttributes.UnderlineStyleAttribute.self] {
+            style.underline = underline.pattern
+            style.underlineColor = underline.color?.resolved(for: options.appearance)
+        }
+        if attributes[AttributeScopes.StyleAttributes.StrikethroughStyleAttribute.self] != nil {
+            style.strikethrough = true
+        }
+    }
+
+    /// `text` without control characters (a document's own escape sequences would restyle or
+    /// take over the terminal): C0 and C1 controls become U+FFFD, tabs and newlines spaces.
+    static func sanitized(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: isControl) else { return text }
+        var result = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            if scalar == "\t" || scalar == "\n" || scalar == "\r" {
+                result.append(" ")
+            } else if isControl(scalar) {
+                result.append("\u{FFFD}")
+            } else {
+                result.append(scalar)
+            }
+        }
+        return String(result)
+    }
+
+    static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+    }
+}

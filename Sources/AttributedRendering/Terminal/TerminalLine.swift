@@ -1,0 +1,93 @@
+/// A stretch of text with one look and one link target.
+struct TerminalFragment: Sendable {
+    var text: String
+    var style: TerminalStyle
+    var link: String?
+    /// ``text``'s display width, computed once.
+    var width: Int
+
+    init(_ text: String, style: TerminalStyle = .plain, link: String? = nil) {
+        self.text = text
+        self.style = style
+        self.link = link
+        self.width = DisplayWidth.of(text)
+    }
+}
+
+/// One output line before encoding: fragments and their total display width.
+struct TerminalLine: Sendable {
+    private(set) var fragments: [TerminalFragment] = []
+    private(set) var width = 0
+
+    init(_ fragments: [TerminalFragment] = []) {
+        for fragment in fragments { append(fragment) }
+    }
+
+    var isEmpty: Bool { fragments.isEmpty }
+
+    mutating func append(_ fragment: TerminalFragment) {
+        guard !fragment.text.isEmpty else { return }
+        width += fragment.width
+        if let last = fragments.last, last.style == fragment.style, last.link == fragment.link {
+            fragments[fragments.count - 1].text += fragment.text
+            fragments[fragments.count - 1].width += fragment.width
+        } else {
+            fragments.append(fragment)
+        }
+    }
+
+    mutating func append(contentsOf line: TerminalLine) {
+        for fragment in line.fragments { append(fragment) }
+    }
+
+    /// Pads with spaces in `style` up to `target` columns.
+    mutating func pad(to target: Int, style: TerminalStyle = .plain) {
+        if width < target { append(TerminalFragment(String(repeating: " ", count: target - width), style: style)) }
+    }
+
+    /// The line cut to at most `limit` columns; when text is dropped the last kept column
+    /// becomes `…` (in the style of the text it replaces), so a cut is visible.
+    func truncated(to limit: Int) -> TerminalLine {
+        guard width > limit else { return self }
+        guard limit > 0 else { return TerminalLine() }
+        var result = TerminalLine()
+        let budget = limit - 1
+        var lastStyle = TerminalStyle.plain
+        outer: for fragment in fragments {
+            lastStyle = fragment.style
+            if result.width + fragment.width <= budget {
+                result.append(fragment)
+                continue
+            }
+            var kept = ""
+            var keptWidth = 0
+            for character in fragment.text {
+                let characterWidth = DisplayWidth.of(character)
+                if result.width + keptWidth + characterWidth > budget { break }
+                kept.append(character)
+                keptWidth += characterWidth
+            }
+            result.append(TerminalFragment(kept, style: fragment.style, link: fragment.link))
+            break outer
+        }
+        result.append(TerminalFragment("…", style: lastStyle))
+        return result
+    }
+
+    /// The line without trailing spaces that carry no background (they would only make
+    /// copied text ragged).
+    func trimmingTrailingSpaces() -> TerminalLine {
+        var copy = self
+        while let last = copy.fragments.last, last.style.background == nil, last.text.last == " " {
+            var text = last.text
+            while text.last == " " { text.removeLast() }
+            copy.fragments.removeLast()
+            copy.width -= last.width
+            if !text.isEmpty {
+                copy.append(TerminalFragment(text, style: last.style, link: last.link))
+                break
+            }
+        }
+        return copy
+    }
+}

@@ -1,0 +1,56 @@
+/// Encodes laid-out lines with SGR style escapes and OSC 8 hyperlinks.
+///
+/// Every line starts from the terminal's default look and returns to it at its end (and closes
+/// its hyperlink), so that a pager such as `less -R`, which may show any line alone, shows each
+/// one right. Text never carries control characters here: ``TerminalInlineStyler`` removes
+/// them, so a document cannot smuggle its own escape sequences into the output.
+struct TerminalLineEncoder {
+    let mode: TerminalColorMode
+    let hyperlinks: Bool
+
+    private static let escape = "\u{1B}["
+    private static let reset = "\u{1B}[0m"
+
+    func encode(_ line: TerminalLine, into output: inout String) {
+        guard mode != .none else {
+            for fragment in line.fragments { output += fragment.text }
+            return
+        }
+        var style = TerminalStyle.plain
+        var link: String?
+        for fragment in line.fragments {
+            let wantedLink = hyperlinks ? fragment.link : nil
+            if wantedLink != link {
+                if link != nil { output += Self.closeHyperlink }
+                if let wantedLink { output += Self.openHyperlink(wantedLink) }
+                link = wantedLink
+            }
+            if fragment.style != style {
+                if style != .plain { output += Self.reset }
+                let parameters = fragment.style.sgrParameters(mode: mode)
+                if !parameters.isEmpty { output += Self.escape + parameters + "m" }
+                style = fragment.style
+            }
+            output += fragment.text
+        }
+        if style != .plain { output += Self.reset }
+        if link != nil { output += Self.closeHyperlink }
+    }
+
+    private static let closeHyperlink = "\u{1B}]8;;\u{1B}\\"
+
+    /// `ESC ] 8 ; ; url ESC \`; the URL keeps only printable ASCII (anything else is
+    /// percent-encoded), so it can end neither the sequence nor the line.
+    private static func openHyperlink(_ url: String) -> String {
+        var safe = ""
+        for byte in url.utf8 {
+            if byte > 0x20 && byte < 0x7F {
+                safe.unicodeScalars.append(Unicode.Scalar(byte))
+            } else {
+                let digits = Array("0123456789ABCDEF")
+                safe += "%" + String(digits[Int(byte >> 4)]) + String(digits[Int(byte & 0x0F)])
+            }
+        }
+        return "\u{1B}]8;;" + safe + "\u{1B}\\"
+    }
+}

@@ -1,0 +1,117 @@
+/// Greedy word wrapping of styled tokens by display width.
+///
+/// Words may span several tokens (`**bold**,` is one word in two looks) and are never split
+/// between lines unless a single word is wider than the line, which is then broken between
+/// grapheme clusters. Spaces at a line break are dropped; other spaces are kept as written.
+/// Linear in the length of the text.
+struct TerminalLineWrapper {
+    let width: Int
+
+    /// A word or a run of spaces, as the fragments that make it up.
+    private struct Piece {
+        var fragments: [TerminalFragment] = []
+        var width = 0
+        var isSpace: Bool
+
+        mutating func append(_ fragment: TerminalFragment) {
+            fragments.append(fragment)
+            width += fragment.width
+        }
+    }
+
+    init(width: Int) {
+        self.width = Swift.max(1, width)
+    }
+
+    func wrap(_ tokens: [TerminalToken]) -> [TerminalLine] {
+        var lines: [TerminalLine] = []
+        var current = TerminalLine()
+        var pendingSpace: Piece?
+
+        func place(_ word: Piece) {
+            let spaceWidth = current.isEmpty ? 0 : (pendingSpace?.width ?? 0)
+            if current.width + spaceWidth + word.width <= width {
+                if !current.isEmpty, let space = pendingSpace { space.fragments.forEach { current.append($0) } }
+                word.fragments.forEach { current.append($0) }
+            } else {
+                if !current.isEmpty {
+                    lines.append(current)
+                    current = TerminalLine()
+                }
+                if word.width <= width {
+                    word.fragments.forEach { current.append($0) }
+                } else {
+                    breakLongWord(word)
+                }
+            }
+            pendingSpace = nil
+        }
+
+        func breakLongWord(_ word: Piece) {
+            for fragment in word.fragments {
+                var chunk = ""
+                var chunkWidth = 0
+                for character in fragment.text {
+                    let characterWidth = DisplayWidth.of(character)
+                    if current.width + chunkWidth + characterWidth > width, current.width + chunkWidth > 0 {
+                        current.append(TerminalFragment(chunk, style: fragment.style, link: fragment.link))
+                        lines.append(current)
+                        current = TerminalLine()
+                        chunk = ""
+                        chunkWidth = 0
+                    }
+                    chunk.append(character)
+                    chunkWidth += characterWidth
+                }
+                current.append(TerminalFragment(chunk, style: fragment.style, link: fragment.link))
+            }
+        }
+
+        var word = Piece(isSpace: false)
+        var space = Piece(isSpace: true)
+        var inSpace = false
+        func flushWord() {
+            guard !word.fragments.isEmpty else { return }
+            place(word)
+            word = Piece(isSpace: false)
+        }
+        func flushSpace() {
+            guard !space.fragments.isEmpty else { return }
+            pendingSpace = space
+            space = Piece(isSpace: true)
+        }
+
+        for token in tokens {
+            switch token {
+            case .lineBreak:
+                flushWord()
+                space = Piece(isSpace: true)
+                pendingSpace = nil
+                inSpace = false
+                lines.append(current)
+                current = TerminalLine()
+            case .text(let text, let style, let link):
+                var buffer = ""
+                func emit() {
+                    guard !buffer.isEmpty else { return }
+                    let fragment = TerminalFragment(buffer, style: style, link: link)
+                    if inSpace { space.append(fragment) } else { word.append(fragment) }
+                    buffer = ""
+                }
+                for character in text {
+                    let isSpace = character == " " || character == "\t" || character == "\n"
+                    if isSpace != inSpace {
+                        emit()
+                        inSpace = isSpace
+                        if isSpace { flushWord() } else { flushSpace() }
+                    }
+                    buffer.append(isSpace ? " " : character)
+                }
+                emit()
+            }
+        }
+        flushWord()
+        if !current.isEmpty || lines.isEmpty { lines.append(current) }
+        return lines
+    }
+}
