@@ -65,6 +65,8 @@ let package = Package(
         .testTarget(name: "MarkdownSyntaxTests", dependencies: ["MarkdownSyntax"], resources: [.copy("Resources")]),
         .testTarget(name: "AttributedMarkdownTests", dependencies: ["AttributedMarkdown"]),
         .testTarget(name: "AttributedRenderingTests", dependencies: ["AttributedRendering"]),
+        // Inputs found by MarkdownFuzz (scripts/fuzz.sh), replayed through the same invariants.
+        .testTarget(name: "FuzzRegressionTests", dependencies: ["AttributedRendering"], path: "Tests/FuzzRegressions"),
         .testTarget(name: "AttributedStylesTests", dependencies: ["AttributedStyles"]),
         .testTarget(name: "AttributedEditingTests", dependencies: ["AttributedEditing"]),
     ],

@@ -20,16 +20,17 @@ cd "$root"
 # LLVMFuzzerRunDriver is linked in (-u) and exported so that MarkdownFuzz's own main() can find
 # it with dlsym and hand over to libFuzzer; without these flags the binary only replays files.
 configuration="${FUZZ_CONFIGURATION:-release}"
-swift build -c "$configuration" --scratch-path .build/fuzz --product MarkdownFuzz \
+build_log="$(mktemp)"
+if ! swift build -c "$configuration" --scratch-path .build/fuzz --product MarkdownFuzz \
     -Xswiftc -sanitize=fuzzer,address \
     -Xlinker -u -Xlinker LLVMFuzzerRunDriver \
-    -Xlinker --export-dynamic-symbol=LLVMFuzzerRunDriver \
-    2>&1 | grep -v "Cannot export local symbol" || true
-binary=".build/fuzz/$configuration/MarkdownFuzz"
-if [ ! -x "$binary" ]; then
+    -Xlinker --export-dynamic-symbol=LLVMFuzzerRunDriver >"$build_log" 2>&1; then
+    grep -v "Cannot export local symbol" "$build_log" >&2
     echo "fuzz build failed" >&2
     exit 2
 fi
+rm -f "$build_log"
+binary=".build/fuzz/$configuration/MarkdownFuzz"
 
 python3 scripts/fuzz_corpus.py Fuzz/corpus
 mkdir -p Fuzz/artifacts

@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import Foundation
 
 /// libFuzzer's per-input callback. A broken invariant is printed and the process aborts, so
 /// libFuzzer saves the input as a crash file.
@@ -10,7 +11,8 @@ import Darwin
 public func markdownFuzzTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     let bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? []
     if let violation = FuzzInvariants.check(bytes) {
-        print(violation)
+        // stderr is unbuffered: the message must be out before abort() ends the process.
+        FileHandle.standardError.write(Data("\(violation)\n".utf8))
         abort()
     }
     return 0

@@ -30,6 +30,8 @@ struct BlockReparser {
     let parser: MarkdownParser
     let blocks: [BlockNode]
     let lines: SourceLineIndex
+    /// The labels the whole old source may define (see ``ReferenceLabelScan/definedLabels(in:)``).
+    let definedLabels: ReferenceLabelScan.LabelSet
     /// The edited bytes in the old source.
     let editRange: SourceRange
     /// New length minus old length.
@@ -44,9 +46,6 @@ struct BlockReparser {
         }
         let first = firstRegionBlock(old: old)
         let regionStart = first == 0 ? 0 : lines.lineStart(of: blocks[first].range.lowerBound)
-        // Labels the rest of the document may define. The region itself must define none
-        // (checked below), so scanning the whole new source finds exactly the outside ones.
-        let definedOutside = ReferenceLabelScan.definedLabels(in: new)
 
         let firstAfterEdit = firstBlockStartingAfterEdit()
         var sync = Swift.max(firstAfterEdit, first)
@@ -60,9 +59,11 @@ struct BlockReparser {
             else { return .fullParse(.noReusableBlocks) }
             let oldRegion = UnsafeBufferPointer(rebasing: old[regionStart..<oldEnd])
             let newRegion = UnsafeBufferPointer(rebasing: new[regionStart..<newEnd])
+            // Definitions outside the region are unchanged and are among `definedLabels`; the
+            // region must define nothing, in the old text and in the new one.
             if ReferenceLabelScan.containsDefinitionMarker(oldRegion)
                 || ReferenceLabelScan.containsDefinitionMarker(newRegion)
-                || definedOutside.mayIntersect(ReferenceLabelScan.usedLabels(in: newRegion)) {
+                || definedLabels.mayIntersect(ReferenceLabelScan.usedLabels(in: newRegion)) {
                 return .fullParse(.definitions)
             }
             var parsed = parser.parse(Array(newRegion)).blocks

@@ -10,7 +10,7 @@
 ///
 /// ```swift
 /// var editor = IncrementalDocument(source: "# Title\n\nSome *text*.\n", options: .init(extensions: .gfm))
-/// let update = try editor.apply(.insert("more ", at: 15))
+/// let update = try editor.apply(.insert("more ", at: 14))
 /// // editor.document == MarkdownParser(options: .init(extensions: .gfm)).parse(editor.source)
 /// ```
 ///
@@ -23,22 +23,29 @@ public struct IncrementalDocument: Sendable {
     public private(set) var document: MarkdownDocument
     /// The parser used for every (partial or full) parse.
     public let parser: MarkdownParser
+    /// The labels the source may define: unchanged by splices, whose regions define none.
+    private var definedLabels: ReferenceLabelScan.LabelSet
+    /// Whether the source contains NUL bytes (which the parser replaces, shifting offsets).
+    private var containsNUL: Bool
 
     /// Parses `source` with `options`.
     public init(source: String, options: ParseOptions = .init()) {
         let parser = MarkdownParser(options: options)
-        self.source = source
-        self.document = parser.parse(source)
-        self.parser = parser
+        self.init(source: source, document: parser.parse(source), parser: parser)
     }
 
     /// Adopts a document already parsed from `source` with `options`, to edit it incrementally
     /// without parsing it again. The document must be that parse; otherwise the edits that are
     /// spliced rather than re-parsed in full keep its differences.
     public init(source: String, document: MarkdownDocument, options: ParseOptions) {
+        self.init(source: source, document: document, parser: MarkdownParser(options: options))
+    }
+
+    private init(source: String, document: MarkdownDocument, parser: MarkdownParser) {
         self.source = source
         self.document = document
-        self.parser = MarkdownParser(options: options)
+        self.parser = parser
+        (definedLabels, containsNUL) = Self.scan(source)
     }
 
     /// Applies `edit` to ``source`` and brings ``document`` up to date.
@@ -48,52 +55,79 @@ public struct IncrementalDocument: Sendable {
     ///   character; the source and document are then unchanged.
     @discardableResult
     public mutating func apply(_ edit: SourceEdit) throws(SourceEditError) -> IncrementalUpdate {
-        let old = Array(source.utf8)
+        var oldSource = source
+        let utf8 = oldSource.utf8
         let range = edit.range
-        guard range.lowerBound >= 0, range.lowerBound <= range.upperBound, range.upperBound <= old.count else {
-            throw .rangeOutOfBounds(range, sourceLength: old.count)
+        guard range.lowerBound >= 0, range.lowerBound <= range.upperBound, range.upperBound <= utf8.count else {
+            throw .rangeOutOfBounds(range, sourceLength: utf8.count)
         }
-        for offset in [range.lowerBound, range.upperBound] where offset < old.count && old[offset] & 0xC0 == 0x80 {
+        let lower = utf8.index(utf8.startIndex, offsetBy: range.lowerBound)
+        let upper = utf8.index(lower, offsetBy: range.count)
+        for (offset, index) in [(range.lowerBound, lower), (range.upperBound, upper)]
+        where index < utf8.endIndex && utf8[index] & 0xC0 == 0x80 {
             throw .splitsScalar(at: offset)
         }
-        var new: [UInt8] = []
-        new.reserveCapacity(old.count + edit.lengthChange)
-        new.append(contentsOf: old[..<range.lowerBound])
-        new.append(contentsOf: edit.replacement.utf8)
-        new.append(contentsOf: old[range.upperBound...])
-        source = String(decoding: new, as: UTF8.self)
+        var newSource = oldSource
+        newSource.replaceSubrange(lower..<upper, with: edit.replacement)
+        source = newSource
 
-        if new.contains(0) || old[range.lowerBound..<range.upperBound].contains(0) {
+        if containsNUL || edit.replacement.utf8.contains(0) {
             return reparseFully(.nulBytes)
         }
-        let reparser = BlockReparser(
-            parser: parser,
-            blocks: document.blocks,
-            lines: SourceLineIndex(document.lineTable),
-            editRange: range,
-            delta: edit.lengthChange
-        )
-        let plan = old.withUnsafeBufferPointer { oldBuffer in
-            new.withUnsafeBufferPointer { newBuffer in reparser.plan(old: oldBuffer, new: newBuffer) }
+        let plan = oldSource.withUTF8 { old in
+            newSource.withUTF8 { new in self.plan(for: edit, old: old, new: new) }
         }
         switch plan {
         case .fullParse(let reason):
             return reparseFully(reason)
-        case .splice(let oldBlocks, let newBlocks, let region):
+        case .splice(let oldBlocks, let newBlocks, let region, let lineTable):
             let delta = edit.lengthChange
             document.blocks.replaceSubrange(oldBlocks, with: newBlocks)
             let firstMoved = oldBlocks.lowerBound + newBlocks.count
             if delta != 0 {
                 for index in firstMoved..<document.blocks.count { document.blocks[index].shiftRanges(by: delta) }
             }
-            document.lineTable = SourceLineTable(new)
+            document.lineTable = lineTable
             let replaced = oldBlocks.lowerBound..<firstMoved
             return .spliced(ReparsedRegion(oldBlocks: oldBlocks, newBlocks: replaced, source: region))
         }
     }
 
+    /// What to re-parse, with the new line table when splicing. A separate function so that the
+    /// reparser's reference to the blocks is gone before they are mutated: the blocks after the
+    /// edit are then moved in place rather than copied.
+    private func plan(for edit: SourceEdit, old: UnsafeBufferPointer<UInt8>, new: UnsafeBufferPointer<UInt8>) -> Plan {
+        let reparser = BlockReparser(
+            parser: parser,
+            blocks: document.blocks,
+            lines: SourceLineIndex(document.lineTable),
+            definedLabels: definedLabels,
+            editRange: edit.range,
+            delta: edit.lengthChange
+        )
+        switch reparser.plan(old: old, new: new) {
+        case .fullParse(let reason):
+            return .fullParse(reason)
+        case .splice(let oldBlocks, let newBlocks, let region):
+            let lineTable = document.lineTable.splicing(edit.range, delta: edit.lengthChange, newSource: new)
+            return .splice(oldBlocks: oldBlocks, newBlocks: newBlocks, region: region, lineTable: lineTable)
+        }
+    }
+
+    private enum Plan {
+        case splice(oldBlocks: Range<Int>, newBlocks: [BlockNode], region: SourceRange, lineTable: SourceLineTable)
+        case fullParse(FullParseReason)
+    }
+
     private mutating func reparseFully(_ reason: FullParseReason) -> IncrementalUpdate {
         document = parser.parse(source)
+        (definedLabels, containsNUL) = Self.scan(source)
         return .fullParse(reason)
+    }
+
+    /// The document-wide facts kept between edits, found in one pass over the source.
+    private static func scan(_ source: String) -> (ReferenceLabelScan.LabelSet, Bool) {
+        var source = source
+        return source.withUTF8 { bytes in (ReferenceLabelScan.definedLabels(in: bytes), bytes.contains(0)) }
     }
 }

@@ -70,6 +70,13 @@ public struct SourceLineTable: Hashable, Sendable {
         byteCount = offset
     }
 
+    /// A table from line starts already computed, for the incremental parser, which splices
+    /// the table of an edited source instead of scanning all of it again.
+    init(lineStarts: [Int], byteCount: Int) {
+        self.lineStarts = lineStarts
+        self.byteCount = byteCount
+    }
+
     /// The line and column of `offset` (clamped to the source).
     public func location(ofOffset offset: Int) -> SourceLocation {
         let offset = Swift.max(0, Swift.min(offset, byteCount))

@@ -39,6 +39,7 @@ var splicedTimes: [Double] = []
 var fallbackTimes: [Double] = []
 var reasons: [String: Int] = [:]
 var reparsedBlocks = 0
+var regionBytes: [(Int, Double)] = []
 let trials = 400
 for trial in 0..<trials {
     let utf8 = Array(editor.source.utf8)
@@ -54,6 +55,7 @@ for trial in 0..<trials {
         case .spliced(let region):
             splicedTimes.append(elapsed)
             reparsedBlocks += region.oldBlocks.count
+            regionBytes.append((region.source.count, elapsed))
         case .fullParse(let reason):
             fallbackTimes.append(elapsed)
             reasons["\(reason)", default: 0] += 1
@@ -83,6 +85,10 @@ let median = percentile(splicedTimes, 0.5)
 print("incremental one-character edit, spliced: \(splicedTimes.count) of \(splicedTimes.count + fallbackTimes.count) edits, "
     + "median \(ms(median)) (\(String(format: "%.1f", median / full * 100))% of a full parse), "
     + "p90 \(ms(percentile(splicedTimes, 0.9))), \(String(format: "%.1f", Double(reparsedBlocks) / Double(Swift.max(1, splicedTimes.count)))) blocks re-parsed on average")
+let sortedRegions = regionBytes.map(\.0).sorted()
+print("re-parsed region size: median \(sortedRegions[sortedRegions.count / 2]) bytes, p90 \(sortedRegions[sortedRegions.count * 9 / 10]) bytes, max \(sortedRegions.last ?? 0) bytes")
+let small = regionBytes.filter { $0.0 <= 4_096 }.map(\.1)
+print("edits whose region is at most 4 KB (\(small.count)): median \(ms(percentile(small, 0.5))), p90 \(ms(percentile(small, 0.9)))")
 if !fallbackTimes.isEmpty {
     print("full-parse fallbacks: \(reasons.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", ")), "
         + "median \(ms(percentile(fallbackTimes, 0.5)))")
