@@ -42,7 +42,12 @@ let package = Package(
         .executableTarget(name: "MarkdownFuzz", dependencies: ["AttributedRendering"]),
         .testTarget(name: "MarkdownSyntaxTests", dependencies: ["MarkdownSyntax"], resources: [.copy("Resources")]),
         .testTarget(name: "AttributedMarkdownTests", dependencies: ["AttributedMarkdown"]),
-        .testTarget(name: "AttributedRenderingTests", dependencies: ["AttributedRendering"]),
+        .testTarget(
+            name: "AttributedRenderingTests",
+            dependencies: ["AttributedRendering"],
+            // Golden documents and outputs, read through #filePath (not bundled).
+            exclude: ["Golden/kitchen-sink.md", "Golden/terminal", "Golden/rtf", "Golden/styled-html"]
+        ),
         .testTarget(name: "AttributedStylesTests", dependencies: ["AttributedStyles"]),
         .testTarget(name: "AttributedEditingTests", dependencies: ["AttributedEditing"]),
     ],
