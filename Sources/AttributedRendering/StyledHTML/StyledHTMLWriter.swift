@@ -69,9 +69,14 @@ struct StyledHTMLWriter {
                 HTMLEscaping.appendEscapedHref(entry.element.definition.label, to: &output)
                 output += "\">\n"
                 for child in entry.element.block.children { write(child, tight: false) }
+                // The back-reference ends the last paragraph, as on GitHub, else stands alone.
+                let hasFinalParagraph = output.hasSuffix("</p>\n")
+                if hasFinalParagraph { output.removeLast("</p>\n".count) }
+                output += hasFinalParagraph ? " " : ""
                 output += "<a href=\"#fnref-"
                 HTMLEscaping.appendEscapedHref(entry.element.definition.label, to: &output)
-                output += "\" class=\"footnote-backref\" aria-label=\"Back to reference \(entry.element.definition.number)\">↩</a>\n</li>\n"
+                output += "\" class=\"footnote-backref\" aria-label=\"Back to reference \(entry.element.definition.number)\">↩</a>"
+                output += hasFinalParagraph ? "</p>\n</li>\n" : "\n</li>\n"
             }
             output += "</ol>\n</section>\n"
         }
