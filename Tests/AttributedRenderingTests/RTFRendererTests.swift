@@ -36,6 +36,14 @@ struct RTFRendererTests {
         #expect(output.contains("{\\f0\\fs24 \\u233?\\u26085?\\u-21504?\\u-10179?\\u-8704?\\{\\\\\\}}"))
     }
 
+    @Test func hostileOptionsAndSizesStayValid() throws {
+        var string = try StyledOutputGoldenFiles.parse("| a |\n|---|\n| b |\n\ntext")
+        string.font = FontDescriptor(size: .infinity)
+        let output = RTFRenderer(options: .init(baseFontSize: .nan, textWidth: .nan)).render(string)
+        #expect(output.contains("\\cellx9360"))
+        #expect(output.contains("{\\f0\\fs24 text}"))
+    }
+
     @Test func tutorialCustomAttributes() throws {
         var string = try StyledOutputGoldenFiles.parse("^[Hello](customStyle: 'boldcaps', customColor: 'danger') ^[Quiet](customStyle: 'smallitalics', customColor: 'highlight')")
         CustomAttributesTransform().apply(to: &string)

@@ -57,6 +57,13 @@ struct TerminalRendererTests {
         }
     }
 
+    @Test func absurdWidthsAreClamped() throws {
+        let string = try StyledOutputGoldenFiles.parse("a\n\n---\n")
+        #expect(render(string, width: 0, mode: .none) == "a\n\n─\n")
+        let huge = render(string, width: Int.max, mode: .none)
+        #expect(huge == "a\n\n" + String(repeating: "─", count: TerminalRenderer.Options.maximumWidth) + "\n")
+    }
+
     @Test func wideCharactersWrapByDisplayWidth() throws {
         let string = try StyledOutputGoldenFiles.parse(String(repeating: "日本語 ", count: 30))
         let output = render(string, width: 20, mode: .none)

@@ -192,7 +192,8 @@ struct RTFWriter {
     private mutating func writeTable(_ table: AttributedBlock, columns: [PresentationIntent.TableColumn]) {
         let columnCount = table.children.map(\.children.count).max() ?? 0
         guard columnCount > 0 else { return }
-        let totalTwips = Int(Swift.min(Swift.max(options.textWidth, 72), 2_000) * 20) - indent
+        let textWidth = options.textWidth.isFinite ? Swift.min(Swift.max(options.textWidth, 72), 2_000) : 468
+        let totalTwips = Int(textWidth * 20) - indent
         let cellWidth = Swift.max(Self.indentStep, totalTwips / columnCount)
         for row in table.children {
             let isHeader = row.intentKind == .tableHeaderRow

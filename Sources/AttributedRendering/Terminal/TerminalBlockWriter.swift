@@ -24,7 +24,7 @@ struct TerminalBlockWriter {
 
     init(string: AttributedString, options: TerminalRenderer.Options) {
         self.options = options
-        self.width = Swift.max(1, options.width)
+        self.width = Swift.min(Swift.max(1, options.width), TerminalRenderer.Options.maximumWidth)
         styler = TerminalInlineStyler(string: string, options: options, palette: palette)
         encoder = TerminalLineEncoder(mode: options.colorMode, hyperlinks: options.hyperlinks)
     }
