@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "AttributedMarkdown", targets: ["AttributedMarkdown"]),
         .library(name: "MarkdownSyntax", targets: ["MarkdownSyntax"]),
         .library(name: "AttributedRendering", targets: ["AttributedRendering"]),
+        .library(name: "AttributedServer", targets: ["AttributedServer"]),
         .library(name: "AttributedStyles", targets: ["AttributedStyles"]),
         .library(name: "AttributedEditing", targets: ["AttributedEditing"]),
         .executable(name: "attributed", targets: ["AttributedCLI"]),
@@ -15,6 +16,8 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.0"),
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
     ],
     targets: [
         // Layer 1: CommonMark + GFM parser and its syntax tree. No Foundation-specific API.
@@ -33,7 +36,26 @@ let package = Package(
             dependencies: [
                 "AttributedRendering",
                 "AttributedStyles",
+                "AttributedServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        // The web app behind `attributed serve`: Markdown preview and a saved-strings library in SQLite.
+        .target(
+            name: "AttributedServer",
+            dependencies: [
+                "AttributedRendering",
+                "AttributedStyles",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ],
+            resources: [.copy("Resources")]
+        ),
+        .testTarget(
+            name: "AttributedServerTests",
+            dependencies: [
+                "AttributedServer",
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
             ]
         ),
         // `swift run -c release attributed-bench`: throughput and memory of every stage, beside cmark-gfm.

@@ -2,7 +2,7 @@ import ArgumentParser
 
 /// `attributed`: Markdown → AttributedString, and everything around it, from the command line.
 @main
-struct AttributedCommand: ParsableCommand {
+struct AttributedCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "attributed",
         abstract: "Parse Markdown into Apple-compatible AttributedStrings and render them.",
@@ -10,7 +10,7 @@ struct AttributedCommand: ParsableCommand {
         Reads Markdown from FILE, or from standard input when FILE is '-' or missing.
         Errors go to standard error, with a non-zero exit status.
         """,
-        subcommands: [RenderCommand.self, RunsCommand.self, ThemesCommand.self],
+        subcommands: [RenderCommand.self, RunsCommand.self, ThemesCommand.self, ServeCommand.self],
         defaultSubcommand: RenderCommand.self
     )
 }

@@ -38,9 +38,17 @@ public struct MarkdownExtensions: OptionSet, Hashable, Sendable {
 public enum SyntaxMode: Hashable, Sendable {
     /// Block and inline syntax.
     case full
-    /// Inline syntax only: the whole input is one paragraph's inline content.
+    /// Inline syntax only: the whole input is one paragraph's inline content (swift-cmark's
+    /// `CMARK_OPT_INLINE_ONLY`). `#`, `>`, `-`, fences and the like stay literal text, and link
+    /// reference definitions are not recognised. Whitespace is handled as inside a paragraph:
+    /// leading whitespace of the input and of each line and trailing whitespace of the input
+    /// are dropped, each line ending is a soft break (a blank line gives two in a row), and two
+    /// trailing spaces or a backslash before a line ending make a hard break. Empty or
+    /// all-whitespace input gives a document without blocks.
     case inlineOnly
-    /// Inline syntax only, and every whitespace character (line endings included) kept as text.
+    /// Inline syntax only, and every whitespace character (line endings included) kept as text
+    /// exactly as written (swift-cmark's `CMARK_OPT_PRESERVE_WHITESPACE`): no soft or hard
+    /// breaks, no stripping. Emphasis, code spans, links and the other inline syntax still apply.
     case inlineOnlyPreservingWhitespace
 }
 
@@ -64,8 +72,12 @@ public struct ParseOptions: Hashable, Sendable {
     /// - emphasis, strong, strikethrough, links, images and extended-attribute spans nested
     ///   deeper than this are dissolved: their children are hoisted into the enclosing node.
     /// cmark has comparable limits (cmark-gfm stops opening lists 100 levels deep). Real
-    /// documents never come close.
+    /// documents never come close. The parser uses the value clamped to `1...256`
+    /// (``effectiveNestingDepth``), so that no setting can bring back unbounded nesting.
     public var maximumNestingDepth: Int
+
+    /// ``maximumNestingDepth`` clamped to `1...256`, the depth the parser actually enforces.
+    public var effectiveNestingDepth: Int { Swift.min(Swift.max(maximumNestingDepth, 1), 256) }
 
     public init(extensions: MarkdownExtensions = [], extendedAttributes: Bool = false, syntax: SyntaxMode = .full,
                 maximumNestingDepth: Int = 128) {

@@ -4,6 +4,7 @@ import Testing
 
 @Suite("Edits: typing, replacing, deleting, newlines, pasting")
 struct EditingTests {
+    @available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *)
     @Test func typingInsertsAtTheInsertionPointAndMovesIt() {
         var editor = RichTextEditor(text: AttributedString("Hello world"))
         editor.select(characterRanges: [5 ..< 5])
@@ -12,6 +13,8 @@ struct EditingTests {
         #expect(plain(editor.text) == "Hello, dear world")
         #expect(editor.selection.characterRanges(in: editor.text) == [11 ..< 11])
     }
+
+    @available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *)
 
     @Test func typingReplacesASelection() {
         var editor = RichTextEditor(text: AttributedString("Hello world"))
@@ -24,6 +27,7 @@ struct EditingTests {
 
     /// Several ranges: the first is replaced, the others deleted, the insertion point follows the
     /// new text.
+    @available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *)
     @Test func replacingAMultiRangeSelectionReplacesTheFirstAndDeletesTheRest() {
         var editor = RichTextEditor(text: AttributedString("one two three four"))
         editor.select(characterRanges: [4 ..< 7, 14 ..< 18, 8 ..< 13])
@@ -33,6 +37,8 @@ struct EditingTests {
         #expect(editor.selection.isValid(in: editor.text))
     }
 
+    @available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *)
+
     @Test func bidiSelectionReplacedByTyping() {
         var editor = RichTextEditor(text: AttributedString("Hello שלום world"))
         editor.select(utf16Ranges: [3 ..< 6, 8 ..< 10])
@@ -40,6 +46,8 @@ struct EditingTests {
         #expect(plain(editor.text) == "HelXשל world")
         #expect(editor.selection.utf16Ranges(in: editor.text) == [4 ..< 4])
     }
+
+    @available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *)
 
     @Test(arguments: [("👍🏽", 4), ("👨‍👩‍👧", 8), ("🇫🇷", 4), ("e\u{301}", 2), ("\r\n", 2)])
     func deleteBackwardRemovesAWholeCharacter(character: String, utf16Length: Int) {
@@ -50,6 +58,8 @@ struct EditingTests {
         #expect(AttributedString("a" + character).utf16.count - editor.text.utf16.count == utf16Length)
     }
 
+    @available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *)
+
     @Test(arguments: ["👍🏽", "👨‍👩‍👧", "🇫🇷"])
     func deleteForwardRemovesAWholeCharacter(character: String) {
         var editor = RichTextEditor(text: AttributedString(character + "z"))
@@ -58,6 +68,8 @@ struct EditingTests {
         #expect(plain(editor.text) == "z")
         #expect(editor.selection.characterRanges(in: editor.text) == [0 ..< 0])
     }
+
+    @available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *)
 
     @Test func deletingAtTheEdgesChangesNothing() {
         var editor = RichTextEditor(text: AttributedString("ab"))
@@ -68,6 +80,8 @@ struct EditingTests {
         #expect(!editor.canUndo)
     }
 
+    @available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *)
+
     @Test func deletingBySelectionRemovesEveryRange() {
         var editor = RichTextEditor(text: AttributedString("a👍🏽b🇫🇷c"))
         editor.select(characterRanges: [1 ..< 2, 3 ..< 4])
@@ -75,6 +89,8 @@ struct EditingTests {
         #expect(plain(editor.text) == "abc")
         #expect(editor.selection.characterRanges(in: editor.text) == [1 ..< 1])
     }
+
+    @available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *)
 
     @Test func deletingWords() {
         var editor = RichTextEditor(text: AttributedString("Hello brave new world"))
@@ -89,6 +105,8 @@ struct EditingTests {
         #expect(plain(editor.text) == " ")
     }
 
+    @available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *)
+
     @Test func deletingHebrewAndEmojiWords() {
         var editor = RichTextEditor(text: AttributedString("ok 👍🏽 שלום עולם"))
         editor.deleteBackward(by: .word)
@@ -100,6 +118,8 @@ struct EditingTests {
         #expect(plain(editor.text) == "")
     }
 
+    @available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *)
+
     @Test func typedTextTakesTheTypingAttributes() throws {
         var text = AttributedString("bold")
         text[InlinePresentationIntentKey.self] = .stronglyEmphasized
@@ -107,6 +127,8 @@ struct EditingTests {
         editor.insert("er")
         #expect(textsWith(InlinePresentationIntentKey.self, equalTo: .stronglyEmphasized, in: editor.text) == ["bolder"])
     }
+
+    @available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *)
 
     @Test func textTypedAfterAnIngredientIsNotAnIngredient() throws {
         var text = AttributedString("Add butter")
@@ -117,6 +139,8 @@ struct EditingTests {
         #expect(plain(editor.text) == "Add butters")
         #expect(textsWith(IngredientAttribute.self, equalTo: "butter", in: editor.text) == ["butter"])
     }
+
+    @available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *)
 
     @Test func editingInsideAnIngredientEndsIt() throws {
         var text = AttributedString("Add butter now")
@@ -134,6 +158,8 @@ struct EditingTests {
         #expect(deleting.text.runs.allSatisfy { $0[IngredientAttribute.self] == nil })
     }
 
+    @available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *)
+
     @Test func newlineSplitsAParagraphAndBothHalvesKeepParagraphAttributes() {
         var text = AttributedString("centered line")
         text[TestAlignmentAttribute.self] = .center
@@ -145,6 +171,8 @@ struct EditingTests {
         #expect(editor.selection.characterRanges(in: editor.text) == [9 ..< 9])
     }
 
+    @available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *)
+
     @Test func pasteKeepsTheFragmentsAttributes() {
         var fragment = AttributedString("green")
         fragment[TextColorAttribute.self] = "green"
@@ -155,6 +183,8 @@ struct EditingTests {
         #expect(textsWith(TextColorAttribute.self, equalTo: "green", in: editor.text) == ["green!"])
     }
 
+    @available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *)
+
     @Test func pasteOverASelection() {
         var editor = RichTextEditor(text: AttributedString("one two"))
         editor.select(characterRanges: [0 ..< 3])
@@ -162,6 +192,8 @@ struct EditingTests {
         #expect(plain(editor.text) == "1️⃣ two")
         #expect(editor.selection.characterRanges(in: editor.text) == [1 ..< 1])
     }
+
+    @available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *)
 
     @Test func typingARegionalIndicatorThatJoinsTheNextOneKeepsTheSelectionOnABoundary() {
         var editor = RichTextEditor(text: AttributedString("🇷🇪"))
@@ -173,6 +205,8 @@ struct EditingTests {
         #expect(editor.selection.characterRanges(in: editor.text) == [1 ..< 1])
     }
 
+    @available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *)
+
     @Test func transformTextKeepsTheSelectionOnItsText() throws {
         var state = EditorState(text: AttributedString("keep this word"))
         state.select(characterRanges: [5 ..< 9])
@@ -183,11 +217,64 @@ struct EditingTests {
         #expect(String(state.text[state.selection.ranges].characters) == "this")
     }
 
+    @available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *)
+
     @Test func transformTextThatReplacesTheTextFallsBackToOffsets() {
         var state = EditorState(text: AttributedString("abcdef"))
         state.select(characterRanges: [2 ..< 4])
         state.transformText { text in text = AttributedString("xy") }
         #expect(state.selection.isValid(in: state.text))
         #expect(state.selection.characterRanges(in: state.text) == [2 ..< 2])
+    }
+}
+
+@Suite("Foundation's attribute rules, through the engine")
+struct AttributeRulesThroughTheEngineTests {
+    /// A paragraph-bound key set on two characters covers their whole paragraph: Foundation
+    /// enforces `runBoundaries == .paragraph`, the engine does not have to.
+    @available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *)
+    @Test func paragraphRunBoundariesAreEnforcedByFoundation() {
+        var editor = RichTextEditor(text: AttributedString("one\ntwo\nthree"))
+        editor.select(characterRanges: [5 ..< 7])
+        editor.apply(SetAttribute(TestAlignmentAttribute.self, value: .right, formatsParagraphs: false))
+        #expect(textsWith(TestAlignmentAttribute.self, equalTo: .right, in: editor.text) == ["two\n"])
+        #expect(selectedTexts(editor) == ["wo"])
+    }
+
+    /// Joining two paragraphs by deleting the newline leaves one paragraph, with one value.
+    @available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *)
+    @Test func deletingAParagraphSeparatorJoinsParagraphAttributes() {
+        var text = AttributedString("left\nright")
+        text[text.index(text.startIndex, offsetByCharacters: 6) ..< text.endIndex][TestAlignmentAttribute.self] = .right
+        var editor = RichTextEditor(text: text)
+        editor.select(characterRanges: [5 ..< 5])
+        editor.deleteBackward()
+        #expect(plain(editor.text) == "leftright")
+        #expect(pieces(of: editor.text, TestAlignmentAttribute.self).count == 1)
+    }
+
+    /// An ingredient pasted over a selection keeps its attribute: pasted text is not "added
+    /// text" that inherits, it brings its own attributes.
+    @available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *)
+    @Test func pastedIngredientsStayIngredients() {
+        var fragment = AttributedString("flour")
+        fragment[IngredientAttribute.self] = "flour"
+        var editor = RichTextEditor(text: AttributedString("add sugar"))
+        editor.select(characterRanges: [4 ..< 9])
+        editor.paste(fragment)
+        #expect(textsWith(IngredientAttribute.self, equalTo: "flour", in: editor.text) == ["flour"])
+    }
+
+    @available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *)
+
+    @Test func acceptedAttributesByKeyPath() {
+        let definition = FormattingDefinition(accepting: [AcceptedAttribute(\.link)])
+        var attributes = AttributeContainer()
+        attributes.link = URL(string: "https://example.com")
+        attributes[TextColorAttribute.self] = "red"
+        let constrained = definition.constrain(attributes)
+        #expect(constrained.link == URL(string: "https://example.com"))
+        #expect(constrained[TextColorAttribute.self] == nil)
+        #expect(definition.accepts(attributeNamed: AttributeScopes.FoundationAttributes.LinkAttribute.name))
     }
 }

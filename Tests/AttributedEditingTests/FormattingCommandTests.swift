@@ -8,11 +8,14 @@ import AttributedMarkdown
 @Suite("Formatting commands: toggles, mixed selections, typing attributes")
 struct FormattingCommandTests {
     /// "bold plain" with "bold" bold.
+    @available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *)
     func partlyBold() -> RichTextEditor {
         var text = AttributedString("bold plain")
         text[text.startIndex ..< text.index(text.startIndex, offsetByCharacters: 4)][InlinePresentationIntentKey.self] = .stronglyEmphasized
         return RichTextEditor(text: text)
     }
+
+    @available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *)
 
     @Test func mixedSelectionTogglesOnThenOff() {
         var editor = partlyBold()
@@ -29,6 +32,8 @@ struct FormattingCommandTests {
         #expect(plain(editor.text) == "bold plain")
     }
 
+    @available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *)
+
     @Test func selectionEntirelyBoldTogglesOff() {
         var editor = partlyBold()
         editor.select(characterRanges: [1 ..< 3])
@@ -37,6 +42,8 @@ struct FormattingCommandTests {
         #expect(textsWith(InlinePresentationIntentKey.self, equalTo: .stronglyEmphasized, in: editor.text) == ["b", "d"])
         #expect(selectedTexts(editor) == ["ol"])
     }
+
+    @available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *)
 
     @Test func togglingKeepsOtherIntentsOfTheRun() {
         var editor = partlyBold()
@@ -49,6 +56,8 @@ struct FormattingCommandTests {
         #expect(editor.text.runs.first?[InlinePresentationIntentKey.self] == [.emphasized, .strikethrough])
         #expect(editor.formattingState(of: .italic) == .on)
     }
+
+    @available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *)
 
     @Test func togglingAtAnInsertionPointChangesOnlyTheTypingAttributes() {
         var editor = RichTextEditor(text: AttributedString("plain "))
@@ -65,6 +74,8 @@ struct FormattingCommandTests {
         #expect(plain(editor.text) == "plain strong again")
     }
 
+    @available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *)
+
     @Test func multiRangeSelectionIsFormattedAsOne() {
         var editor = RichTextEditor(text: AttributedString("one two three"))
         editor.select(characterRanges: [0 ..< 3, 8 ..< 13])
@@ -73,6 +84,8 @@ struct FormattingCommandTests {
         #expect(editor.formattingState(of: .italic) == .on)
         #expect(selectedTexts(editor) == ["one", "three"])
     }
+
+    @available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *)
 
     @Test func underlineTogglesAnyKeyValue() {
         var editor = RichTextEditor(text: AttributedString("under"))
@@ -85,6 +98,8 @@ struct FormattingCommandTests {
         editor.apply(underline)
         #expect(editor.formattingState(of: underline) == .off)
     }
+
+    @available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *)
 
     @Test func setAttributeDoesNotToggle() {
         var editor = RichTextEditor(text: AttributedString("sized"))
@@ -100,6 +115,8 @@ struct FormattingCommandTests {
         #expect(editor.text.runs.allSatisfy { $0[TextColorAttribute.self] == nil })
     }
 
+    @available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *)
+
     @Test func modifyAttributeChangesEachRunsOwnValue() throws {
         var text = AttributedString("small big")
         text[try #require(text.range(of: "big"))][TestFontSizeAttribute.self] = 20
@@ -109,6 +126,8 @@ struct FormattingCommandTests {
         editor.apply(larger)
         #expect(pieces(of: editor.text, TestFontSizeAttribute.self).map(\.1) == [14, 22])
     }
+
+    @available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *)
 
     @Test func alignmentFormatsWholeParagraphsEvenFromAnInsertionPoint() {
         var editor = RichTextEditor(text: AttributedString("first\nsecond\nthird"))
@@ -125,6 +144,8 @@ struct FormattingCommandTests {
         editor.apply(SetAttribute(TestAlignmentAttribute.self, value: .right))
         #expect(textsWith(TestAlignmentAttribute.self, equalTo: .right, in: editor.text) == ["first\nsecond\nthird"])
     }
+
+    @available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *)
 
     @Test func formattingKeepsTheSelection() {
         var editor = RichTextEditor(text: AttributedString("a👍🏽 b 🇫🇷 c"))

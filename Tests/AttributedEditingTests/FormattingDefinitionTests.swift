@@ -24,6 +24,7 @@ let recipeDefinition = FormattingDefinition(
 
 @Suite("Formatting definitions: accepted keys and value constraints")
 struct FormattingDefinitionTests {
+    @available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *)
     @Test func attributesOutsideTheDefinitionAreRemovedFromPastedText() {
         var fragment = AttributedString("styled")
         fragment[TestUnderlineAttribute.self] = "double"
@@ -37,6 +38,8 @@ struct FormattingDefinitionTests {
         #expect(textsWith(InlinePresentationIntentKey.self, equalTo: .emphasized, in: editor.text) == ["styled"])
     }
 
+    @available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *)
+
     @Test func theDefinitionIsEnforcedOnTheInitialText() {
         var text = AttributedString("red")
         text[TextColorAttribute.self] = "red"
@@ -44,6 +47,8 @@ struct FormattingDefinitionTests {
         let editor = RichTextEditor(text: text, definition: recipeDefinition)
         #expect(editor.text.runs.allSatisfy { $0[TextColorAttribute.self] == nil && $0[TestUnderlineAttribute.self] == nil })
     }
+
+    @available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *)
 
     @Test func commandsOnKeysOutsideTheDefinitionCannotApply() {
         var editor = RichTextEditor(text: AttributedString("text"), definition: recipeDefinition)
@@ -58,6 +63,8 @@ struct FormattingDefinitionTests {
         #expect(editor.canApply(.bold))
     }
 
+    @available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *)
+
     @Test func becomingAnIngredientMakesTextGreen() {
         var editor = RichTextEditor(text: AttributedString("Add butter"), definition: recipeDefinition)
         editor.select(characterRanges: [4 ..< 10])
@@ -65,6 +72,8 @@ struct FormattingDefinitionTests {
         #expect(applied)
         #expect(textsWith(TextColorAttribute.self, equalTo: "green", in: editor.text) == ["butter"])
     }
+
+    @available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *)
 
     @Test func theColorCommandCannotApplyWhereTheConstraintDecidesTheColor() {
         var editor = RichTextEditor(text: AttributedString("Add butter"), definition: recipeDefinition)
@@ -78,6 +87,8 @@ struct FormattingDefinitionTests {
         // Bold is not constrained: it still applies to the ingredient.
         #expect(editor.canApply(.bold))
     }
+
+    @available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *)
 
     @Test func constraintsOnlyDisableCommandsTheyWouldUndo() {
         let capped = FormattingDefinition(constraints: [
@@ -93,6 +104,8 @@ struct FormattingDefinitionTests {
         #expect(textsWith(TestFontSizeAttribute.self, equalTo: 48, in: editor.text) == ["title"])
     }
 
+    @available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *)
+
     @Test func typingAttributesAreConstrainedToo() {
         var editor = RichTextEditor(text: AttributedString("x"), definition: recipeDefinition)
         var typing = AttributeContainer()
@@ -102,6 +115,8 @@ struct FormattingDefinitionTests {
         #expect(editor.selection.typingAttributes[TextColorAttribute.self] == nil)
         #expect(editor.selection.typingAttributes[TestUnderlineAttribute.self] == nil)
     }
+
+    @available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *)
 
     @Test func replacingTheDefinitionEnforcesItOnTheDocumentAsAnUndoStep() {
         var text = AttributedString("under")

@@ -4,6 +4,7 @@ import Testing
 /// What the engine relies on in Foundation, checked on this platform first.
 @Suite("Foundation behaviour the engine relies on")
 struct FoundationBehaviorTests {
+    @available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *)
     @Test func transformUpdatingKeepsARangeOnTheSameText() throws {
         var text = AttributedString("add more butter")
         var ranges = [try #require(text.range(of: "butter"))]
@@ -14,12 +15,16 @@ struct FoundationBehaviorTests {
         #expect(ranges[0].isValid(within: text))
     }
 
+    @available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *)
+
     @Test func anyMutationInvalidatesIndicesEvenAttributeOnly() throws {
         var text = AttributedString("add more butter")
         let range = try #require(text.range(of: "more"))
         text[try #require(text.range(of: "add"))][TextColorAttribute.self] = "red"
         #expect(!range.isValid(within: text))
     }
+
+    @available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *)
 
     @Test func rangeSetSlicesAndMutatesDiscontiguousText() throws {
         var text = AttributedString("one two three")
@@ -29,12 +34,16 @@ struct FoundationBehaviorTests {
         #expect(textsWith(TextColorAttribute.self, equalTo: "blue", in: text) == ["one", "three"])
     }
 
+    @available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *)
+
     @Test func utf16AndScalarViewsCountEmoji() {
         let text = AttributedString("a👍🏽👨‍👩‍👧🇫🇷")
         #expect(text.characters.count == 4)
         #expect(text.unicodeScalars.count == 1 + 2 + 5 + 2)
         #expect(text.utf16.count == 1 + 4 + 8 + 4)
     }
+
+    @available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *)
 
     @Test func addedTextDoesNotInheritANonInheritedKey() throws {
         var text = AttributedString("butter")
@@ -44,6 +53,8 @@ struct FoundationBehaviorTests {
         #expect(pieces(of: text, IngredientAttribute.self).last?.1 == nil)
     }
 
+    @available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *)
+
     @Test func textChangeInsideARunDropsATextChangedKeyFromTheWholeRun() {
         var text = AttributedString("butter")
         text[IngredientAttribute.self] = "butter"
@@ -52,6 +63,8 @@ struct FoundationBehaviorTests {
         #expect(plain(text) == "butXter")
         #expect(text.runs.allSatisfy { $0[IngredientAttribute.self] == nil })
     }
+
+    @available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *)
 
     @Test func paragraphBoundAttributesCoverWholeParagraphs() throws {
         var text = AttributedString("first\nsecond")

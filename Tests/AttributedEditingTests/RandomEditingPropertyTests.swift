@@ -11,6 +11,7 @@ struct RandomEditingPropertyTests {
         "a", "Hello", " ", "\n", "שלום", "👍🏽", "👨‍👩‍👧", "🇫🇷", "🇫", "e\u{301}", "\u{301}", "\r\n", "word ", "\u{200D}", "中文",
     ]
 
+    @available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *)
     static func randomRanges(in editor: RichTextEditor, using random: inout SeededGenerator) -> [Range<Int>] {
         // Deliberately sloppy offsets: past the end, negative, inside surrogate pairs.
         let limit = editor.text.utf16.count + 3
@@ -21,6 +22,7 @@ struct RandomEditingPropertyTests {
         }
     }
 
+    @available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *)
     static func step(_ editor: inout RichTextEditor, using random: inout SeededGenerator) {
         switch Int.random(in: 0 ..< 17, using: &random) {
         case 0, 1, 2: editor.insert(snippets.randomElement(using: &random) ?? "x")
@@ -47,6 +49,8 @@ struct RandomEditingPropertyTests {
             if Bool.random(using: &random) { editor.undo() } else { editor.redo() }
         }
     }
+
+    @available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *)
 
     @Test(arguments: [UInt64(1), 42, 2026])
     func selectionStaysValidAndUndoRestoresEverything(seed: UInt64) {

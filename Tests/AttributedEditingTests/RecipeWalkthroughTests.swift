@@ -24,9 +24,12 @@ struct RecipeWalkthroughTests {
         constraints: [IngredientsAreGreen()]
     )
 
+    @available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *)
     func green(in editor: RichTextEditor) -> [String] {
         textsWith(ForegroundColor.self, equalTo: .green, in: editor.text)
     }
+
+    @available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *)
 
     @Test func walkthrough() throws {
         var editor = RichTextEditor(

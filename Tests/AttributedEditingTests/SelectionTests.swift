@@ -6,6 +6,8 @@ import Testing
 struct SelectionTests {
     let emoji = AttributedString("a👍🏽b👨‍👩‍👧c🇫🇷d")
 
+    @available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *)
+
     @Test func utf16RangesRoundTrip() {
         let selection = EditorSelection(utf16Ranges: [1 ..< 5, 6 ..< 14], in: emoji)
         #expect(selection.utf16Ranges(in: emoji) == [1 ..< 5, 6 ..< 14])
@@ -14,12 +16,16 @@ struct SelectionTests {
         #expect(selection.isValid(in: emoji))
     }
 
+    @available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *)
+
     @Test func offsetsInsideSurrogatePairsAndClustersRoundOutward() {
         // 2 is inside 👍's surrogate pair, 3 is 🏽 (inside the cluster), 9 inside the family.
         let selection = EditorSelection(utf16Ranges: [2 ..< 3, 9 ..< 10], in: emoji)
         #expect(selection.utf16Ranges(in: emoji) == [1 ..< 5, 6 ..< 14])
         #expect(selection.isValid(in: emoji))
     }
+
+    @available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *)
 
     @Test func insertionPointInsideAClusterMovesPastIt() {
         let flag = EditorSelection(utf16Ranges: [16 ..< 16], in: emoji)
@@ -28,6 +34,8 @@ struct SelectionTests {
         let family = EditorSelection(utf16Ranges: [8 ..< 8], in: emoji)
         #expect(family.utf16Ranges(in: emoji) == [14 ..< 14])
     }
+
+    @available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *)
 
     @Test func outOfBoundsOffsetsAreClampedNeverTrapping() {
         let text = AttributedString("abc")
@@ -40,6 +48,8 @@ struct SelectionTests {
         #expect(EditorSelection(utf16Ranges: [3 ..< 7], in: empty).utf16Ranges(in: empty) == [0 ..< 0])
     }
 
+    @available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *)
+
     @Test func overlappingAndUnsortedRangesMerge() {
         let text = AttributedString("0123456789")
         let selection = EditorSelection(utf16Ranges: [6 ..< 8, 0 ..< 2, 1 ..< 3, 3 ..< 3], in: text)
@@ -48,11 +58,15 @@ struct SelectionTests {
         #expect(!selection.isInsertionPoint)
     }
 
+    @available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *)
+
     @Test func characterOffsetsCountGraphemes() {
         let selection = EditorSelection(characterRanges: [4 ..< 6], in: emoji)
         #expect(String(emoji[selection.ranges].characters) == "c🇫🇷")
         #expect(selection.utf16Ranges(in: emoji) == [14 ..< 19])
     }
+
+    @available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *)
 
     @Test func indicesFromAnotherStringAreReanchoredByOffset() {
         let other = AttributedString("xa👍🏽")
@@ -63,9 +77,19 @@ struct SelectionTests {
         #expect(state.selection.utf16Ranges(in: state.text) == [5 ..< 5])
     }
 
+    @available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *)
+    @Test func aSelectionBuiltFromForeignIndicesConvertsSafely() {
+        let other = AttributedString("xxa👍🏽")
+        let inside = other.utf8.index(other.startIndex, offsetBy: 2)
+        let selection = EditorSelection(inside ..< other.endIndex)
+        // Offset 2 is inside 👍 of `emoji`: the range widens to whole characters.
+        #expect(selection.utf16Ranges(in: emoji) == [1 ..< 14])
+    }
+
     /// "Hello שלום world" displays the Hebrew right to left: ם ו ל ש. Dragging from "lo" to the
     /// middle of the Hebrew word selects, on screen, "lo " and the two left-most Hebrew glyphs,
     /// which are the *last* two Hebrew characters in storage: two logical ranges.
+    @available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *)
     @Test func visuallyContiguousBidiSelectionIsSeveralLogicalRanges() {
         var editor = RichTextEditor(text: AttributedString("Hello שלום world"))
         editor.select(utf16Ranges: [3 ..< 6, 8 ..< 10])

@@ -7,6 +7,7 @@ private typealias Style = AttributeScopes.StyleAttributes
 
 @Suite("Style commands over AttributedStyles")
 struct StyleCommandTests {
+    @available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *)
     @Test func underlineTreatsAnyUnderlineAsOnAndKeepsItsPattern() throws {
         var text = AttributedString("dashed plain")
         let dashed = LineStyle(pattern: .dash)
@@ -21,6 +22,8 @@ struct StyleCommandTests {
         #expect(editor.text.runs.allSatisfy { $0[Style.UnderlineStyleAttribute.self] == nil })
     }
 
+    @available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *)
+
     @Test func fontSizeKeepsTheRestOfEachRunsFont() throws {
         var text = AttributedString("mono body")
         text[try #require(text.range(of: "mono"))][Style.FontAttribute.self] = FontDescriptor(family: "Menlo", size: 11)
@@ -33,6 +36,8 @@ struct StyleCommandTests {
         #expect(editor.formattingState(of: StyleCommands.fontSize(18)) == .on)
     }
 
+    @available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *)
+
     @Test func colorsSetAndClear() {
         var editor = RichTextEditor(text: AttributedString("paint"))
         editor.selectAll()
@@ -43,6 +48,8 @@ struct StyleCommandTests {
         editor.setForegroundColor(nil)
         #expect(editor.text.runs.allSatisfy { $0[Style.ForegroundColorAttribute.self] == nil })
     }
+
+    @available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *)
 
     @Test func alignmentAppliesToTheInsertionPointsParagraph() {
         var editor = RichTextEditor(text: AttributedString("title\nbody text\nend"))
@@ -55,6 +62,8 @@ struct StyleCommandTests {
         #expect(editor.formattingState(of: StyleCommands.alignment(.trailing)) == .on)
         #expect(selectedTexts(editor) == ["dy t"])
     }
+
+    @available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *)
 
     @Test func emptySelectionStyleCommandsChangeTypingAttributes() {
         var editor = RichTextEditor(text: AttributedString("a"))

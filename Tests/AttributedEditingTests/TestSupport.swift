@@ -6,7 +6,7 @@ import AttributedMarkdown
 
 /// The plain characters of `text`.
 func plain(_ text: AttributedString) -> String {
-    String(text.characters)
+    String(text.characters[...])
 }
 
 /// `text` cut into (characters, value of `key`) pieces, merging neighbours with equal values.
@@ -30,6 +30,7 @@ func textsWith<Key: AttributedStringKey>(_ key: Key.Type, equalTo value: Key.Val
 }
 
 /// The selected texts, in storage order.
+@available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *)
 func selectedTexts(_ editor: RichTextEditor) -> [String] {
     editor.selection.ranges.ranges.map { plain(AttributedString(editor.text[$0])) }
 }

@@ -4,6 +4,7 @@ import Testing
 
 @Suite("Undo and redo")
 struct UndoTests {
+    @available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *)
     @Test func consecutiveTypingIsOneStep() {
         var editor = RichTextEditor()
         for character in "hello" { editor.insert(String(character)) }
@@ -12,6 +13,8 @@ struct UndoTests {
         #expect(plain(editor.text) == "")
         #expect(!editor.canUndo)
     }
+
+    @available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *)
 
     @Test func movingTheSelectionStartsANewStep() {
         var editor = RichTextEditor()
@@ -26,6 +29,8 @@ struct UndoTests {
         editor.undo()
         #expect(plain(editor.text) == "")
     }
+
+    @available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *)
 
     @Test func formattingIsItsOwnStepAndUndoRestoresTheSelection() {
         var editor = RichTextEditor()
@@ -43,6 +48,8 @@ struct UndoTests {
         #expect(plain(editor.text) == "one two")
     }
 
+    @available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *)
+
     @Test func typingAfterFormattingStartsANewStep() {
         var editor = RichTextEditor()
         editor.insert("a")
@@ -54,6 +61,8 @@ struct UndoTests {
         #expect(plain(editor.text) == "a")
         #expect(editor.formattingState(of: .bold) == .on)
     }
+
+    @available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *)
 
     @Test func consecutiveDeletionsAreOneStepSeparateFromTyping() {
         var editor = RichTextEditor()
@@ -67,6 +76,8 @@ struct UndoTests {
         #expect(editor.selection.characterRanges(in: editor.text) == [6 ..< 6])
     }
 
+    @available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *)
+
     @Test func newlineAndPasteAreTheirOwnSteps() {
         var editor = RichTextEditor()
         editor.insert("a")
@@ -74,11 +85,15 @@ struct UndoTests {
         editor.insert("b")
         editor.paste(AttributedString("c"))
         #expect(editor.history.undoCount == 4)
+        #expect(editor.history.nextUndoKind == .paste)
         editor.undo()
+        #expect(editor.history.nextUndoKind == .typing)
         #expect(plain(editor.text) == "a\nb")
         editor.undo()
         #expect(plain(editor.text) == "a\n")
     }
+
+    @available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *)
 
     @Test func redoReappliesAndANewEditClearsIt() {
         var editor = RichTextEditor()
@@ -97,6 +112,8 @@ struct UndoTests {
         #expect(!redone)
     }
 
+    @available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *)
+
     @Test func depthIsLimited() {
         var editor = RichTextEditor(undoDepth: 3)
         for word in ["a", "b", "c", "d", "e"] {
@@ -106,5 +123,17 @@ struct UndoTests {
         #expect(editor.history.undoCount == 3)
         while editor.undo() {}
         #expect(plain(editor.text) == "a\nb\nc\nd")
+    }
+
+    @available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *)
+    @Test func aCommandThatChangesNothingIsNoUndoStep() {
+        var editor = RichTextEditor()
+        editor.insert("sized")
+        editor.selectAll()
+        editor.setAttribute(TestFontSizeAttribute.self, value: 14)
+        #expect(editor.history.undoCount == 2)
+        let applied = editor.setAttribute(TestFontSizeAttribute.self, value: 14)
+        #expect(applied)
+        #expect(editor.history.undoCount == 2)
     }
 }

@@ -10,7 +10,6 @@ struct CodableSpecRoundTripTests {
         let example: Int
         let section: String
         let markdown: String
-        let extensions: [String]?
         var testDescription: String { "#\(example) (\(section))" }
     }
 
@@ -34,14 +33,11 @@ struct CodableSpecRoundTripTests {
         return encoder
     }()
 
-    /// Encodes, decodes and re-encodes `example`, checking the result at each step.
-    static func roundTrip(_ example: Example) throws {
-        let extensions = (example.extensions ?? []).reduce(into: MarkdownExtensions()) { set, name in
-            if let value = MarkdownExtensions(name: name) { set.insert(value) }
-        }
-        let document = MarkdownParser(options: ParseOptions(extensions: extensions)).parse(example.markdown)
+    /// Encodes, decodes and re-encodes the attributed string `makeString` gives for each set
+    /// of options, checking the result at each step.
+    static func roundTrip(_ makeString: (AttributedString.MarkdownParsingOptions) throws -> AttributedString) throws {
         for options in [AttributedString.MarkdownParsingOptions(), .init(appliesSourcePositionAttributes: true)] {
-            let string = try document.attributedString(options: options, including: \.markdown)
+            let string = try makeString(options)
             let data = try sortedEncoder.encode(string, including: \.markdown)
             let decoded = try JSONDecoder().decode(AttributedString.self, from: data, including: \.markdown)
             #expect(CodableFixtures.structure(of: decoded) == CodableFixtures.structure(of: string))
@@ -76,13 +72,31 @@ struct CodableSpecRoundTripTests {
         #expect(Self.gfmExtensions.count > 0)
     }
 
-    @Test(arguments: commonMark)
-    func commonMarkExample(_ example: Example) throws {
-        try Self.roundTrip(example)
+    @Test func extensionExamplesExerciseAttributedMarkdownsOwnAttributes() throws {
+        var json = ""
+        for example in Self.gfmExtensions {
+            let string = try MarkdownParser(options: ParseOptions(extensions: .all)).parse(example.markdown)
+                .attributedString(including: \.markdown)
+            json += String(decoding: try Self.sortedEncoder.encode(string, including: \.markdown), as: UTF8.self)
+        }
+        for name in ["AMFootnoteReference", "AMFootnoteDefinition", "AMTaskListItem", "AMTightLists", "NSPresentationIntent", "\"table\""] {
+            #expect(json.contains(name), "\(name)")
+        }
     }
 
+    /// Through `AttributedString(markdown:including:options:)`, as an app would make it.
+    @Test(arguments: commonMark)
+    func commonMarkExample(_ example: Example) throws {
+        try Self.roundTrip { options in
+            try AttributedString(markdown: example.markdown, including: \.markdown, options: options)
+        }
+    }
+
+    /// Through the syntax tree, parsed with every extension on, as cmark-gfm runs this file
+    /// (tables, task lists, footnotes… exercise AttributedMarkdown's own attributes).
     @Test(arguments: gfmExtensions)
     func gfmExtensionExample(_ example: Example) throws {
-        try Self.roundTrip(example)
+        let document = MarkdownParser(options: ParseOptions(extensions: .all)).parse(example.markdown)
+        try Self.roundTrip { options in try document.attributedString(options: options, including: \.markdown) }
     }
 }

@@ -46,6 +46,17 @@ import AttributedMarkdown
         #expect(string.runs.map(\.customStyle) == [.boldcaps, nil, .boldcaps])
     }
 
+    @Test func aMalformedReferenceDefinitionIsReportedAtTheDefinition() throws {
+        let error = try #require(throws: MarkdownParsingError.self) {
+            try AttributedString(markdown: "^[x][1]\n\n^[1]: customStyle: ", including: \.customAttributes, options: Self.extended)
+        }
+        #expect(error.reason == .malformedExtendedAttributes)
+        #expect(error.line == 3)
+        #expect(error.column == 7)
+        let lenient = try AttributedString(markdown: "^[x][1]\n\n^[1]: customStyle: ", including: \.customAttributes, options: Self.lenient)
+        #expect(String(lenient.characters) == "x")
+    }
+
     @Test func extendedAttributesWithInlineMarkupAndInlineOnlySyntax() throws {
         var options = Self.extended
         options.interpretedSyntax = .inlineOnly

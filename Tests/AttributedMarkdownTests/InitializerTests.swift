@@ -52,7 +52,7 @@ import AttributedMarkdown
             "[paragraph (id 8), listItem 2 (id 7), unorderedList (id 4)]",
             "[paragraph (id 10), blockQuote (id 9)]",
         ])
-        #expect(string.runs.map(\.listItemDelimiter) == [nil, nil, nil, nil, "-", "-", nil])
+        #expect(string.runs.map(T.delimiter) == [nil, nil, nil, nil, "-", "-", nil])
         #expect(string.runs.map(\.tightLists) == [nil, nil, nil, nil, [4], [4], nil])
     }
 
@@ -94,6 +94,12 @@ import AttributedMarkdown
         #expect(runs[2].alternateDescription == nil)
     }
 
+    @Test func emptyTitlesAreNoTitles() throws {
+        let string = try AttributedString(markdown: "[a](/a \"\") ![b](/b '')")
+        #expect(string.runs.allSatisfy { $0.alternateDescription == nil && $0.imageTitle == nil })
+        #expect(string.runs.first?.link?.relativeString == "/a")
+    }
+
     @Test func linksWithoutBaseURLStayRelative() throws {
         let string = try AttributedString(markdown: "[a](docs/page.md) [b]() [c](<a b>)")
         let runs = Array(string.runs)
@@ -125,12 +131,12 @@ import AttributedMarkdown
             "[paragraph (id 5), listItem 6 (id 4), orderedList (id 1)]",
             "[paragraph (id 7), listItem 7 (id 6), orderedList (id 1)]",
         ])
-        #expect(string.runs.allSatisfy { $0.listItemDelimiter == ")" })
+        #expect(string.runs.allSatisfy { T.delimiter($0) == ")" })
     }
 
     @Test func looseListsAreNotTight() throws {
         let string = try AttributedString(markdown: "* a\n\n* b\n")
-        #expect(string.runs.allSatisfy { $0.tightLists == nil && $0.listItemDelimiter == "*" })
+        #expect(string.runs.allSatisfy { $0.tightLists == nil && T.delimiter($0) == "*" })
         #expect(T.runs(string).map(\.intent) == [
             "[paragraph (id 3), listItem 1 (id 2), unorderedList (id 1)]",
             "[paragraph (id 5), listItem 2 (id 4), unorderedList (id 1)]",
@@ -280,5 +286,49 @@ import AttributedMarkdown
         #expect(String(string.characters) == "logo")
         #expect(string.runs.first?.imageURL?.relativeString == "logo.png")
         #expect(string.runs.first?.link?.absoluteString == "https://swift.org")
+    }
+}
+
+/// The `syntaxExtensions:` initializers and deeper nesting.
+@Suite struct InitializerSyntaxExtensionTests {
+    typealias T = MappingTrees
+
+    @Test func dataWithSyntaxExtensions() throws {
+        let string = try AttributedString(markdown: Data("- [x] done".utf8), syntaxExtensions: .gfm)
+        #expect(String(string.characters) == "done")
+        #expect(string.runs.first?.taskListItem == .checked)
+        let error = try #require(throws: MarkdownParsingError.self) {
+            try AttributedString(markdown: Data([0x61, 0xFF]), syntaxExtensions: .gfm)
+        }
+        #expect(error.reason == .invalidUTF8)
+        #expect(error.column == 2)
+    }
+
+    @Test func withoutExtensionsTablesStayText() throws {
+        let string = try AttributedString(markdown: "| a |\n|---|\n| b |", syntaxExtensions: [])
+        #expect(String(string.characters) == "| a | |---| | b |")
+        #expect(string.runs.allSatisfy { $0.presentationIntent?.debugDescription == "[paragraph (id 1)]" })
+    }
+
+    @Test func nestedContainersNumberInPreOrder() throws {
+        let string = try AttributedString(markdown: "> 1. a\n>    > b\n>\n>    - c\n> 2. d\n")
+        #expect(T.runs(string).map(\.intent) == [
+            "[paragraph (id 4), listItem 1 (id 3), orderedList (id 2), blockQuote (id 1)]",
+            "[paragraph (id 6), blockQuote (id 5), listItem 1 (id 3), orderedList (id 2), blockQuote (id 1)]",
+            "[paragraph (id 9), listItem 1 (id 8), unorderedList (id 7), listItem 1 (id 3), orderedList (id 2), blockQuote (id 1)]",
+            "[paragraph (id 11), listItem 2 (id 10), orderedList (id 2), blockQuote (id 1)]",
+        ])
+        #expect(string.runs.map(T.delimiter) == [".", ".", "-", "."])
+        let indentation = string.runs.map { $0.presentationIntent?.indentationLevel }
+        #expect(indentation == [0, 0, 1, 0])
+    }
+
+    @Test func appleDescriptionListsTheScopesKeys() throws {
+        let string = try AttributedString(
+            markdown: "^[x](customStyle: 'boldcaps')", including: \.customAttributes, options: .init(allowsExtendedAttributes: true))
+        #expect(string.appleDescription(including: AttributeScopes.CustomAttributes.self)
+            == "x {\n\tNSPresentationIntent = [paragraph (id 1)]\n\tcustomStyle = boldcaps\n}")
+        // The default scope does not know the tutorial's key, so it is left out.
+        #expect(string.appleDescription == "x {\n\tNSPresentationIntent = [paragraph (id 1)]\n}")
     }
 }

@@ -57,7 +57,7 @@ import AttributedMarkdown
         #expect(runs[1].presentationIntent?.debugDescription == "[paragraph (id 5), listItem 6 (id 4), orderedList (id 1)]")
         #expect(runs[2].presentationIntent?.debugDescription
             == "[paragraph (id 8), listItem 1 (id 7), unorderedList (id 6), listItem 6 (id 4), orderedList (id 1)]")
-        #expect(runs.map(\.listItemDelimiter) == [")", ")", "*", nil])
+        #expect(runs.map(T.delimiter) == [")", ")", "*", nil])
         #expect(runs.map(\.tightLists) == [nil, nil, [6], nil])
     }
 

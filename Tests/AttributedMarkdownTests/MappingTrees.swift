@@ -77,6 +77,16 @@ enum MappingTrees {
         "\(position.startLine):\(position.startColumn)-\(position.endLine):\(position.endColumn)"
     }
 
+    /// A run's list item delimiter (Apple's key exists on Apple platforms from the 26 releases).
+    static func delimiter(_ run: AttributedString.Runs.Run) -> Character? {
+        #if canImport(Darwin)
+        if #available(macOS 26.0, iOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *) { return run.listItemDelimiter }
+        return nil
+        #else
+        return run.listItemDelimiter
+        #endif
+    }
+
     /// The text of every run.
     static func texts(_ string: AttributedString) -> [String] {
         string.runs.map { String(string[$0.range].characters) }

@@ -123,3 +123,23 @@ struct PlainTextRendererTests {
         #expect(missing.isEmpty, "missing \(missing) in \(rendered)")
     }
 }
+
+/// The character-order invariant on every CommonMark example, with Apple's extensions.
+@Suite("PlainTextRenderer keeps every character")
+struct PlainTextInvariantTests {
+    @Test(arguments: SpecHTMLTests.commonMark)
+    func charactersSurviveInOrder(_ example: SpecExample) throws {
+        let string = try SpecPipeline.attributedString(example.markdown, options: ParseOptions(extensions: [.table, .strikethrough]))
+        let rendered = PlainTextRenderer().render(string)
+        var remaining = Substring(rendered)
+        var missing: [Character] = []
+        for character in string.characters where String(character) != InlineSegment.emptyContentPlaceholder {
+            if let found = remaining.firstIndex(of: character) {
+                remaining = remaining[remaining.index(after: found)...]
+            } else {
+                missing.append(character)
+            }
+        }
+        #expect(missing.isEmpty, "missing \(missing) in \(rendered.debugDescription)")
+    }
+}

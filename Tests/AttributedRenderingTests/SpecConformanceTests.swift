@@ -15,7 +15,6 @@ struct SpecHTMLTests {
 
     static let emptyBlock = "an empty block has no characters, so no runs carry it"
     static let nestedEmphasis = "an inline intent is a set: emphasis nested in the same emphasis collapses"
-    static let nestedImage = "an image inside an image: the alt runs carry only the innermost imageURL"
 
     static let commonMarkExceptions: [Int: String] = [
         79: emptyBlock, 126: emptyBlock, 130: emptyBlock, 144: emptyBlock, 218: emptyBlock,
@@ -24,7 +23,6 @@ struct SpecHTMLTests {
         409: nestedEmphasis, 417: nestedEmphasis, 418: nestedEmphasis, 419: nestedEmphasis, 425: nestedEmphasis,
         426: nestedEmphasis, 427: nestedEmphasis, 432: nestedEmphasis, 461: nestedEmphasis, 463: nestedEmphasis,
         464: nestedEmphasis, 465: nestedEmphasis, 466: nestedEmphasis, 468: nestedEmphasis,
-        574: nestedImage,
     ]
 
     static let gfmExceptions: [Int: String] = [
@@ -34,13 +32,10 @@ struct SpecHTMLTests {
         280: "disabled upstream: cmark-gfm writes <input type=\"checkbox\" disabled=\"\" />, not the spec's form",
         378: nestedEmphasis, 382: nestedEmphasis, 416: nestedEmphasis, 417: nestedEmphasis, 418: nestedEmphasis,
         427: nestedEmphasis, 428: nestedEmphasis, 441: nestedEmphasis, 470: nestedEmphasis, 472: nestedEmphasis,
-        582: nestedImage,
     ]
 
     static let gfmExtensionExceptions: [Int: String] = [
         6: "Apple's model maps no alignment to .left, so an explicit :-- renders without align=\"left\"",
-        19: "parser: `mmmmailto:`, an autolink inside an image's alt and http://🍄.ga/ differ from cmark-gfm",
-        23: "parser: `text![^1]` is not read as `!` followed by a footnote reference",
     ]
 
     static let gfmRegressionExceptions: [Int: String] = [

@@ -27,7 +27,7 @@ struct GFMTreeTests {
     }
 
     @Test func taskListItems() throws {
-        let document = MarkdownParser(options: ParseOptions(extensions: .tasklist)).parse("- [ ] a\n- [x] b\n- [X]\n- [y] c\n")
+        let document = MarkdownParser(options: ParseOptions(extensions: .tasklist)).parse("- [ ] a\n- [x] b\n- [X] \n- [y] c\n")
         let items = try #require(document.blocks.first?.children)
         #expect(items.map(\.kind) == [
             .listItem(ListItemInfo(ordinal: 1, task: .unchecked)),
@@ -37,6 +37,11 @@ struct GFMTreeTests {
         ])
         #expect(items[0].children.first?.inlines.map(\.kind) == [.text("a")])
         #expect(items[2].children.isEmpty)
+        // cmark-gfm's rules: the marker must open the physical line, and a space must follow `]`.
+        let quirks = MarkdownParser(options: ParseOptions(extensions: .tasklist)).parse("> - [ ] q\n\n1. - [x] n\n\n- [ ]\n")
+        #expect(TreeInspection.firstInline(in: quirks.blocks) { $0.kind == .text("[ ] q") } != nil)
+        #expect(TreeInspection.firstInline(in: quirks.blocks) { $0.kind == .text("[x] n") } != nil)
+        #expect(TreeInspection.firstInline(in: quirks.blocks) { $0.kind == .text("[ ]") } != nil)
         let off = MarkdownParser().parse("- [ ] a\n")
         #expect(off.blocks[0].children[0].kind == .listItem(ListItemInfo(ordinal: 1, task: nil)))
     }
@@ -71,6 +76,19 @@ struct GFMTreeTests {
         #expect(parser.parse("x ~~~a~~~").blocks[0].inlines.map(\.kind) == [.text("x ~~~a~~~")])
         #expect(parser.parse("~a~~").blocks[0].inlines.map(\.kind) == [.text("~a~~")])
         #expect(MarkdownParser().parse("~~a~~").blocks[0].inlines.map(\.kind) == [.text("~~a~~")])
+    }
+
+    /// cmark-gfm registers `~` as a character emphasis flanking looks through.
+    @Test func flankingLooksThroughTildesWithStrikethrough() {
+        let gfm = MarkdownParser(options: ParseOptions(extensions: .strikethrough))
+        #expect(gfm.parse("*~ a*").blocks[0].inlines.map(\.kind) == [.text("*~ a*")])
+        #expect(MarkdownParser().parse("*~ a*").blocks[0].inlines.map(\.kind) == [.emphasis])
+        #expect(gfm.parse("*~~x~~*").blocks[0].inlines.first?.children.first?.kind == .strikethrough)
+    }
+
+    @Test func emailWithTwoAtSignsStartsOverAtTheSecond() {
+        let html = HTMLRenderer().render(MarkdownParser(options: ParseOptions(extensions: .autolink)).parse("x a@b.co@c.de y"))
+        #expect(html == "<p>x a@<a href=\"mailto:b.co@c.de\">b.co@c.de</a> y</p>\n")
     }
 
     @Test func extendedAutolinkOrigins() {

@@ -89,6 +89,37 @@ struct IncrementalScenarioTests {
         expectMatchesFullParse(editor)
     }
 
+    @Test func bracketsThatCannotUseADefinedLabelAreSpliced() throws {
+        var editor = IncrementalDocument(source: Self.paragraphs + "\n[docs]: /url\n")
+        let at = try offset(of: "number 6", in: editor.source)
+        let update = try editor.apply(.insert("[other] [x][y] [z][] ", at: at))
+        guard case .spliced = update else {
+            Issue.record("expected a splice, got \(update)")
+            return
+        }
+        expectMatchesFullParse(editor)
+    }
+
+    @Test("A used label that may match a definition forces a full parse",
+          arguments: ["[DOCS]", "[Docs  ]", "[see][ docs ]", "[^docs]", "[ẞ]", "[line\nbreak]"])
+    func usedLabelsMatchingDefinitions(_ use: String) throws {
+        let definitions = "[docs]: /url\n\n[^docs]: note\n\n[ss]: /sharp\n\n[line break]: /lb\n"
+        var editor = IncrementalDocument(source: Self.paragraphs + "\n" + definitions, options: .init(extensions: .gfm))
+        let at = try offset(of: "number 6", in: editor.source)
+        let update = try editor.apply(.insert(use + " ", at: at))
+        #expect(update == .fullParse(.definitions))
+        expectMatchesFullParse(editor)
+    }
+
+    @Test func removingADefinitionReparsesEverything() throws {
+        let source = Self.paragraphs + "\nSee [docs].\n\n[docs]: /url\n\nlast\n"
+        var editor = IncrementalDocument(source: source)
+        let start = try offset(of: "[docs]:", in: editor.source)
+        let update = try editor.apply(.delete(SourceRange(start, start + 1)))
+        #expect(update == .fullParse(.definitions))
+        expectMatchesFullParse(editor)
+    }
+
     @Test func footnotesAreDocumentWide() throws {
         let source = "Text[^n].\n\nMiddle.\n\n[^n]: The note.\n"
         var editor = IncrementalDocument(source: source, options: .init(extensions: .all))

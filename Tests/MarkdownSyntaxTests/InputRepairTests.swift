@@ -10,6 +10,15 @@ struct InputRepairTests {
         #expect(TreeInspection.plainText(document.blocks[0].inlines) == "a\u{FFFD}b")
     }
 
+    @Test func rangesStayInTheOriginalBytes() throws {
+        let bytes: [UInt8] = [0xFF, 0xFE, 0x20, 0x2A, 0x78, 0x2A]
+        let document = MarkdownParser().parse(bytes)
+        let emphasis = try #require(TreeInspection.firstInline(in: document.blocks) { $0.kind == .emphasis })
+        #expect(emphasis.range == SourceRange(3, 6))
+        #expect(document.lineTable.byteCount == 6)
+        #expect(document.blocks[0].inlines.first?.kind == .text("\u{FFFD}\u{FFFD} "))
+    }
+
     @Test func truncatedSequencesAndLoneContinuationBytes() {
         let bytes: [UInt8] = [0x2A, 0xE2, 0x82, 0x2A, 0x20, 0x80, 0x0A, 0x3E, 0x20, 0xF0, 0x9F]
         let document = MarkdownParser().parse(bytes)

@@ -13,8 +13,24 @@ struct RobustnessTests {
         return (document, HTMLRenderer(options: .init(unsafe: true)).render(document))
     }
 
-    @Test func defaultCapIs128() {
+    @Test func defaultCapIs128AndSettingsAreClamped() {
         #expect(Self.cap == 128)
+        #expect(ParseOptions(maximumNestingDepth: .max).effectiveNestingDepth == 256)
+        #expect(ParseOptions(maximumNestingDepth: -5).effectiveNestingDepth == 1)
+    }
+
+    @Test func hugeCapSettingIsStillBounded() {
+        let parser = MarkdownParser(options: ParseOptions(maximumNestingDepth: .max))
+        let document = parser.parse(String(repeating: ">", count: 5_000) + " x")
+        #expect(TreeInspection.blockDepth(document.blocks) == 257)
+    }
+
+    @Test func smallCapAppliesToBlocksAndInlines() {
+        let parser = MarkdownParser(options: ParseOptions(maximumNestingDepth: 2))
+        let document = parser.parse("> > > x *a **b *c* b** a*\n")
+        #expect(TreeInspection.blockDepth(document.blocks) == 3)
+        #expect(TreeInspection.inlineDepth(document.blocks) == 2)
+        #expect(TreeInspection.plainText(document.blocks[0].children[0].children[0].inlines) == "> x a b c b a")
     }
 
     @Test func tenThousandBlockQuotes() {

@@ -117,17 +117,21 @@ public struct RichTextEditor: Sendable {
         state.canApply(command, under: definition)
     }
 
-    /// Applies `command` as one undo step.
+    /// Applies `command` as one undo step (none when it changed nothing).
     ///
     /// - Returns: `false`, changing nothing, when the command cannot apply.
     @discardableResult
     public mutating func apply(_ command: some FormattingCommand) -> Bool {
         let before = state
-        guard state.apply(command, under: definition) else { return false }
-        if state.text != before.text || state.selection.typingAttributes != before.selection.typingAttributes {
+        switch state.applyReportingChange(command, under: definition) {
+        case .notApplicable:
+            return false
+        case .unchanged:
+            return true
+        case .changed:
             history.record(before: before, kind: .formatting)
+            return true
         }
-        return true
     }
 
     /// Toggles bold (`InlinePresentationIntent.stronglyEmphasized`).
@@ -153,13 +157,17 @@ public struct RichTextEditor: Sendable {
     @discardableResult
     public mutating func markAllOccurrences(of word: String, with attributes: AttributeContainer) -> RangeSet<AttributedString.Index> {
         let before = state
-        let marked = state.markAllOccurrences(of: word, with: attributes)
-        guard !marked.isEmpty else { return marked }
-        // Enforcing the definition changes attributes only, so the marked text keeps its offsets.
-        let offsets = marked.ranges.map { (state.text.utf8Offset(of: $0.lowerBound), state.text.utf8Offset(of: $0.upperBound)) }
-        state.enforce(definition, around: Array(marked.ranges))
+        let offsets = state.occurrenceOffsets(of: word)
+        guard !offsets.isEmpty else { return RangeSet() }
+        state.mark(offsets, with: attributes)
+        var marked = offsets.map { state.text.index(atUTF8Offset: $0.lowerBound) ..< state.text.index(atUTF8Offset: $0.upperBound) }
+        if !definition.isUnrestricted {
+            state.enforce(definition, around: marked)
+            // Enforcing changes attributes only: the marked text keeps its offsets.
+            marked = offsets.map { state.text.index(atUTF8Offset: $0.lowerBound) ..< state.text.index(atUTF8Offset: $0.upperBound) }
+        }
         history.record(before: before, kind: .formatting)
-        return RangeSet(offsets.map { state.text.index(atUTF8Offset: $0.0) ..< state.text.index(atUTF8Offset: $0.1) })
+        return RangeSet(marked)
     }
 
     /// Replaces the definition and enforces it on the whole document, as one undo step.

@@ -8,6 +8,7 @@ public struct AttributeToggle<Key: AttributedStringKey>: FormattingCommand where
     /// The value the attribute takes when the formatting is on.
     public var value: Key.Value
 
+    /// A toggle of `key` between `value` and absent.
     public init(_ key: Key.Type, value: Key.Value) {
         self.value = value
     }

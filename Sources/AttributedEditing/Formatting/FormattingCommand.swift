@@ -26,6 +26,8 @@ public protocol FormattingCommand: Sendable {
 }
 
 extension FormattingCommand {
+    /// By default a command toggles.
     public var toggles: Bool { true }
+    /// By default a command formats the selected characters only.
     public var formatsParagraphs: Bool { false }
 }

@@ -15,6 +15,7 @@ public protocol FormattingConstraint: Sendable {
 public struct ClosureConstraint: FormattingConstraint {
     private let body: @Sendable (inout AttributeContainer) -> Void
 
+    /// A constraint that runs `body` on each run's attributes.
     public init(_ body: @escaping @Sendable (inout AttributeContainer) -> Void) {
         self.body = body
     }

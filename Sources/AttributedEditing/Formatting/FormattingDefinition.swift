@@ -25,6 +25,10 @@ public struct FormattingDefinition: Sendable {
     /// Accepts every attribute and constrains nothing: a plain `AttributedString` editor.
     public static var unrestricted: FormattingDefinition { FormattingDefinition() }
 
+    /// Whether the definition accepts everything and constrains nothing, so that enforcing it
+    /// can be skipped.
+    public var isUnrestricted: Bool { acceptedAttributes == nil && constraints.isEmpty }
+
     /// Whether the key named `name` is accepted.
     public func accepts(attributeNamed name: String) -> Bool {
         acceptedAttributes?.contains { $0.name == name } ?? true

@@ -13,6 +13,7 @@ public struct InlineIntentToggle: FormattingCommand, Hashable {
     /// The option toggled.
     public var intent: InlinePresentationIntent
 
+    /// A toggle of `intent` (one option, or several toggled together).
     public init(_ intent: InlinePresentationIntent) {
         self.intent = intent
     }
@@ -38,6 +39,6 @@ extension FormattingCommand where Self == InlineIntentToggle {
     public static var italic: InlineIntentToggle { InlineIntentToggle(.emphasized) }
     /// Strikethrough: `InlinePresentationIntent.strikethrough` (`~~text~~`).
     public static var strikethrough: InlineIntentToggle { InlineIntentToggle(.strikethrough) }
-    /// Inline code: `InlinePresentationIntent.code` (`` `text` ``).
+    /// Inline code: `InlinePresentationIntent.code` (a Markdown code span).
     public static var code: InlineIntentToggle { InlineIntentToggle(.code) }
 }

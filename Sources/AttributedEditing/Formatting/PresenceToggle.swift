@@ -8,6 +8,7 @@ public struct PresenceToggle<Key: AttributedStringKey>: FormattingCommand where 
     /// The value given to runs without the attribute.
     public var value: Key.Value
 
+    /// A toggle of `key`'s presence, adding `value` where it is missing.
     public init(_ key: Key.Type, value: Key.Value) {
         self.value = value
     }

@@ -41,6 +41,7 @@ public struct ModifyAttribute<Key: AttributedStringKey>: FormattingCommand where
     /// Tells whether a value already has the change (for the command's state).
     public var isModified: @Sendable (Key.Value) -> Bool
 
+    /// Modifies `key` with `modify`; `isModified` tells which values already have the change.
     public init(
         _ key: Key.Type,
         default defaultValue: Key.Value,

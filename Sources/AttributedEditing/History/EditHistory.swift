@@ -14,6 +14,7 @@ public struct EditHistory: Sendable {
     /// How many undo steps are kept; older ones are dropped.
     public var maximumDepth: Int
 
+    /// An empty history keeping at most `maximumDepth` undo steps (at least one).
     public init(maximumDepth: Int = 1000) {
         self.maximumDepth = Swift.max(1, maximumDepth)
     }
@@ -22,6 +23,9 @@ public struct EditHistory: Sendable {
     public var canUndo: Bool { !undoStack.isEmpty }
     /// Whether there is a step to redo.
     public var canRedo: Bool { !redoStack.isEmpty }
+    /// The kind of the step ``RichTextEditor/undo()`` would undo, for a menu title such as
+    /// "Undo Typing".
+    public var nextUndoKind: EditKind? { undoStack.last?.kind }
     /// The number of steps that can be undone.
     public var undoCount: Int { undoStack.count }
 

@@ -6,8 +6,10 @@ extension EditorSelection {
     /// `NSRange` and `NSString`. An insertion point is one empty range.
     public func utf16Ranges(in text: AttributedString) -> [Range<Int>] {
         storage.map { range in
-            let lower = text.utf16.distance(from: text.startIndex, to: text.reanchored(range.lowerBound))
-            let upper = text.utf16.distance(from: text.startIndex, to: text.reanchored(range.upperBound))
+            // Rounded first: measuring from inside a character never terminates in Foundation,
+            // and a selection built outside an `EditorState` may hold any index.
+            let lower = text.utf16.distance(from: text.startIndex, to: text.characterBoundary(atOrBefore: range.lowerBound))
+            let upper = text.utf16.distance(from: text.startIndex, to: text.characterBoundary(atOrAfter: range.upperBound))
             return lower ..< Swift.max(lower, upper)
         }
     }

@@ -56,6 +56,7 @@ extension EditorState {
     /// Runs `definition` over the runs around `ranges` (see ``FormattingDefinition/constrain(_:)``)
     /// and over the typing attributes.
     mutating func enforce(_ definition: FormattingDefinition, around ranges: [Range<AttributedString.Index>]) {
+        guard !definition.isUnrestricted else { return }
         let neighbourhoods = RangeSet(ranges.map { runNeighbourhood(of: $0) }.filter { !$0.isEmpty })
         rewriteRuns(in: Array(neighbourhoods.ranges)) { definition.constrain($0) }
         selection.typingAttributes = definition.constrain(selection.typingAttributes)
@@ -63,6 +64,7 @@ extension EditorState {
 
     /// Runs `definition` over the whole document and the typing attributes.
     public mutating func enforce(_ definition: FormattingDefinition) {
+        guard !definition.isUnrestricted else { return }
         rewriteRuns(in: [text.startIndex ..< text.endIndex]) { definition.constrain($0) }
         selection.typingAttributes = definition.constrain(selection.typingAttributes)
     }

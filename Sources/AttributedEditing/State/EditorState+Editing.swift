@@ -14,17 +14,16 @@ extension EditorState {
     ///   the fragment was empty).
     @discardableResult
     public mutating func replaceSelection(with fragment: AttributedString) -> Range<AttributedString.Index> {
-        let ranges = selection.storage
-        let offsets = ranges.map { (text.utf8Offset(of: $0.lowerBound), text.utf8Offset(of: $0.upperBound)) }
-        let start = offsets[0].0
+        let offsets = selection.storage.map { (text.utf8Offset(of: $0.lowerBound), text.utf8Offset(of: $0.upperBound)) }
+        let first = offsets.first ?? (text.utf8Offset(of: text.endIndex), text.utf8Offset(of: text.endIndex))
+        let start = first.0
         let fragmentLength = fragment.utf8.count
-        _ = transformText(tracking: []) { text in
+        transformText { text in
             // Later ranges first, so that the offsets of earlier ones stay exact.
             for bounds in offsets.dropFirst().reversed() {
                 text.removeSubrange(text.index(atUTF8Offset: bounds.0) ..< text.index(atUTF8Offset: bounds.1))
             }
-            let first = text.index(atUTF8Offset: offsets[0].0) ..< text.index(atUTF8Offset: offsets[0].1)
-            text.replaceSubrange(first, with: fragment)
+            text.replaceSubrange(text.index(atUTF8Offset: first.0) ..< text.index(atUTF8Offset: first.1), with: fragment)
         }
         // Tracking turned the first range into the fragment's range (or moved an insertion point
         // past it) and collapsed the deleted ones: the insertion point goes after the fragment.

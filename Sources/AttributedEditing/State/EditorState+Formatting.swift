@@ -63,23 +63,37 @@ extension EditorState {
     /// - Returns: `false`, changing nothing, when ``canApply(_:under:)`` is `false`.
     @discardableResult
     public mutating func apply(_ command: some FormattingCommand, under definition: FormattingDefinition = .unrestricted) -> Bool {
-        guard canApply(command, under: definition) else { return false }
+        applyReportingChange(command, under: definition) != .notApplicable
+    }
+
+    /// What applying a command did.
+    enum CommandOutcome {
+        /// The command cannot apply; nothing changed.
+        case notApplicable
+        /// The command applied but the text and typing attributes already had its result.
+        case unchanged
+        /// The text or the typing attributes changed.
+        case changed
+    }
+
+    /// ``apply(_:under:)``, telling whether anything changed (so that a no-op is not an undo step).
+    mutating func applyReportingChange(_ command: some FormattingCommand, under definition: FormattingDefinition) -> CommandOutcome {
+        guard canApply(command, under: definition) else { return .notApplicable }
         let adding = adds(command)
         let ranges = targetRanges(of: command)
-        if ranges.isEmpty {
-            var typing = selection.typingAttributes
-            command.apply(to: &typing, adding: adding)
-            selection.typingAttributes = definition.constrain(typing)
-            return true
-        }
-        rewriteRuns(in: ranges) { attributes in
-            var changed = attributes
-            command.apply(to: &changed, adding: adding)
-            return definition.constrain(changed)
+        var textChanged = false
+        if !ranges.isEmpty {
+            textChanged = rewriteRuns(in: ranges) { attributes in
+                var changed = attributes
+                command.apply(to: &changed, adding: adding)
+                return definition.constrain(changed)
+            }
         }
         var typing = selection.typingAttributes
         command.apply(to: &typing, adding: adding)
-        selection.typingAttributes = definition.constrain(typing)
-        return true
+        typing = definition.constrain(typing)
+        let typingChanged = typing != selection.typingAttributes
+        selection.typingAttributes = typing
+        return textChanged || typingChanged ? .changed : .unchanged
     }
 }

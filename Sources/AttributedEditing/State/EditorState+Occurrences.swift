@@ -2,18 +2,33 @@ import Foundation
 
 @available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *)
 extension EditorState {
-    /// Every occurrence of `word` in the text, compared character by character (so "e" does
-    /// not match inside "é"), as one `RangeSet`. Linear in the length of the text.
+    /// Every occurrence of `word` in the text, as one `RangeSet`.
+    ///
+    /// The search is literal, like `NSString`'s `.literal` option: the word's exact Unicode
+    /// scalars, starting and ending on character boundaries (so "e" does not match inside a
+    /// decomposed "é", nor "🇫" inside "🇫🇷"). Canonically equivalent spellings (a precomposed and
+    /// a decomposed "é") do not match each other. Matches do not overlap. Linear in the length of
+    /// the text.
     public func occurrences(of word: String) -> RangeSet<AttributedString.Index> {
-        guard !word.isEmpty else { return RangeSet() }
-        let string = String(text.characters)
-        var result = RangeSet<AttributedString.Index>()
-        for match in string.ranges(of: word) {
-            let lower = string.utf8.distance(from: string.startIndex, to: match.lowerBound)
-            let upper = string.utf8.distance(from: string.startIndex, to: match.upperBound)
-            result.insert(contentsOf: text.index(atUTF8Offset: lower) ..< text.index(atUTF8Offset: upper))
+        RangeSet(occurrenceOffsets(of: word).map { text.index(atUTF8Offset: $0.lowerBound) ..< text.index(atUTF8Offset: $0.upperBound) })
+    }
+
+    /// The UTF-8 offset ranges of ``occurrences(of:)``, left to right.
+    func occurrenceOffsets(of word: String) -> [Range<Int>] {
+        guard !word.isEmpty else { return [] }
+        let search = LiteralSearch(word)
+        // Converting the whole character view at once takes Foundation's fast path; a String built
+        // character by character is hundreds of times slower on a large document. The String
+        // also answers the character-boundary checks in constant time.
+        var string = String(text.characters[...])
+        let boundaries = string
+        return string.withUTF8 { bytes in
+            search.matches(in: bytes) { candidate in
+                let utf8 = boundaries.utf8
+                return utf8.index(utf8.startIndex, offsetBy: candidate.lowerBound).samePosition(in: boundaries) != nil
+                    && utf8.index(utf8.startIndex, offsetBy: candidate.upperBound).samePosition(in: boundaries) != nil
+            }
         }
-        return result
     }
 
     /// Adds `attributes` to every occurrence of `word`, keeping the selection on the same text.
@@ -26,12 +41,19 @@ extension EditorState {
     /// - Returns: the ranges marked.
     @discardableResult
     public mutating func markAllOccurrences(of word: String, with attributes: AttributeContainer) -> RangeSet<AttributedString.Index> {
-        let ranges = occurrences(of: word)
-        guard !ranges.isEmpty else { return ranges }
-        let tracked = transformText(tracking: Array(ranges.ranges)) { text in
+        let offsets = occurrenceOffsets(of: word)
+        mark(offsets, with: attributes)
+        return RangeSet(offsets.map { text.index(atUTF8Offset: $0.lowerBound) ..< text.index(atUTF8Offset: $0.upperBound) })
+    }
+
+    /// Adds `attributes` to the text at UTF-8 `offsets` in one mutation, tracking the selection.
+    /// Only the selection needs tracking: an attribute change keeps every UTF-8 offset.
+    mutating func mark(_ offsets: [Range<Int>], with attributes: AttributeContainer) {
+        guard !offsets.isEmpty else { return }
+        let ranges = RangeSet(offsets.map { text.index(atUTF8Offset: $0.lowerBound) ..< text.index(atUTF8Offset: $0.upperBound) })
+        transformText { text in
             text[ranges].mergeAttributes(attributes)
         }
-        return RangeSet(tracked)
     }
 
     /// Sets `key` to `value` on every occurrence of `word`; see

@@ -96,8 +96,9 @@ public struct EditorState: Sendable, Equatable {
     }
 
     /// Derives the typing attributes from the text at the selection, as text editors do when
-    /// the selection moves: the character before an insertion point (the first character in an
-    /// empty paragraph's absence), or the first selected character.
+    /// the selection moves: the character before an insertion point (the first character when
+    /// the insertion point is at the start), or the first selected character. An empty text
+    /// keeps the current typing attributes.
     mutating func refreshTypingAttributes() {
         let attributes: AttributeContainer?
         if let caret = selection.insertionPoint {

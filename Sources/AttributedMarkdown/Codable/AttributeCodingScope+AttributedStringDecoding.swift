@@ -44,7 +44,7 @@ extension AttributeCodingScope {
             }
             guard !runs.isAtEnd else {
                 throw DecodingError.dataCorruptedError(
-                    in: runs, debugDescription: "Run \(runCount) (\"\(text)\") is not followed by its attributes")
+                    in: runs, debugDescription: "Run \(runCount) (\"\(text.prefix(40))\") is not followed by its attributes")
             }
             let attributes: AttributeContainer
             let isConstrained: Bool

@@ -23,10 +23,11 @@ extension AttributeCodingScope {
             try container.encode(String(string.characters))
             return
         }
+        var texts = RunTextReader(string)
         if runCount <= Self.maximumRunsInArrayForm {
             var container = encoder.unkeyedContainer()
             for run in runs {
-                try container.encode(Self.text(of: run.range, in: string))
+                try container.encode(texts.text(upTo: run.range.upperBound))
                 try encodeAttributes(run.attributes, to: container.superEncoder())
             }
             return
@@ -36,7 +37,7 @@ extension AttributeCodingScope {
         var tableContainer = container.nestedUnkeyedContainer(forKey: .attributeTable)
         var tableIndices: [AttributeContainer: Int] = [:]
         for run in runs {
-            try runsContainer.encode(Self.text(of: run.range, in: string))
+            try runsContainer.encode(texts.text(upTo: run.range.upperBound))
             let attributes = run.attributes
             if attributes == noAttributes {
                 try encodeAttributes(attributes, to: runsContainer.superEncoder())
@@ -52,13 +53,5 @@ extension AttributeCodingScope {
             }
             try runsContainer.encode(index)
         }
-    }
-
-    /// The text of one run, taken scalar by scalar as Foundation does (a run may begin or end
-    /// inside a grapheme cluster).
-    private static func text(of range: Range<AttributedString.Index>, in string: AttributedString) -> String {
-        var scalars = String.UnicodeScalarView()
-        scalars.append(contentsOf: string.unicodeScalars[range])
-        return String(scalars)
     }
 }

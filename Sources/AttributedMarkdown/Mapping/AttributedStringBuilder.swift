@@ -199,14 +199,14 @@ struct AttributedStringBuilder {
             let resolution = linkResolver.resolve(info.destination)
             attributes.inline.link = resolution.url
             attributes.inline.rawLink = resolution.raw
-            attributes.inline.linkTitle = info.title
+            attributes.inline.linkTitle = Self.nonEmpty(info.title)
             try appendNonEmpty(inline, in: attributes)
         case .image(let info):
             var attributes = context
             let resolution = linkResolver.resolve(info.destination)
             attributes.inline.imageURL = resolution.url
             attributes.inline.rawImageURL = resolution.raw
-            attributes.inline.imageTitle = info.title
+            attributes.inline.imageTitle = Self.nonEmpty(info.title)
             try appendNonEmpty(inline, in: attributes)
         case .footnoteReference(let info):
             var attributes = context
@@ -232,6 +232,12 @@ struct AttributedStringBuilder {
         if output.utf8Count == start {
             append(MarkdownMappingConventions.emptyContentPlaceholder, attributes, range: inline.range)
         }
+    }
+
+    /// A title, or nil when it is empty: `[a](b "")` has no title, as cmark renders it.
+    private static func nonEmpty(_ title: String?) -> String? {
+        guard let title, !title.isEmpty else { return nil }
+        return title
     }
 
     private func adding(_ intent: InlinePresentationIntent, to context: RunAttributes) -> RunAttributes {

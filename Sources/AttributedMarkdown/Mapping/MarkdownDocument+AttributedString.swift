@@ -35,7 +35,7 @@ extension MarkdownDocument {
     /// This document as an `AttributedString`, extended attributes limited to
     /// ``AttributeScopes/MarkdownAttributes`` (which includes Foundation's).
     ///
-    /// See ``attributedString(options:baseURL:including:)-(_,_,S.Type)``.
+    /// See the `including:` forms for the parameters and errors.
     public func attributedString(
         options: AttributedString.MarkdownParsingOptions = .init(),
         baseURL: URL? = nil

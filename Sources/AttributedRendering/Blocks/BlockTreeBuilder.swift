@@ -77,7 +77,7 @@ struct BlockTreeBuilder {
         open.removeSubrange((shared + 1)...)
 
         // Open the run's remaining blocks.
-        let tightLists = run[OurKeys.TightListsAttribute.self] ?? []
+        var tightLists: [Int]?
         for position in shared..<chainCount {
             let chainLink = link(at: position)
             var block: AttributedBlock
@@ -87,7 +87,9 @@ struct BlockTreeBuilder {
             case .intent(let component):
                 block = AttributedBlock(kind: .block(component.kind), identity: component.identity)
                 switch component.kind {
-                case .orderedList, .unorderedList: block.isTight = tightLists.contains(component.identity)
+                case .orderedList, .unorderedList:
+                    if tightLists == nil { tightLists = run[OurKeys.TightListsAttribute.self] ?? [] }
+                    block.isTight = tightLists?.contains(component.identity) ?? false
                 default: break
                 }
             }
@@ -97,16 +99,23 @@ struct BlockTreeBuilder {
 
         recordListItemDetails(of: run)
 
+        // Titles are looked up only for links and images: each lookup costs a hash of the key's name.
+        let link = run[Keys.LinkAttribute.self]
+        let rawLink = run[OurKeys.RawLinkAttribute.self]
+        let isLink = link != nil || rawLink != nil
+        let imageURL = run[Keys.ImageURLAttribute.self]
+        let rawImageURL = run[OurKeys.RawImageURLAttribute.self]
+        let isImage = imageURL != nil || rawImageURL != nil
         let segment = InlineSegment(
             text: String(string.characters[run.range]),
             range: run.range,
             inlineIntent: inline,
-            link: run[Keys.LinkAttribute.self],
-            linkDestination: run[OurKeys.RawLinkAttribute.self],
-            linkTitle: run[Keys.AlternateDescriptionAttribute.self],
-            imageURL: run[Keys.ImageURLAttribute.self],
-            imageSource: run[OurKeys.RawImageURLAttribute.self],
-            imageTitle: run[OurKeys.ImageTitleAttribute.self],
+            link: link,
+            linkDestination: rawLink,
+            linkTitle: isLink ? run[Keys.AlternateDescriptionAttribute.self] : nil,
+            imageURL: imageURL,
+            imageSource: rawImageURL,
+            imageTitle: isImage ? run[OurKeys.ImageTitleAttribute.self] : nil,
             footnoteReference: run[OurKeys.FootnoteReferenceAttribute.self]
         )
         let top = open[open.count - 1].node
@@ -162,7 +171,9 @@ struct BlockTreeBuilder {
     mutating func finish() -> AttributedBlock {
         var built = [AttributedBlock?](repeating: nil, count: nodes.count)
         for index in nodes.indices.reversed() {
-            var block = nodes[index].block
+            // Move the block out of the arena rather than copy it.
+            var block = AttributedBlock(kind: .document)
+            swap(&block, &nodes[index].block)
             block.children.reserveCapacity(nodes[index].children.count)
             for child in nodes[index].children {
                 if let subtree = built[child] {

@@ -45,9 +45,18 @@ struct PrefixedLineWriter {
 
     /// Writes each line of `text` (split at `\n`).
     mutating func writeLines(_ text: String) {
-        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            writeLine(line)
+        // Split on the newline byte: no grapheme breaking over the whole text.
+        let utf8 = text.utf8
+        var lineStart = utf8.startIndex
+        var index = utf8.startIndex
+        while index < utf8.endIndex {
+            if utf8[index] == UInt8(ascii: "\n") {
+                writeLine(text[lineStart..<index])
+                lineStart = utf8.index(after: index)
+            }
+            index = utf8.index(after: index)
         }
+        writeLine(text[lineStart..<utf8.endIndex])
     }
 
     /// A blank line between blocks with no prefix at all (plain text; Markdown needs

@@ -15,80 +15,97 @@ enum MarkdownEscaping {
     /// block (`#`, `>`, `-`, `+`, `=`, the `.`/`)` after up to nine digits) and leading spaces,
     /// which the parser would strip (written as `&#32;`).
     static func appendEscaped(_ text: String, context: Context, atLineStart: inout Bool, to output: inout String) {
+        // Decisions look at whole scalars; output is copied from `text` in chunks between the
+        // places that need an escape (UTF-8 offsets, so indices are O(1) to form).
         let scalars = Array(text.unicodeScalars)
+        let utf8 = text.utf8
+        var chunkStart = 0
+        var offset = 0
+        func flush(upTo end: Int) {
+            guard end > chunkStart else { return }
+            output += text[utf8.index(utf8.startIndex, offsetBy: chunkStart)..<utf8.index(utf8.startIndex, offsetBy: end)]
+        }
         var index = 0
         while index < scalars.count {
             let scalar = scalars[index]
+            let width = UTF8.width(scalar)
             if scalar == "\n" || scalar == "\r" {
                 // A line ending inside text (from `&#10;`) is not a break: keep it an entity.
+                flush(upTo: offset)
                 output += scalar == "\n" ? "&#10;" : "&#13;"
-                index += 1
-                continue
-            }
-            if atLineStart {
+                chunkStart = offset + width
+            } else if atLineStart, let action = lineStartAction(scalars, from: index) {
                 atLineStart = false
-                if let consumed = escapeLineStart(scalars, from: index, context: context, to: &output) {
-                    index = consumed
+                switch action {
+                case .entity(let entity):
+                    flush(upTo: offset)
+                    output += entity
+                    chunkStart = offset + width
+                case .backslash(let skipped):
+                    // The scalars before the escaped one are ASCII digits: one byte each.
+                    flush(upTo: offset + skipped)
+                    output += "\\"
+                    chunkStart = offset + skipped
+                    offset += skipped + 1
+                    index += skipped + 1
                     continue
                 }
+            } else {
+                atLineStart = false
+                let previous = index > 0 ? scalars[index - 1] : nil
+                let next = index + 1 < scalars.count ? scalars[index + 1] : nil
+                if needsBackslash(scalar, previous: previous, next: next, context: context)
+                    || startsExtendedAutolink(scalars, at: index) {
+                    flush(upTo: offset)
+                    output += "\\"
+                    chunkStart = offset
+                }
             }
-            if startsExtendedAutolink(scalars, at: index) {
-                // GFM's autolink extension would link `www.`, `http://` and `name@host` in text:
-                // an escaped `.`, `:` or `@` keeps them text.
-                output += "\\"
-            }
-            appendEscaped(scalar, previous: index > 0 ? scalars[index - 1] : nil,
-                          next: index + 1 < scalars.count ? scalars[index + 1] : nil, context: context, to: &output)
+            offset += width
             index += 1
         }
+        flush(upTo: offset)
     }
 
-    /// Handles what only matters at the start of a line; returns the index after what it wrote,
-    /// or nil to let the general rules handle the character.
-    private static func escapeLineStart(_ scalars: [Unicode.Scalar], from start: Int, context: Context, to output: inout String) -> Int? {
-        let first = scalars[start]
-        switch first {
-        case " ":
-            output += "&#32;"
-            return start + 1
-        case "\t":
-            output += "&#9;"
-            return start + 1
-        case "#", ">", "-", "+", "=":
-            output += "\\"
-            output.unicodeScalars.append(first)
-            return start + 1
+    /// What a line's first characters need.
+    private enum LineStartAction {
+        /// Replace the first scalar by an entity (leading whitespace the parser would strip).
+        case entity(String)
+        /// Backslash-escape the scalar this many ASCII scalars further on (`#`, `>`, `-`, `+`,
+        /// `=` at 0; the `.`/`)` after up to nine digits).
+        case backslash(Int)
+    }
+
+    private static func lineStartAction(_ scalars: [Unicode.Scalar], from start: Int) -> LineStartAction? {
+        switch scalars[start] {
+        case " ": return .entity("&#32;")
+        case "\t": return .entity("&#9;")
+        case "#", ">", "-", "+", "=": return .backslash(0)
         case "0"..."9":
             var end = start
             while end < scalars.count, end - start < 10, ("0"..."9").contains(scalars[end]) { end += 1 }
             guard end - start <= 9, end < scalars.count, scalars[end] == "." || scalars[end] == ")" else { return nil }
-            for digit in scalars[start..<end] { output.unicodeScalars.append(digit) }
-            output += "\\"
-            output.unicodeScalars.append(scalars[end])
-            return end + 1
+            return .backslash(end - start)
         default:
             return nil
         }
     }
 
-    private static func appendEscaped(
-        _ scalar: Unicode.Scalar, previous: Unicode.Scalar?, next: Unicode.Scalar?, context: Context, to output: inout String
-    ) {
-        let needsEscape: Bool
+    /// `\`, `` ` ``, `*`, `[`, `]`, `<`, `~`, `|` always; `_` unless between two letters or
+    /// digits; `&` before a letter, digit or `#`; `#` in headings.
+    private static func needsBackslash(_ scalar: Unicode.Scalar, previous: Unicode.Scalar?, next: Unicode.Scalar?, context: Context) -> Bool {
         switch scalar {
         case "\\", "`", "*", "[", "]", "<", "~", "|":
-            needsEscape = true
+            return true
         case "_":
-            needsEscape = !(isAlphanumeric(previous) && isAlphanumeric(next))
+            return !(isAlphanumeric(previous) && isAlphanumeric(next))
         case "&":
-            needsEscape = next.map { isAlphanumeric($0) || $0 == "#" } ?? false
+            return next.map { isAlphanumeric($0) || $0 == "#" } ?? false
         case "#":
-            needsEscape = context == .heading
+            return context == .heading
         default:
-            needsEscape = false
+            return false
         }
-        if needsEscape { output += "\\" }
-        output.unicodeScalars.append(scalar)
     }
 
     /// True at the `.` of a `www.` that starts a word, the `:` of `://`, and an `@` between

@@ -44,7 +44,9 @@ struct BlockReparser {
         }
         let first = firstRegionBlock(old: old)
         let regionStart = first == 0 ? 0 : lines.lineStart(of: blocks[first].range.lowerBound)
-        let documentMayDefine = DefinitionMarkerScan.containsDefinitionMarker(new)
+        // Labels the rest of the document may define. The region itself must define none
+        // (checked below), so scanning the whole new source finds exactly the outside ones.
+        let definedOutside = ReferenceLabelScan.definedLabels(in: new)
 
         let firstAfterEdit = firstBlockStartingAfterEdit()
         var sync = Swift.max(firstAfterEdit, first)
@@ -58,8 +60,9 @@ struct BlockReparser {
             else { return .fullParse(.noReusableBlocks) }
             let oldRegion = UnsafeBufferPointer(rebasing: old[regionStart..<oldEnd])
             let newRegion = UnsafeBufferPointer(rebasing: new[regionStart..<newEnd])
-            if DefinitionMarkerScan.containsDefinitionMarker(oldRegion)
-                || (documentMayDefine && DefinitionMarkerScan.containsClosingBracket(newRegion)) {
+            if ReferenceLabelScan.containsDefinitionMarker(oldRegion)
+                || ReferenceLabelScan.containsDefinitionMarker(newRegion)
+                || definedOutside.mayIntersect(ReferenceLabelScan.usedLabels(in: newRegion)) {
                 return .fullParse(.definitions)
             }
             var parsed = parser.parse(Array(newRegion)).blocks

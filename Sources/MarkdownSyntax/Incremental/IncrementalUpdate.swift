@@ -31,9 +31,9 @@ public struct ReparsedRegion: Hashable, Sendable {
 /// Each case is a way an edit can change the meaning of text it does not touch; the parser
 /// then takes the safe path and parses everything, which is always correct.
 public enum FullParseReason: Hashable, Sendable {
-    /// Link reference or footnote definitions (`[label]: …`) are in the edited region, or the
-    /// document has some and the region may refer to them: links elsewhere may resolve
-    /// differently, and a region parsed alone would not see definitions outside it.
+    /// Link reference or footnote definitions (`[label]: …`) are in the edited region (links
+    /// elsewhere may resolve differently), or the region may use a label defined outside it
+    /// (a region parsed alone would not see that definition).
     case definitions
     /// The document has footnotes, whose numbers and placement at the end are document-wide.
     case footnotes

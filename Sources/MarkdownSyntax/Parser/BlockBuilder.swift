@@ -10,6 +10,9 @@ final class BlockBuilder {
     }
 
     var kind: Kind
+    /// The enclosing block. Not retained: a parent always outlives its children (it holds
+    /// them, and the document root is held by the parser for the whole parse), so the
+    /// reference is never dangling and costs no reference counting on the per-line path.
     unowned(unsafe) var parent: BlockBuilder?
     var children: [BlockBuilder] = []
     var isOpen = true
@@ -81,58 +84,4 @@ final class BlockBuilder {
         default: return false
         }
     }
-}
-
-/// The start of one content line of a block: content offset and the source offset it came from.
-struct ContentSegment {
-    var contentOffset: Int
-    var sourceOffset: Int
-}
-
-/// Maps offsets of a block's joined content back to source offsets.
-enum SourceMap {
-    static func sourceOffset(of offset: Int, in segments: [ContentSegment]) -> Int {
-        guard !segments.isEmpty else { return offset }
-        // Most leaves are a single line.
-        if segments.count == 1 { return segments[0].sourceOffset + Swift.max(0, offset - segments[0].contentOffset) }
-        var low = 0
-        var high = segments.count - 1
-        while low < high {
-            let mid = (low + high + 1) / 2
-            if segments[mid].contentOffset <= offset { low = mid } else { high = mid - 1 }
-        }
-        let segment = segments[low]
-        return segment.sourceOffset + Swift.max(0, offset - segment.contentOffset)
-    }
-}
-
-/// The parsed marker of a list item: what kind of list it belongs to and how far its content is indented.
-struct ListMarker {
-    var isOrdered = false
-    var bulletCharacter: UInt8 = 0
-    var start = 1
-    var delimiter: UInt8 = 0
-    var markerOffset = 0
-    var padding = 0
-    var isTight = true
-
-    /// Two markers continue the same list when type, bullet character and delimiter agree.
-    func continuesList(_ other: ListMarker) -> Bool {
-        isOrdered == other.isOrdered && bulletCharacter == other.bulletCharacter && delimiter == other.delimiter
-    }
-}
-
-/// One row of a GFM table: the content range of each cell in the source line.
-struct TableRowBuilder {
-    var cells: [TableCellSource]
-    var start: Int
-    var end: Int
-}
-
-/// A table cell's text (pipes unescaped) and where it came from.
-struct TableCellSource {
-    var content: [UInt8]
-    var segments: [ContentSegment]
-    var start: Int
-    var end: Int
 }

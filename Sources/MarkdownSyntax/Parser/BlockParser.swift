@@ -158,13 +158,12 @@ final class BlockParser {
         var matchedLeaf = container.kind != .paragraph && container.acceptsLines
         while !matchedLeaf {
             findNextNonspace()
-            if !isIndented && !mayStartBlock(peek(nextNonspace), container: container) {
-                advanceNextNonspace()
-                break
-            }
+            // As in cmark, a line that starts nothing keeps its leading whitespace: a lazy or
+            // continuation paragraph line is added from the current offset (inline parsing
+            // strips it at line starts, but code spans keep it).
+            if !isIndented && !mayStartBlock(peek(nextNonspace), container: container) { break }
             switch tryBlockStarts(container) {
             case .none:
-                advanceNextNonspace()
                 matchedLeaf = true
             case .container:
                 container = tip
@@ -196,6 +195,12 @@ final class BlockParser {
             if lineConsumed {
                 return
             } else if container.acceptsLines {
+                if container.kind == .paragraph {
+                    // A regular continuation line is added from its first non-space (a lazy
+                    // one, above, keeps its indentation), as cmark does.
+                    findNextNonspace()
+                    advanceNextNonspace()
+                }
                 addLine()
                 if container.kind == .htmlBlock, (1...5).contains(container.htmlBlockType),
                    HTMLBlockRules.endConditionMet(type: container.htmlBlockType, input, from: offset, to: lineEnd) {
@@ -273,11 +278,12 @@ final class BlockParser {
             if ByteClass.isSpaceOrTab(peek(offset)) { advanceOffset(1, columns: true) }
             return .matched
         case .item:
-            if isBlank {
-                guard !container.children.isEmpty else { return .notMatched }
-                advanceNextNonspace()
-            } else if indent >= container.list.markerOffset + container.list.padding {
+            // cmark's order: enough indentation first (a blank line keeps its spaces beyond the
+            // item's indentation, which matters inside code), then the blank-line case.
+            if indent >= container.list.markerOffset + container.list.padding {
                 advanceOffset(container.list.markerOffset + container.list.padding, columns: true)
+            } else if isBlank && !container.children.isEmpty {
+                advanceNextNonspace()
             } else {
                 return .notMatched
             }

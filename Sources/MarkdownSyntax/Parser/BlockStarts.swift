@@ -15,7 +15,7 @@ extension BlockParser {
 
     func tryBlockStarts(_ container: BlockBuilder) -> StartResult {
         let byte = peek(nextNonspace)
-        let canNest = container.depth < options.maximumNestingDepth
+        let canNest = container.depth < options.effectiveNestingDepth
         if !isIndented {
             if byte == UInt8(ascii: ">") && canNest {
                 advanceNextNonspace()
@@ -234,13 +234,19 @@ extension BlockParser {
         return true
     }
 
+    /// The GFM checkbox `[ ]`/`[x]` at the start of a list item's content, with cmark-gfm's
+    /// rule: the item's marker must be the first thing on the physical line (so not after `>`
+    /// or another marker on the same line), and a space or tab must follow the `]`.
     func startTaskCheckbox(_ item: BlockBuilder) -> Bool {
         guard item.children.isEmpty, item.startLine == lineNumber, item.taskState == nil else { return false }
+        var firstNonspace = lineStart
+        while firstNonspace < lineEnd, ByteClass.isSpaceOrTab(input[firstNonspace]) { firstNonspace += 1 }
+        guard item.start == firstNonspace else { return false }
         let i = nextNonspace
-        guard i + 2 < lineEnd, input[i] == UInt8(ascii: "["), input[i + 2] == UInt8(ascii: "]") else { return false }
+        guard i + 3 < lineEnd, input[i] == UInt8(ascii: "["), input[i + 2] == UInt8(ascii: "]") else { return false }
         let mark = input[i + 1]
         guard mark == 0x20 || mark == UInt8(ascii: "x") || mark == UInt8(ascii: "X") else { return false }
-        guard i + 3 == lineEnd || ByteClass.isSpaceOrTab(input[i + 3]) else { return false }
+        guard ByteClass.isSpaceOrTab(input[i + 3]) else { return false }
         item.taskState = mark == 0x20 ? .unchecked : .checked
         advanceNextNonspace()
         advanceOffset(3, columns: false)

@@ -191,20 +191,9 @@ extension InlineParser {
         position = matchEnd
         let openerStart = arena.nodes[opener.node].start
         processEmphasis(stackBottom: opener.previousDelimiter)
-        let kind = arena.attributesKind(attributes)
-        let container = arena.wrap(after: opener.node, before: -1, kind: kind, start: openerStart, end: matchEnd)
-        // Inline JSON ranges are content offsets until the tree is built; flag them for mapping.
-        arena.nodes[container].payloadStart = content[afterText] == UInt8(ascii: "(") ? 1 : 0
+        let kind = arena.attributesKind(attributes, jsonIsInContent: content[afterText] == UInt8(ascii: "("))
+        _ = arena.wrap(after: opener.node, before: -1, kind: kind, start: openerStart, end: matchEnd)
         arena.remove(opener.node)
         brackets.removeLast()
-    }
-}
-
-extension LinkScanning {
-    /// Skips spaces, tabs and line endings (link syntax allows whitespace with line endings there).
-    static func skipSpacesAndOneNewlineRepeated(_ b: UnsafeBufferPointer<UInt8>, at start: Int, end: Int) -> Int {
-        var i = start
-        while i < end, ByteClass.isASCIIWhitespace(b[i]) { i += 1 }
-        return i
     }
 }

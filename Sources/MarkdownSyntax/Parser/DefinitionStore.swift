@@ -15,9 +15,9 @@ final class DefinitionStore {
         var position = 0
         let end = b.count
         while position < end {
-            var start = position
-            var spaces = 0
-            while start < end, b[start] == 0x20, spaces < 3 { start += 1; spaces += 1 }
+            // Lines reach here without their indentation (a lazy continuation line keeps it, and
+            // then, as in cmark, cannot hold a definition).
+            let start = position
             if let next = linkDefinition(b, at: start, end: end) {
                 position = next
             } else if extendedAttributes, let next = attributeDefinition(b, at: start, end: end, segments: segments) {
@@ -46,7 +46,9 @@ final class DefinitionStore {
         }
         var lineEnd = Self.endOfLine(b, at: afterTitle, end: end)
         if lineEnd == nil, title != nil {
-            title = nil
+            // The title is followed by more text: the definition ends after the destination
+            // and the title's line stays paragraph text. cmark (and so Apple's swift-cmark)
+            // nevertheless keeps the title it scanned, and so do we, for identical output.
             lineEnd = Self.endOfLine(b, at: beforeTitle, end: end)
         }
         guard let next = lineEnd else { return nil }

@@ -48,8 +48,16 @@ extension InlineParser {
         let node = arena.append(.text, start: start, end: i)
         if character == UInt8(ascii: "~") && count > 2 { return }
 
-        let before = ByteClass.scalar(before: start, in: content, start: 0) ?? "\n"
-        let after = ByteClass.scalar(at: i, in: content, end: end) ?? "\n"
+        // With strikethrough on, cmark-gfm looks through `~` when judging flanking (the
+        // extension registers it as a "skip" character), so `*~ a*` is not emphasis there.
+        var beforeIndex = start
+        var afterIndex = i
+        if options.extensions.contains(.strikethrough) {
+            while beforeIndex > 0, content[beforeIndex - 1] == UInt8(ascii: "~") { beforeIndex -= 1 }
+            while afterIndex < end, content[afterIndex] == UInt8(ascii: "~") { afterIndex += 1 }
+        }
+        let before = ByteClass.scalar(before: beforeIndex, in: content, start: 0) ?? "\n"
+        let after = ByteClass.scalar(at: afterIndex, in: content, end: end) ?? "\n"
         let beforeIsSpace = ByteClass.isUnicodeWhitespace(before)
         let afterIsSpace = ByteClass.isUnicodeWhitespace(after)
         let beforeIsPunctuation = ByteClass.isUnicodePunctuation(before)

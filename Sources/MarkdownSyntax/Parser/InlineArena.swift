@@ -45,7 +45,9 @@ struct InlineArena {
     var extra: [UInt8] = []
     var links: [LinkInfo] = []
     var footnotes: [FootnoteReferenceInfo] = []
-    var attributes: [ExtendedAttributesInfo] = []
+    /// Extended-attribute spans; `jsonIsInContent` marks inline spans, whose `jsonRange` is
+    /// still in content offsets (a definition's range is already in source offsets).
+    var attributes: [(info: ExtendedAttributesInfo, jsonIsInContent: Bool)] = []
 
     mutating func linkKind(_ info: LinkInfo, isImage: Bool = false) -> Kind {
         links.append(info)
@@ -57,8 +59,8 @@ struct InlineArena {
         return .footnoteReference(footnotes.count - 1)
     }
 
-    mutating func attributesKind(_ info: ExtendedAttributesInfo) -> Kind {
-        attributes.append(info)
+    mutating func attributesKind(_ info: ExtendedAttributesInfo, jsonIsInContent: Bool) -> Kind {
+        attributes.append((info, jsonIsInContent))
         return .extendedAttributes(attributes.count - 1)
     }
 

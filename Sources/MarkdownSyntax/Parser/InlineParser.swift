@@ -125,10 +125,11 @@ struct InlineParser {
             arena.append(.text, start: next, end: next + 1)
             position += 2
         } else if next < end, content[next] == 0x0A || content[next] == 0x0D, options.syntax != .inlineOnlyPreservingWhitespace {
-            position = next
-            parseNewline()
-            arena.nodes[arena.nodes[0].last].kind = .lineBreak
-            arena.nodes[arena.nodes[0].last].start = next - 1
+            // Unlike a line ending after spaces, cmark does not skip the next line's leading
+            // whitespace here (only a lazy continuation line still has any).
+            position = next + 1
+            if content[next] == 0x0D, position < end, content[position] == 0x0A { position += 1 }
+            arena.append(.lineBreak, start: next - 1, end: position)
         } else {
             arena.append(.text, start: position, end: position + 1)
             position += 1
@@ -238,22 +239,4 @@ struct InlineParser {
         arena.appendExtra(.code, bytes: text, start: start, end: closeStart + length)
         position = closeStart + length
     }
-}
-
-/// A 256-entry table of the bytes that stop a text run, depending on the enabled syntax.
-struct SpecialBytes {
-    private var table: [Bool]
-
-    init(options: ParseOptions) {
-        table = Array(repeating: false, count: 256)
-        for byte in "\n\r\\`*_[]!<&".utf8 { table[Int(byte)] = true }
-        if options.extensions.contains(.strikethrough) { table[Int(UInt8(ascii: "~"))] = true }
-        if options.extendedAttributes { table[Int(UInt8(ascii: "^"))] = true }
-        if options.extensions.contains(.autolink) {
-            table[Int(UInt8(ascii: "w"))] = true
-            table[Int(UInt8(ascii: ":"))] = true
-        }
-    }
-
-    @inline(__always) func contains(_ byte: UInt8) -> Bool { table[Int(byte)] }
 }

@@ -83,7 +83,7 @@ struct InlineTreeBuilder {
             case .emphasis, .strong, .strikethrough, .link, .image, .extendedAttributes:
                 flush(&stack[top])
                 let parent = stack[top]
-                let hoist = parent.depth >= options.maximumNestingDepth
+                let hoist = parent.depth >= options.effectiveNestingDepth
                 var isLink = false
                 if case .link = node.kind { isLink = true }
                 if case .image = node.kind { isLink = true }
@@ -103,8 +103,8 @@ struct InlineTreeBuilder {
         case .link(let index): return .link(arena.links[index])
         case .image(let index): return .image(arena.links[index])
         case .extendedAttributes(let index):
-            var info = arena.attributes[index]
-            if node.payloadStart == 1 {
+            var info = arena.attributes[index].info
+            if arena.attributes[index].jsonIsInContent {
                 info.jsonRange = sourceRange(info.jsonRange.lowerBound, info.jsonRange.upperBound)
             }
             return .extendedAttributes(info)

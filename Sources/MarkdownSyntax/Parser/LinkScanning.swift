@@ -96,3 +96,12 @@ enum LinkScanning {
         return nil
     }
 }
+
+extension LinkScanning {
+    /// Skips spaces, tabs and line endings (link syntax allows whitespace with line endings there).
+    static func skipSpacesAndOneNewlineRepeated(_ b: UnsafeBufferPointer<UInt8>, at start: Int, end: Int) -> Int {
+        var i = start
+        while i < end, ByteClass.isASCIIWhitespace(b[i]) { i += 1 }
+        return i
+    }
+}

@@ -2,9 +2,10 @@
 /// 0.29.0.gfm.13 behaviour) and Apple's extended-attribute syntax, written in Swift.
 ///
 /// Parsing is linear in the input and never fails: every byte sequence is a Markdown document.
-/// Invalid UTF-8 is repaired (each bad sequence becomes U+FFFD) and U+0000 is replaced by U+FFFD
-/// before parsing, as cmark does; node ranges are offsets into that repaired text, which is
-/// the original whenever the input is valid UTF-8 without NUL bytes.
+/// The parser works on UTF-8 bytes; in the text it produces, each invalid UTF-8 sequence
+/// becomes U+FFFD, and node ranges stay offsets into the bytes as given. U+0000 is replaced by
+/// U+FFFD before parsing, as cmark does (so when the input holds NUL bytes, ranges refer to
+/// the text after that replacement, whose length ``SourceLineTable/byteCount`` gives).
 ///
 /// ```swift
 /// let document = MarkdownParser(options: .init(extensions: .gfm)).parse("| a |\n| - |\n| *b* |")
@@ -21,47 +22,19 @@ public struct MarkdownParser: Sendable {
     /// Parses a Markdown text. Never fails: any text is a Markdown document.
     public func parse(_ source: String) -> MarkdownDocument {
         var source = source
-        return source.withUTF8 { buffer in parse(validUTF8: buffer) }
+        return source.withUTF8 { buffer in parse(utf8: buffer) }
     }
 
-    /// Parses Markdown from UTF-8 bytes; invalid sequences are replaced by U+FFFD.
+    /// Parses Markdown from UTF-8 bytes; invalid sequences read as U+FFFD.
     public func parse(_ bytes: [UInt8]) -> MarkdownDocument {
-        let valid = bytes.withUnsafeBufferPointer { InputSanitizer.isValidUTF8($0) }
-        if valid { return bytes.withUnsafeBufferPointer { parse(validUTF8: $0) } }
-        var repaired = String(decoding: bytes, as: UTF8.self)
-        return repaired.withUTF8 { parse(validUTF8: $0) }
+        bytes.withUnsafeBufferPointer { parse(utf8: $0) }
     }
 
-    private func parse(validUTF8 input: UnsafeBufferPointer<UInt8>) -> MarkdownDocument {
+    private func parse(utf8 input: UnsafeBufferPointer<UInt8>) -> MarkdownDocument {
         if input.contains(0) {
             let cleaned = InputSanitizer.replacingNUL(input)
             return cleaned.withUnsafeBufferPointer { DocumentBuilder(input: $0, options: options).build() }
         }
         return DocumentBuilder(input: input, options: options).build()
-    }
-}
-
-/// Input repairs done before parsing.
-enum InputSanitizer {
-    static func isValidUTF8(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        var iterator = bytes.makeIterator()
-        var decoder = UTF8()
-        while true {
-            switch decoder.decode(&iterator) {
-            case .scalarValue: continue
-            case .emptyInput: return true
-            case .error: return false
-            }
-        }
-    }
-
-    /// The bytes with every NUL replaced by the UTF-8 of U+FFFD.
-    static func replacingNUL(_ bytes: UnsafeBufferPointer<UInt8>) -> [UInt8] {
-        var output: [UInt8] = []
-        output.reserveCapacity(bytes.count + 16)
-        for byte in bytes {
-            if byte == 0 { output.append(contentsOf: [0xEF, 0xBF, 0xBD]) } else { output.append(byte) }
-        }
-        return output
     }
 }

@@ -1,0 +1,37 @@
+import Foundation
+import Hummingbird
+
+/// An error answered as `{"error": "…"}` with a 4xx status.
+///
+/// Every failure a client can cause is turned into one of these, so a browser or script always
+/// gets a machine-readable reason and the server never answers 500 for bad input.
+struct APIError: HTTPResponseError {
+    let status: HTTPResponse.Status
+    let message: String
+
+    init(_ status: HTTPResponse.Status, _ message: String) {
+        self.status = status
+        self.message = message
+    }
+
+    func response(from request: Request, context: some RequestContext) throws -> Response {
+        JSONResponse.make(ErrorBody(error: message), status: status)
+    }
+
+    /// The JSON body of an error response.
+    struct ErrorBody: Codable, Equatable {
+        var error: String
+    }
+}
+
+extension APIError {
+    static func notFound(_ what: String) -> APIError { APIError(.notFound, "\(what) not found.") }
+
+    static func bodyTooLarge(limit: Int) -> APIError {
+        APIError(.contentTooLarge, "The request body is larger than the limit of \(limit) bytes.")
+    }
+
+    init(_ failure: RenderFailure) {
+        self.init(.unprocessableContent, failure.message)
+    }
+}

@@ -1,0 +1,60 @@
+import Foundation
+
+/// `POST /api/render` request: `{"markdown": …, "theme": …, "options": {…}?}`.
+struct RenderRequest: Decodable, Sendable {
+    var markdown: String
+    var theme: String
+    var options: RenderOptions?
+    /// Any number the client chooses; echoed in the response so a client that renders as the
+    /// user types can drop responses that arrive after a newer one.
+    var sequence: Int?
+}
+
+/// `POST /api/render` response: the preview HTML and what the tutorial's inspector prints.
+struct RenderResponse: Encodable, Sendable, Equatable {
+    var html: String
+    var characterCount: Int
+    var runCount: Int
+    var runs: [RunSummary]
+    var warnings: [String]
+    /// The request's `sequence`, when it had one.
+    var sequence: Int?
+
+    init(_ result: RenderResult, sequence: Int?) {
+        self.sequence = sequence
+        html = result.html
+        characterCount = result.characterCount
+        runCount = result.runs.count
+        runs = result.runs
+        warnings = result.warnings
+    }
+}
+
+/// `POST /api/strings` and `PUT /api/strings/{id}` request: `{"markdown": …, "theme": …}`.
+///
+/// The client never sends the archive: the server parses the Markdown itself, so what is stored
+/// is always what the server would render.
+struct SaveRequest: Decodable, Sendable {
+    var markdown: String
+    var theme: String
+}
+
+/// A saved entry as the API returns it, with its HTML rendered from the stored archive.
+struct SavedStringResponse: Encodable, Sendable, Equatable {
+    var id: Int64
+    var markdown: String
+    var theme: String
+    var html: String
+    var createdAt: Date
+    var updatedAt: Date
+}
+
+/// `GET /api/strings` response.
+struct SavedStringList: Encodable, Sendable, Equatable {
+    var strings: [SavedStringResponse]
+}
+
+/// `GET /api/themes` response.
+struct ThemeList: Encodable, Sendable, Equatable {
+    var themes: [ThemeSummary]
+}

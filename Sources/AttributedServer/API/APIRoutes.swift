@@ -1,0 +1,81 @@
+import Foundation
+import Hummingbird
+
+/// The JSON API under `/api`.
+///
+/// | Method and path | Does |
+/// |---|---|
+/// | `POST /api/render` | renders Markdown with a theme, returns HTML and the run inspector |
+/// | `GET /api/themes` | lists the built-in themes |
+/// | `GET /api/strings` | lists saved strings, newest first |
+/// | `POST /api/strings` | saves a new string (201 + `Location`) |
+/// | `GET /api/strings/{id}` | one saved string |
+/// | `PUT /api/strings/{id}` | replaces a saved string's Markdown and theme |
+/// | `DELETE /api/strings/{id}` | deletes it (204) |
+/// | `GET /api/strings/{id}/archive` | the stored `AttributedString` JSON, in Apple's Codable shape |
+struct APIRoutes<Context: RequestContext>: Sendable {
+    let library: SavedStringLibrary
+    let body: JSONRequestBody
+
+    func register(on router: Router<Context>) {
+        let api = router.group("api")
+        api.post("render") { request, _ in try await render(request) }
+        api.get("themes") { _, _ in JSONResponse.make(ThemeList(themes: library.renderer.themes)) }
+        api.get("strings") { _, _ in try await list() }
+        api.post("strings") { request, _ in try await create(request) }
+        api.get("strings/:id") { _, context in try await show(id: Self.id(in: context)) }
+        api.put("strings/:id") { request, context in try await update(id: Self.id(in: context), request) }
+        api.delete("strings/:id") { _, context in try await delete(id: Self.id(in: context)) }
+        api.get("strings/:id/archive") { _, context in try await archive(id: Self.id(in: context)) }
+    }
+
+    private func render(_ request: Request) async throws -> Response {
+        let payload = try await body.decode(RenderRequest.self, from: request)
+        let result = try library.render(markdown: payload.markdown, theme: payload.theme, options: payload.options ?? RenderOptions())
+        return JSONResponse.make(RenderResponse(result, sequence: payload.sequence))
+    }
+
+    private func list() async throws -> Response {
+        JSONResponse.make(SavedStringList(strings: try await library.entries().map(\.response)))
+    }
+
+    private func create(_ request: Request) async throws -> Response {
+        let payload = try await body.decode(SaveRequest.self, from: request)
+        let entry = try await library.create(markdown: payload.markdown, theme: payload.theme)
+        var response = JSONResponse.make(entry.response, status: .created)
+        response.headers[.location] = "/api/strings/\(entry.response.id)"
+        return response
+    }
+
+    private func show(id: Int64) async throws -> Response {
+        guard let entry = try await library.entry(id: id) else { throw APIError.notFound("Saved string \(id)") }
+        return JSONResponse.make(entry.response)
+    }
+
+    private func update(id: Int64, _ request: Request) async throws -> Response {
+        let payload = try await body.decode(SaveRequest.self, from: request)
+        guard let entry = try await library.update(id: id, markdown: payload.markdown, theme: payload.theme) else {
+            throw APIError.notFound("Saved string \(id)")
+        }
+        return JSONResponse.make(entry.response)
+    }
+
+    private func delete(id: Int64) async throws -> Response {
+        guard try await library.delete(id: id) else { throw APIError.notFound("Saved string \(id)") }
+        return Response(status: .noContent)
+    }
+
+    private func archive(id: Int64) async throws -> Response {
+        guard let entry = try await library.entry(id: id) else { throw APIError.notFound("Saved string \(id)") }
+        return JSONResponse.raw(Data(entry.stored.archive.utf8))
+    }
+
+    /// The `{id}` path component: a positive integer, else 400.
+    static func id(in context: Context) throws -> Int64 {
+        let text = context.parameters.get("id") ?? ""
+        guard let id = Int64(text), id > 0 else {
+            throw APIError(.badRequest, "“\(text)” is not a valid id; ids are positive integers.")
+        }
+        return id
+    }
+}

@@ -1,0 +1,88 @@
+import Foundation
+import Hummingbird
+
+/// Reads and decodes a JSON request body with the checks a public endpoint needs.
+///
+/// Hummingbird's built-in `decode(as:context:)` answers 400 for everything; the API promises
+/// distinct statuses so a client can tell its mistakes apart:
+/// - 415 when the body is not declared as `application/json` (UTF-8);
+/// - 413 when it is larger than the configured limit (checked while streaming, so an oversized
+///   body is never held in memory);
+/// - 400 when it is not UTF-8 or not JSON at all;
+/// - 422 when it is JSON but lacks a field or has a value of the wrong type.
+struct JSONRequestBody {
+    let limit: Int
+
+    func decode<T: Decodable>(_ type: T.Type, from request: Request) async throws -> T {
+        try checkContentType(of: request)
+        let buffer: ByteBuffer
+        do {
+            buffer = try await request.body.collect(upTo: limit)
+        } catch let error as any HTTPResponseError where error.status == .contentTooLarge {
+            // NIO's "too many bytes" error, which Hummingbird maps to 413; give it our message.
+            throw APIError.bodyTooLarge(limit: limit)
+        }
+        let bytes = Data(buffer: buffer)
+        guard String(validating: bytes, as: UTF8.self) != nil else {
+            throw APIError(.badRequest, "The request body is not valid UTF-8.")
+        }
+        guard !bytes.isEmpty else {
+            throw APIError(.badRequest, "The request body is empty; expected a JSON object.")
+        }
+        do {
+            return try JSONDecoder().decode(T.self, from: bytes)
+        } catch let error as DecodingError {
+            throw Self.apiError(for: error)
+        }
+    }
+
+    private func checkContentType(of request: Request) throws {
+        guard let header = request.headers[.contentType] else {
+            throw APIError(.unsupportedMediaType, "Missing Content-Type; send the body as application/json.")
+        }
+        let parts = header.split(separator: ";").map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
+        guard parts.first == "application/json" else {
+            throw APIError(.unsupportedMediaType, "Unsupported Content-Type “\(header)”; send the body as application/json.")
+        }
+        for parameter in parts.dropFirst() where parameter.hasPrefix("charset=") {
+            let charset = parameter.dropFirst("charset=".count).trimmingCharacters(in: CharacterSet(charactersIn: "\""))
+            guard charset == "utf-8" || charset == "utf8" else {
+                throw APIError(.unsupportedMediaType, "Unsupported charset “\(charset)”; the body must be UTF-8.")
+            }
+        }
+    }
+
+    static func apiError(for error: DecodingError) -> APIError {
+        switch error {
+        case .keyNotFound(let key, let context):
+            return APIError(.unprocessableContent, "Missing field “\(path(context.codingPath + [key]))”.")
+        case .typeMismatch(let type, let context):
+            if context.codingPath.isEmpty {
+                return APIError(.unprocessableContent, "The request body must be a JSON object.")
+            }
+            return APIError(.unprocessableContent, "Field “\(path(context.codingPath))” must be \(describe(type)).")
+        case .valueNotFound(let type, let context):
+            return APIError(.unprocessableContent, "Field “\(path(context.codingPath))” must be \(describe(type)), not null.")
+        case .dataCorrupted(let context):
+            if context.codingPath.isEmpty {
+                return APIError(.badRequest, "The request body is not valid JSON.")
+            }
+            return APIError(.unprocessableContent, "Field “\(path(context.codingPath))” has an invalid value: \(context.debugDescription)")
+        @unknown default:
+            return APIError(.badRequest, "The request body could not be decoded.")
+        }
+    }
+
+    private static func path(_ codingPath: [any CodingKey]) -> String {
+        codingPath.map { $0.intValue.map { "[\($0)]" } ?? $0.stringValue }.joined(separator: ".")
+    }
+
+    private static func describe(_ type: Any.Type) -> String {
+        switch type {
+        case is String.Type: "a string"
+        case is Bool.Type: "a boolean"
+        case is Int.Type, is Int64.Type, is Double.Type: "a number"
+        default: "a \(type)"
+        }
+    }
+}

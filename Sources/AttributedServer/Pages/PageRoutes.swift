@@ -1,0 +1,39 @@
+import Hummingbird
+
+/// The HTML pages: the library at `/`, the editor at `/new` and `/strings/{id}`, and the
+/// assets under `/assets/`.
+struct PageRoutes<Context: RequestContext>: Sendable {
+    let library: SavedStringLibrary
+    let assets: StaticAssets
+
+    func register(on router: Router<Context>) {
+        router.get("/") { _, _ in
+            let entries = try await library.entries()
+            return HTMLResponse.make(LibraryPage.html(entries: entries, themes: library.renderer.themes))
+        }
+        router.get("/new") { _, _ in try editor() }
+        router.get("/strings/:id") { _, context in
+            // The editor loads the entry itself; checking here gives a real 404 page for a bad link.
+            guard let id = context.parameters.get("id").flatMap({ Int64($0) }), id > 0,
+                  try await library.entry(id: id) != nil
+            else { throw HTTPError(.notFound, message: "There is no saved string at this address.") }
+            return try editor()
+        }
+        router.get("/assets/:name") { _, context in
+            guard let name = context.parameters.get("name"), let response = assets.response(for: name) else {
+                throw HTTPError(.notFound, message: "No such asset.")
+            }
+            return response
+        }
+        router.get("/favicon.ico") { _, _ in
+            guard let response = assets.response(for: "favicon.svg") else { throw HTTPError(.notFound) }
+            return response
+        }
+    }
+
+    private func editor() throws -> Response {
+        guard var response = assets.response(for: "editor.html") else { throw HTTPError(.notFound) }
+        response.headers[.cacheControl] = "no-store"
+        return response
+    }
+}

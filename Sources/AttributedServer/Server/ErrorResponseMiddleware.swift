@@ -1,0 +1,52 @@
+import Foundation
+import Hummingbird
+
+/// Turns every error into a response the client can read: `{"error": …}` under `/api`, a small
+/// HTML page elsewhere. Also adds the security headers every response needs.
+///
+/// Errors a client can cause are already ``APIError``s with a 4xx status. Anything else
+/// reaching this point is a server bug; it is logged and answered with a generic 500 rather
+/// than leaking internals.
+struct ErrorResponseMiddleware<Context: RequestContext>: RouterMiddleware {
+    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
+        var response: Response
+        do {
+            response = try await next(request, context)
+        } catch {
+            let (status, message) = describe(error, context: context)
+            if request.uri.path == "/api" || request.uri.path.hasPrefix("/api/") {
+                response = JSONResponse.make(APIError.ErrorBody(error: message), status: status)
+            } else {
+                response = ErrorPage.response(status: status, message: message)
+            }
+        }
+        // Rendered Markdown is user content: allow no scripts but ours, no plugins, no framing.
+        response.headers[.contentSecurityPolicy] =
+            "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: https: http:; object-src 'none'; frame-ancestors 'none'"
+        response.headers[.xContentTypeOptions] = "nosniff"
+        return response
+    }
+
+    private func describe(_ error: any Error, context: Context) -> (HTTPResponse.Status, String) {
+        switch error {
+        case let error as APIError:
+            return (error.status, error.message)
+        case let error as HTTPError:
+            return (error.status, error.body ?? defaultMessage(for: error.status))
+        case let error as any HTTPResponseError:
+            return (error.status, defaultMessage(for: error.status))
+        default:
+            context.logger.error("Unexpected error: \(String(reflecting: error))")
+            return (.internalServerError, "The server hit an unexpected error; the request was not completed.")
+        }
+    }
+
+    private func defaultMessage(for status: HTTPResponse.Status) -> String {
+        switch status {
+        case .notFound: "Not found."
+        case .contentTooLarge: "The request body is too large."
+        case .methodNotAllowed: "Method not allowed."
+        default: status.reasonPhrase
+        }
+    }
+}

@@ -1,0 +1,76 @@
+import Foundation
+
+/// The library's use cases – render, save, list, update, delete – on top of the store and the
+/// renderer, shared by the JSON API and the HTML pages so both apply the same rules.
+struct SavedStringLibrary: Sendable {
+    let store: SavedStringStore
+    let renderer: any DocumentRenderer
+
+    /// A stored entry with the HTML of its archive rendered in its theme.
+    struct Entry: Sendable {
+        var stored: SavedString
+        var html: String
+
+        var response: SavedStringResponse {
+            SavedStringResponse(
+                id: stored.id ?? 0, markdown: stored.markdown, theme: stored.theme,
+                html: html, createdAt: stored.createdAt, updatedAt: stored.updatedAt
+            )
+        }
+    }
+
+    /// Renders Markdown for the preview; a refused render becomes a 422.
+    func render(markdown: String, theme: String, options: RenderOptions) throws -> RenderResult {
+        do {
+            return try renderer.render(markdown: markdown, theme: theme, options: options)
+        } catch let failure as RenderFailure {
+            throw APIError(failure)
+        }
+    }
+
+    func entries() async throws -> [Entry] {
+        try await store.all().map(entry(for:))
+    }
+
+    func entry(id: Int64) async throws -> Entry? {
+        try await store.find(id: id).map(entry(for:))
+    }
+
+    func create(markdown: String, theme: String) async throws -> Entry {
+        let result = try renderForSaving(markdown: markdown, theme: theme)
+        let stored = try await store.insert(markdown: markdown, theme: theme, archive: result.archive)
+        return Entry(stored: stored, html: result.html)
+    }
+
+    func update(id: Int64, markdown: String, theme: String) async throws -> Entry? {
+        let result = try renderForSaving(markdown: markdown, theme: theme)
+        guard let stored = try await store.update(id: id, markdown: markdown, theme: theme, archive: result.archive) else {
+            return nil
+        }
+        return Entry(stored: stored, html: result.html)
+    }
+
+    func delete(id: Int64) async throws -> Bool {
+        try await store.delete(id: id)
+    }
+
+    private func renderForSaving(markdown: String, theme: String) throws -> RenderResult {
+        guard markdown.contains(where: { !$0.isWhitespace }) else {
+            throw APIError(.unprocessableContent, "Field “markdown” must not be empty.")
+        }
+        return try render(markdown: markdown, theme: theme, options: RenderOptions())
+    }
+
+    /// The library shows what was stored: the archive, not a fresh parse of the Markdown. An
+    /// entry that cannot be shown (its theme was removed, its archive is damaged) still lists,
+    /// with the reason instead of its content, so it can be opened and saved again or deleted.
+    private func entry(for stored: SavedString) -> Entry {
+        do {
+            return Entry(stored: stored, html: try renderer.render(archive: stored.archive, theme: stored.theme))
+        } catch let failure as RenderFailure {
+            return Entry(stored: stored, html: "<p class=\"render-error\">\(HTMLEscaping.escape(failure.message))</p>")
+        } catch {
+            return Entry(stored: stored, html: "<p class=\"render-error\">\(HTMLEscaping.escape(String(describing: error)))</p>")
+        }
+    }
+}

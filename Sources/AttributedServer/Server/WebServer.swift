@@ -1,0 +1,90 @@
+import Foundation
+import Hummingbird
+import Logging
+
+/// The web app behind `attributed serve`: a Markdown preview with a run inspector, and a
+/// library of saved strings stored in SQLite.
+///
+/// Start it from a command-line tool (the `attributed` CLI does exactly this):
+///
+/// ```swift
+/// import AttributedServer
+///
+/// try await WebServer.run(host: "127.0.0.1", port: 8080, databasePath: "attributed.sqlite")
+/// ```
+///
+/// `run` prints the URL once the server listens, serves until the process receives SIGINT
+/// (Ctrl-C) or SIGTERM, then finishes the requests in flight, closes the database and returns.
+/// Pages and API are described in `docs/web-app.md`.
+public enum WebServer {
+    /// Runs the server until SIGINT or SIGTERM.
+    ///
+    /// - Parameters:
+    ///   - host: interface to listen on; the default keeps the app private to this machine.
+    ///   - port: TCP port, `0` for any free port.
+    ///   - databasePath: SQLite file for the library, created if missing.
+    /// - Throws: ``WebServerError`` when the database cannot be opened or the configuration is
+    ///   invalid, or the network error when the address cannot be bound.
+    public static func run(host: String = "127.0.0.1", port: Int = 8080, databasePath: String = "attributed.sqlite") async throws {
+        try await run(WebServerConfiguration(host: host, port: port, databasePath: databasePath))
+    }
+
+    /// Runs the server with every setting of ``WebServerConfiguration`` until SIGINT or SIGTERM.
+    public static func run(_ configuration: WebServerConfiguration) async throws {
+        let store = try openStore(configuration)
+        let application = try makeApplication(configuration, store: store, renderer: MarkdownDocumentRenderer()) { url in
+            // Flushed at once so scripts that start the server can wait for this line.
+            FileHandle.standardOutput.write(Data("AttributedMarkdown web app running at \(url)\nPress Ctrl-C to stop.\n".utf8))
+        }
+        try await application.runService(gracefulShutdownSignals: [.sigterm, .sigint])
+    }
+
+    static func openStore(_ configuration: WebServerConfiguration) throws -> SavedStringStore {
+        do {
+            return try SavedStringStore.open(path: configuration.databasePath)
+        } catch {
+            throw WebServerError.database(path: configuration.databasePath, reason: String(describing: error))
+        }
+    }
+
+    /// The application, ready to run, with the given store and renderer.
+    static func makeApplication(
+        _ configuration: WebServerConfiguration,
+        store: SavedStringStore,
+        renderer: any DocumentRenderer,
+        onRunning: @escaping @Sendable (String) -> Void = { _ in }
+    ) throws -> some ApplicationProtocol {
+        guard (0...65535).contains(configuration.port) else {
+            throw WebServerError.invalidConfiguration("port \(configuration.port) is outside 0…65535")
+        }
+        guard configuration.maxRequestBodySize > 0 else {
+            throw WebServerError.invalidConfiguration("the request body limit must be positive")
+        }
+        let router = try makeRouter(
+            library: SavedStringLibrary(store: store, renderer: renderer),
+            maxRequestBodySize: configuration.maxRequestBodySize
+        )
+        var logger = Logger(label: "attributed.serve")
+        logger.logLevel = .notice
+        let host = configuration.host
+        return Application(
+            router: router,
+            configuration: ApplicationConfiguration(address: .hostname(host, port: configuration.port), serverName: "attributed"),
+            onServerRunning: { channel in
+                let port = channel.localAddress?.port ?? configuration.port
+                let shownHost = host.contains(":") ? "[\(host)]" : host
+                onRunning("http://\(shownHost):\(port)/")
+            },
+            logger: logger
+        )
+    }
+
+    /// Routes for pages and API, behind the error middleware.
+    static func makeRouter(library: SavedStringLibrary, maxRequestBodySize: Int) throws -> Router<BasicRequestContext> {
+        let router = Router(context: BasicRequestContext.self)
+        router.add(middleware: ErrorResponseMiddleware())
+        PageRoutes(library: library, assets: try StaticAssets.load(themeStylesheet: library.renderer.stylesheet)).register(on: router)
+        APIRoutes(library: library, body: JSONRequestBody(limit: maxRequestBodySize)).register(on: router)
+        return router
+    }
+}

@@ -1,0 +1,103 @@
+import Foundation
+import Hummingbird
+import HummingbirdTesting
+import Testing
+@testable import AttributedServer
+
+@Suite("HTML pages and assets")
+struct PageTests {
+    @Test func themeStylesheetIsServed() async throws {
+        try await withTestServer { client in
+            let response = try await client.send(.get, "/assets/themes.css")
+            #expect(response.status == .ok)
+            #expect(response.text == StubDocumentRenderer().stylesheet)
+        }
+    }
+
+    @Test func emptyLibraryShowsTheEmptyState() async throws {
+        try await withTestServer { client in
+            let response = try await client.send(.get, "/")
+            #expect(response.status == .ok)
+            #expect(response.headers[.contentType] == "text/html; charset=utf-8")
+            #expect(response.text.contains("No saved strings yet."))
+            #expect(response.text.contains(#"<main id="main""#))
+            #expect(response.text.contains(#"aria-label="New string""#))
+        }
+    }
+
+    @Test func libraryShowsEntriesWithTheirThemeNewestFirst() async throws {
+        try await withTestServer { client in
+            try await client.send(.post, "/api/strings", json: #"{"markdown": "older <b>", "theme": "plain"}"#)
+            try await client.send(.post, "/api/strings", json: #"{"markdown": "newer", "theme": "loud"}"#)
+            let page = try await client.send(.get, "/").text
+            let newer = try #require(page.range(of: #"<p class="loud">newer</p>"#))
+            let older = try #require(page.range(of: #"<p class="plain">older &lt;b&gt;</p>"#))
+            #expect(newer.lowerBound < older.lowerBound)
+            #expect(page.contains(#"<span class="theme-badge">Loud</span>"#))
+            #expect(page.contains(#"aria-label="Delete “older &lt;b&gt;”""#))
+            #expect(!page.contains("No saved strings yet."))
+        }
+    }
+
+    @Test func editorPagesServeTheEditor() async throws {
+        try await withTestServer { client in
+            let new = try await client.send(.get, "/new")
+            #expect(new.status == .ok)
+            #expect(new.text.contains(#"<textarea id="markdown""#))
+            let entry = try #require(try await client.send(.post, "/api/strings", json: #"{"markdown": "a", "theme": "plain"}"#).decoded(SavedReply.self))
+            #expect(try await client.send(.get, "/strings/\(entry.id)").text == new.text)
+        }
+    }
+
+    @Test(arguments: ["/strings/999", "/strings/abc", "/nowhere"])
+    func unknownPagesAreHTML404s(path: String) async throws {
+        try await withTestServer { client in
+            let response = try await client.send(.get, path)
+            #expect(response.status == .notFound)
+            #expect(response.headers[.contentType] == "text/html; charset=utf-8")
+            #expect(response.text.contains("<h1>404 Not Found</h1>"))
+        }
+    }
+
+    @Test(arguments: StaticAssets.manifest.map(\.name))
+    func assetsAreServedWithTheirType(name: String) async throws {
+        try await withTestServer { client in
+            let response = try await client.send(.get, "/assets/\(name)")
+            #expect(response.status == .ok)
+            #expect(response.headers[.contentType] == StaticAssets.manifest.first { $0.name == name }?.contentType)
+            #expect(response.body.readableBytes > 100)
+        }
+    }
+
+    @Test func unknownAssetIs404() async throws {
+        try await withTestServer { client in
+            let unknown = try await client.send(.get, "/assets/secret.txt")
+            #expect(unknown.status == .notFound)
+            let traversal = try await client.send(.get, "/assets/..%2FPackage.swift")
+            #expect(traversal.status == .notFound)
+        }
+    }
+
+    @Test func responsesCarryTheSecurityHeaders() async throws {
+        try await withTestServer { client in
+            for path in ["/", "/api/themes", "/nowhere"] {
+                let response = try await client.send(.get, path)
+                #expect(response.headers[.contentSecurityPolicy]?.contains("script-src 'self'") == true)
+                #expect(response.headers[.xContentTypeOptions] == "nosniff")
+            }
+        }
+    }
+
+    @Test func summaryIsTheFirstLineCut() {
+        #expect(LibraryPage.summary(of: "  Title  \nbody") == "Title")
+        #expect(LibraryPage.summary(of: String(repeating: "a", count: 80)) == String(repeating: "a", count: 59) + "…")
+        #expect(LibraryPage.summary(of: "") == "")
+    }
+}
+
+@Suite("Library page formatting")
+struct LibraryPageFormattingTests {
+    @Test func datesAreShownInUTC() {
+        #expect(LibraryPage.displayDate(Date(timeIntervalSince1970: 1_700_000_000)) == "2023-11-14 22:13 UTC")
+    }
+}

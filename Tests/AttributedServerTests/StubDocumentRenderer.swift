@@ -1,0 +1,38 @@
+import Foundation
+@testable import AttributedServer
+
+/// A renderer with predictable output, so the API tests check routing, validation and storage
+/// without depending on the Markdown libraries (those are tested through
+/// `MarkdownDocumentRendererTests`).
+struct StubDocumentRenderer: DocumentRenderer {
+    var themes: [ThemeSummary] {
+        [ThemeSummary(name: "plain", displayName: "Plain"), ThemeSummary(name: "loud", displayName: "Loud")]
+    }
+
+    var stylesheet: String { ".am-document[data-theme=\"loud\"] p { font-weight: 900; }\n" }
+
+    func render(markdown: String, theme: String, options: RenderOptions) throws -> RenderResult {
+        guard themes.contains(where: { $0.name == theme }) else { throw RenderFailure.unknownTheme(theme) }
+        if markdown.contains("^[broken") { throw RenderFailure.invalidMarkdown("broken attribute at line 1, column 1") }
+        let archive = String(decoding: try JSONEncoder().encode([markdown]), as: UTF8.self)
+        return RenderResult(
+            html: html(markdown, theme: theme),
+            characterCount: markdown.count,
+            runs: markdown.isEmpty ? [] : [RunSummary(text: markdown, attributes: ["syntax": options.interpretedSyntax.rawValue])],
+            archive: archive,
+            warnings: markdown.contains("^[") ? ["extended attribute ignored"] : []
+        )
+    }
+
+    func render(archive: String, theme: String) throws -> String {
+        guard themes.contains(where: { $0.name == theme }) else { throw RenderFailure.unknownTheme(theme) }
+        guard let text = try? JSONDecoder().decode([String].self, from: Data(archive.utf8)).first else {
+            throw RenderFailure.invalidArchive("not an array of one string")
+        }
+        return html(text, theme: theme)
+    }
+
+    private func html(_ text: String, theme: String) -> String {
+        "<p class=\"\(theme)\">\(HTMLEscaping.escape(text))</p>"
+    }
+}
