@@ -64,7 +64,12 @@ let package = Package(
         .executableTarget(name: "MarkdownFuzz", dependencies: ["AttributedRendering"]),
         .testTarget(name: "MarkdownSyntaxTests", dependencies: ["MarkdownSyntax"], resources: [.copy("Resources")]),
         .testTarget(name: "AttributedMarkdownTests", dependencies: ["AttributedMarkdown"]),
-        .testTarget(name: "AttributedRenderingTests", dependencies: ["AttributedRendering"]),
+        .testTarget(
+            name: "AttributedRenderingTests",
+            dependencies: ["AttributedRendering"],
+            // Golden documents and outputs, read through #filePath (not bundled).
+            exclude: ["Golden/kitchen-sink.md", "Golden/terminal", "Golden/rtf", "Golden/styled-html"]
+        ),
         // Inputs found by MarkdownFuzz (scripts/fuzz.sh), replayed through the same invariants.
         .testTarget(name: "FuzzRegressionTests", dependencies: ["AttributedRendering"], path: "Tests/FuzzRegressions"),
         .testTarget(name: "AttributedStylesTests", dependencies: ["AttributedStyles"]),

@@ -11,13 +11,12 @@ struct RenderCommand: ParsableCommand {
         abstract: "Render Markdown for a terminal, or as HTML, RTF, plain text, Markdown or Codable JSON.",
         discussion: """
         Without --to, output goes to the terminal when standard output is one, else it is HTML.
-        HTML is rendered from the syntax tree by default, byte for byte as cmark renders it.
-        '--via attributed-string' parses into an AttributedString (as AttributedString(markdown:)
-        does) and renders that instead. --theme, --standalone or --inline-styles switch HTML to
-        styled HTML from the themed AttributedString. Terminal and RTF output are always themed
-        (theme 'default' unless --theme says otherwise). Text, Markdown and JSON come from the
-        AttributedString; JSON is the Codable AttributedString in Apple's shape (with the theme's
-        style attributes when --theme is given).
+
+        HTML is rendered from the syntax tree by default, byte for byte as cmark renders it; '--via attributed-string' parses into an AttributedString (as AttributedString(markdown:) does) and renders that instead. --theme, --standalone or --inline-styles switch to styled HTML from the themed AttributedString.
+
+        Terminal and RTF output are always themed ('default' unless --theme says otherwise). Terminal colors appear only when standard output is a terminal and NO_COLOR is unset, unless --color always; 24-bit color when COLORTERM=truecolor.
+
+        Text, Markdown and JSON come from the AttributedString; JSON is the Codable AttributedString in Apple's shape (with the theme's style attributes when --theme is given).
         """
     )
 

@@ -19,10 +19,16 @@ enum TerminalInfo {
     }
 
     /// The width to wrap to: the terminal's, else `$COLUMNS`, else 80.
+    ///
+    /// The terminal is standard output's, or, when output is piped (`attributed render --to
+    /// terminal --color always README.md | less -R`), standard error's or standard input's: the
+    /// pager shows the text in that same window, so its width is still the one to fill.
     static var width: Int {
-        var size = winsize()
-        if isatty(STDOUT_FILENO) != 0, ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 {
-            return Int(size.ws_col)
+        for descriptor in [STDOUT_FILENO, STDERR_FILENO, STDIN_FILENO] {
+            var size = winsize()
+            if isatty(descriptor) != 0, ioctl(descriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 {
+                return Int(size.ws_col)
+            }
         }
         if let columns = ProcessInfo.processInfo.environment["COLUMNS"].flatMap(Int.init), columns > 0 {
             return columns

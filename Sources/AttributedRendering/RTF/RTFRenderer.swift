@@ -25,7 +25,8 @@ public struct RTFRenderer: Sendable {
         /// The appearance named colors (``StyleColor/red``…) are resolved for.
         public var appearance: StyleColor.Appearance
         /// The width of the text column in points, which tables divide between their columns
-        /// (6.5 inches: US Letter or A4 with margins of about an inch).
+        /// (6.5 inches: US Letter or A4 with margins of about an inch). Clamped to 72…2000;
+        /// a value that is not finite counts as the default.
         public var textWidth: Double
 
         /// Options; the defaults suit a printed page.

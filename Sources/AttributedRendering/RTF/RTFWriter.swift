@@ -114,8 +114,14 @@ struct RTFWriter {
         if let marker = pendingMarker {
             properties += "\\fi-\(Self.indentStep)\\tx\(indent)"
             body += "{" + properties + " "
+            // The marker in the size and color of the text it introduces.
             var markerStyle = RTFRunStyle()
             markerStyle.halfPoints = halfPoints
+            if let first = segments.first {
+                let textStyle = style(of: first, heading: heading, bold: false)
+                markerStyle.halfPoints = textStyle.halfPoints
+                markerStyle.foreground = textStyle.foreground
+            }
             body += "{" + markerStyle.controlWords
             RTFEscaping.appendText(marker, to: &body)
             body += "}\\tab "
@@ -186,7 +192,8 @@ struct RTFWriter {
     private mutating func writeTable(_ table: AttributedBlock, columns: [PresentationIntent.TableColumn]) {
         let columnCount = table.children.map(\.children.count).max() ?? 0
         guard columnCount > 0 else { return }
-        let totalTwips = Int(Swift.min(Swift.max(options.textWidth, 72), 2_000) * 20) - indent
+        let textWidth = options.textWidth.isFinite ? Swift.min(Swift.max(options.textWidth, 72), 2_000) : 468
+        let totalTwips = Int(textWidth * 20) - indent
         let cellWidth = Swift.max(Self.indentStep, totalTwips / columnCount)
         for row in table.children {
             let isHeader = row.intentKind == .tableHeaderRow
@@ -288,12 +295,17 @@ struct RTFWriter {
         if intent.contains(.stronglyEmphasized) { style.bold = true }
         if intent.contains(.strikethrough) { style.strikethrough = true }
         if intent.contains(.code) { style.font = 1 }
-        if intent.contains(.inlineHTML) { style.foreground = tables.color(Self.mutedColor) }
-        if segment.linkDestination != nil {
-            style.underline = .solid
-            style.foreground = tables.color(Self.linkColor)
+        if segment.linkDestination != nil { style.underline = .solid }
+        let attributes = attributes(of: segment)
+        // Semantic colors only where the run has none, so the color table lists used colors only.
+        if attributes[AttributeScopes.StyleAttributes.ForegroundColorAttribute.self] == nil {
+            if segment.linkDestination != nil {
+                style.foreground = tables.color(Self.linkColor)
+            } else if intent.contains(.inlineHTML) {
+                style.foreground = tables.color(Self.mutedColor)
+            }
         }
-        apply(attributes(of: segment), to: &style)
+        apply(attributes, to: &style)
         if intent.contains(.code) { style.font = monospacedFont(for: segment) }
         return style
     }

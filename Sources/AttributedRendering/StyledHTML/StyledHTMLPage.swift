@@ -15,7 +15,9 @@ struct StyledHTMLPage {
     .am-document pre code { padding: 0; background: transparent; }
     .am-document blockquote { margin-left: 0; padding-left: 1em; border-left: 0.25em solid currentColor; opacity: 0.9; }
     .am-document table { border-collapse: collapse; }
-    .am-document th, .am-document td { border: 1px solid rgba(127, 127, 127, 0.5); padding: 0.3em 0.8em; }
+    .am-document th, .am-document td { border: 1px solid rgba(127, 127, 127, 0.5); padding: 0.3em 0.8em; text-align: start; }
+    .am-document li:has(> input[type=checkbox]) { list-style: none; }
+    .am-document li > input[type=checkbox] { margin: 0 0.3em 0 -1.3em; }
     .am-document img { max-width: 100%; }
     .am-document hr { border: 0; border-top: 1px solid currentColor; }
 

@@ -8,7 +8,16 @@ struct StyledHTMLWriter {
     let string: AttributedString
     let options: StyledHTMLRenderer.Options
     private let css: StyleCSS
+    /// The theme's style per combination of roles: computed once, since documents repeat a
+    /// handful of combinations over thousands of runs.
+    private var themeStyles: [ThemeStyleKey: AttributeContainer] = [:]
     private(set) var output = ""
+
+    /// What decides the theme's style for a run.
+    private struct ThemeStyleKey: Hashable {
+        var blocks: [Theme.BlockRole]
+        var inlines: [Theme.InlineRole]
+    }
 
     init(string: AttributedString, options: StyledHTMLRenderer.Options) {
         self.string = string
@@ -69,9 +78,14 @@ struct StyledHTMLWriter {
                 HTMLEscaping.appendEscapedHref(entry.element.definition.label, to: &output)
                 output += "\">\n"
                 for child in entry.element.block.children { write(child, tight: false) }
+                // The back-reference ends the last paragraph, as on GitHub, else stands alone.
+                let hasFinalParagraph = output.hasSuffix("</p>\n")
+                if hasFinalParagraph { output.removeLast("</p>\n".count) }
+                output += hasFinalParagraph ? " " : ""
                 output += "<a href=\"#fnref-"
                 HTMLEscaping.appendEscapedHref(entry.element.definition.label, to: &output)
-                output += "\" class=\"footnote-backref\" aria-label=\"Back to reference \(entry.element.definition.number)\">↩</a>\n</li>\n"
+                output += "\" class=\"footnote-backref\" aria-label=\"Back to reference \(entry.element.definition.number)\">↩</a>"
+                output += hasFinalParagraph ? "</p>\n</li>\n" : "\n</li>\n"
             }
             output += "</ol>\n</section>\n"
         }
@@ -285,17 +299,29 @@ struct StyledHTMLWriter {
 
     /// CSS for the run's character style attributes that differ from the theme's style for
     /// the run's blocks and inline intents (attributes the run lacks inherit the theme's).
-    private func differingStyle(of segment: InlineSegment) -> String {
+    private mutating func differingStyle(of segment: InlineSegment) -> String {
         guard let run = string[segment.range].runs.first else { return "" }
         let attributes = run.attributes
-        let expected = options.theme.style(
-            for: attributes[AttributeScopes.FoundationAttributes.PresentationIntentAttribute.self],
-            inlinePresentationIntent: attributes[AttributeScopes.FoundationAttributes.InlinePresentationIntentAttribute.self],
-            isLink: segment.link != nil || segment.linkDestination != nil)
+        let key = ThemeStyleKey(
+            blocks: Theme.blockRoles(of: attributes[AttributeScopes.FoundationAttributes.PresentationIntentAttribute.self]),
+            inlines: Theme.InlineRole.roles(
+                for: attributes[AttributeScopes.FoundationAttributes.InlinePresentationIntentAttribute.self],
+                isLink: segment.link != nil || segment.linkDestination != nil))
+        let expected: AttributeContainer
+        if let cached = themeStyles[key] {
+            expected = cached
+        } else {
+            expected = options.theme.style(blocks: key.blocks, inlines: key.inlines)
+            themeStyles[key] = expected
+        }
         var differing = AttributeContainer()
+        var differs = false
         typealias Style = AttributeScopes.StyleAttributes
         func copy<K: AttributedStringKey>(_ key: K.Type) where K.Value: Equatable & Sendable {
-            if let value = attributes[K.self], value != expected[K.self] { differing[K.self] = value }
+            if let value = attributes[K.self], value != expected[K.self] {
+                differing[K.self] = value
+                differs = true
+            }
         }
         copy(Style.FontAttribute.self)
         copy(Style.ForegroundColorAttribute.self)
@@ -305,7 +331,7 @@ struct StyledHTMLWriter {
         copy(Style.KernAttribute.self)
         copy(Style.TrackingAttribute.self)
         copy(Style.BaselineOffsetAttribute.self)
-        return css.inlineStyle(for: differing)
+        return differs ? css.inlineStyle(for: differing) : ""
     }
 
     private mutating func writeImage(source: String, title: String?, alt: [InlineSegment]) {

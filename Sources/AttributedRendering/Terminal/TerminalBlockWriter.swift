@@ -19,12 +19,12 @@ struct TerminalBlockWriter {
     private let palette = TerminalPalette()
     private let width: Int
     private var prefixes: [Prefix] = []
-    private var listDepth = 0
+    private var bulletDepth = 0
     private(set) var output = ""
 
     init(string: AttributedString, options: TerminalRenderer.Options) {
         self.options = options
-        self.width = Swift.max(1, options.width)
+        self.width = Swift.min(Swift.max(1, options.width), TerminalRenderer.Options.maximumWidth)
         styler = TerminalInlineStyler(string: string, options: options, palette: palette)
         encoder = TerminalLineEncoder(mode: options.colorMode, hyperlinks: options.hyperlinks)
     }
@@ -253,9 +253,10 @@ struct TerminalBlockWriter {
 
     private mutating func writeList(_ list: AttributedBlock, ordered: Bool) {
         let bullets = ["•", "◦", "▪"]
-        let bullet = bullets[listDepth % bullets.count]
-        listDepth += 1
-        defer { listDepth -= 1 }
+        // Bullets change with the depth of bullet lists only: numbers mark the ordered ones.
+        let bullet = bullets[bulletDepth % bullets.count]
+        if !ordered { bulletDepth += 1 }
+        defer { if !ordered { bulletDepth -= 1 } }
         for (index, item) in list.children.enumerated() {
             if index > 0, !list.isTight { emitBlank() }
             var marker: String

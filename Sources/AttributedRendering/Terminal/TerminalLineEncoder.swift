@@ -37,6 +37,8 @@ struct TerminalLineEncoder {
         if link != nil { output += Self.closeHyperlink }
     }
 
+    private static let hexDigits: [Character] = Array("0123456789ABCDEF")
+
     private static let closeHyperlink = "\u{1B}]8;;\u{1B}\\"
 
     /// `ESC ] 8 ; ; url ESC \`; the URL keeps only printable ASCII (anything else is
@@ -47,8 +49,7 @@ struct TerminalLineEncoder {
             if byte > 0x20 && byte < 0x7F {
                 safe.unicodeScalars.append(Unicode.Scalar(byte))
             } else {
-                let digits = Array("0123456789ABCDEF")
-                safe += "%" + String(digits[Int(byte >> 4)]) + String(digits[Int(byte & 0x0F)])
+                safe += "%" + String(hexDigits[Int(byte >> 4)]) + String(hexDigits[Int(byte & 0x0F)])
             }
         }
         return "\u{1B}]8;;" + safe + "\u{1B}\\"

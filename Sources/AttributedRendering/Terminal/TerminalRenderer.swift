@@ -22,8 +22,13 @@ import Foundation
 public struct TerminalRenderer: Sendable {
     /// How ``TerminalRenderer`` lays out and colors its output.
     public struct Options: Sendable {
-        /// The number of columns; no line is wider (values below 1 count as 1).
+        /// The number of columns; no line is wider (values below 1 count as 1, above
+        /// ``maximumWidth`` as ``maximumWidth``).
         public var width: Int
+
+        /// The widest layout: rules and code boxes fill the width, so an absurd width from
+        /// user input must not become gigabytes of `─`.
+        public static let maximumWidth = 10_000
         /// Which escape sequences to write; ``TerminalColorMode/none`` writes none.
         public var colorMode: TerminalColorMode
         /// Write links as OSC 8 hyperlinks (clickable in most modern terminals) rather than as

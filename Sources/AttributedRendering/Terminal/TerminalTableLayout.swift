@@ -34,7 +34,8 @@ struct TerminalTableLayout {
         let columnCount = rows.map(\.cells.count).max() ?? 0
         guard columnCount > 0 else { return [] }
         let borders = 3 * columnCount + 1
-        guard width - borders >= columnCount else { return listedRows(rows) }
+        // Two columns per cell at least, so that a wide character fits.
+        guard width - borders >= 2 * columnCount else { return listedRows(rows) }
 
         var natural = [Int](repeating: 1, count: columnCount)
         for row in rows {
@@ -56,7 +57,7 @@ struct TerminalTableLayout {
                 var line = TerminalLine([TerminalFragment("│", style: borderStyle)])
                 for column in 0..<columnCount {
                     let cellLine = lineIndex < wrapped[column].count ? wrapped[column][lineIndex] : TerminalLine()
-                    let padding = widths[column] - cellLine.width
+                    let padding = Swift.max(0, widths[column] - cellLine.width)
                     let (left, right) = split(padding, alignment: alignment(of: column))
                     line.append(TerminalFragment(" " + String(repeating: " ", count: left)))
                     line.append(contentsOf: cellLine)
@@ -93,12 +94,12 @@ struct TerminalTableLayout {
         return TerminalLine([TerminalFragment(text, style: borderStyle)])
     }
 
-    /// Column widths within `available` (at least one column each): the natural widths when
+    /// Column widths within `available` (at least two columns each): the natural widths when
     /// they fit, else every column capped at the largest cap that fits, the columns left
     /// over sharing the rest.
     static func fit(_ natural: [Int], into available: Int) -> [Int] {
         guard natural.reduce(0, +) > available else { return natural }
-        var low = 1
+        var low = 2
         var high = natural.max() ?? 1
         while low < high {
             let cap = (low + high + 1) / 2
