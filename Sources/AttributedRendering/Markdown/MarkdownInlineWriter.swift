@@ -89,18 +89,30 @@ struct MarkdownInlineWriter {
             openBracket()
             closers.append(Self.linkTail(destination: destination, title: title))
         case .emphasis:
-            // Right after a closing `*`, an opening `*` would merge with it into one delimiter run.
-            let delimiter = justClosed && output.hasSuffix("*") ? "_" : "*"
+            let delimiter = delimiter(asterisks: "*", underscores: "_")
             output += delimiter
             closers.append(delimiter)
         case .strong:
-            let delimiter = justClosed && output.hasSuffix("*") ? "__" : "**"
+            let delimiter = delimiter(asterisks: "**", underscores: "__")
             output += delimiter
             closers.append(delimiter)
         case .strikethrough:
             output += "~~"
             closers.append("~~")
         }
+    }
+
+    /// The delimiter of an emphasis (`*`/`_`) or strong emphasis (`**`/`__`) being opened.
+    /// Right after a closing `*`, an opening `*` would merge with it into one delimiter run, so
+    /// `_` is used; inside a span of the same kind (recorded nesting, as in `*a *b**`), the
+    /// other character than the enclosing one, so that the two delimiter runs cannot pair up
+    /// differently when parsed again.
+    private func delimiter(asterisks: String, underscores: String) -> String {
+        if justClosed && output.hasSuffix("*") { return underscores }
+        if let enclosing = closers.last(where: { $0 == asterisks || $0 == underscores }) {
+            return enclosing == asterisks ? underscores : asterisks
+        }
+        return asterisks
     }
 
     /// Writes `[`, escaping a `!` before it that would turn a link into an image.
@@ -165,6 +177,8 @@ struct MarkdownInlineWriter {
             }
             segment.imageURL = nil
             segment.imageSource = nil
+            // The chain records the spans around the image, which the image's own tail closes.
+            segment.inlineNesting = nil
             return segment
         }
         var altWriter = MarkdownInlineWriter(context: context)
