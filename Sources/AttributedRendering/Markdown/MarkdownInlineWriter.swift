@@ -11,6 +11,8 @@ struct MarkdownInlineWriter {
     private var closers: [String] = []
     /// True right after a closing delimiter, where an opening `*` would merge with it.
     private var justClosed = false
+    /// True right after an opening delimiter, before any text.
+    private var justOpened = false
 
     init(context: MarkdownEscaping.Context) {
         self.context = context
@@ -41,15 +43,19 @@ struct MarkdownInlineWriter {
             case .open(let span):
                 open(span)
                 justClosed = false
+                justOpened = true
             case .close:
                 output += closers.popLast() ?? ""
                 justClosed = true
+                justOpened = false
             case .segment(let segment):
                 write(segment)
                 justClosed = false
+                justOpened = false
             case .image(let source, let title, let alt):
                 writeImage(source: source, title: title, alt: alt)
                 justClosed = false
+                justOpened = false
             }
         }
     }
@@ -106,10 +112,13 @@ struct MarkdownInlineWriter {
     /// Right after a closing `*`, an opening `*` would merge with it into one delimiter run, so
     /// `_` is used; inside a span of the same kind (recorded nesting, as in `*a *b**`), the
     /// other character than the enclosing one, so that the two delimiter runs cannot pair up
-    /// differently when parsed again.
+    /// differently when parsed again. A strong emphasis opening right inside a strong one
+    /// repeats its delimiter instead: `****x****` is two strong emphases (runs pair from the
+    /// inside), and `_` could not open inside a word (`foo******bar******`).
     private func delimiter(asterisks: String, underscores: String) -> String {
         if justClosed && output.hasSuffix("*") { return underscores }
         if let enclosing = closers.last(where: { $0 == asterisks || $0 == underscores }) {
+            if justOpened, asterisks.count == 2, closers.last == enclosing, output.hasSuffix(enclosing) { return enclosing }
             return enclosing == asterisks ? underscores : asterisks
         }
         return asterisks
