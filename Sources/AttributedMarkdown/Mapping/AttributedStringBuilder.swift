@@ -9,7 +9,8 @@ import MarkdownSyntax
 ///   document-wide counter in pre-order, from 1.
 /// - Inline markup becomes `inlinePresentationIntent` bits, `link`, `imageURL`…
 /// - What Apple's model cannot say (tight lists, task items, footnotes, image titles, links that
-///   `URL` cannot hold) goes to the keys of ``AttributeScopes/MarkdownAttributes``.
+///   `URL` cannot hold, a span nested in a span of its own kind) goes to the keys of
+///   ``AttributeScopes/MarkdownAttributes``.
 ///
 /// The text and the coalesced runs are collected first (``RunAccumulator``); the
 /// `AttributedString` is made in one pass at the end (``AttributedStringAssembler``).
@@ -23,6 +24,11 @@ struct AttributedStringBuilder {
     private let source: [UInt8]?
     private var output: RunAccumulator
     private var nextIdentity = 1
+    /// The identity of the next recorded inline span (see ``InlineNestingLevel``); a counter of
+    /// its own, so that block identities stay Apple's.
+    private var nextInlineSpanIdentity = 1
+    /// How many emphasis, strong, strikethrough and link spans enclose the inlines being mapped.
+    private var inlineSpanDepth = 0
 
     private init(document: MarkdownDocument, configuration: MappingConfiguration, source: [UInt8]?) {
         self.document = document
@@ -185,11 +191,11 @@ struct AttributedStringBuilder {
         case .html(let html):
             append(html, adding(.inlineHTML, to: context), range: inline.range)
         case .emphasis:
-            try appendInlines(inline.children, in: adding(.emphasized, to: context))
+            try appendSpan(inline, .emphasis, in: adding(.emphasized, to: context))
         case .strong:
-            try appendInlines(inline.children, in: adding(.stronglyEmphasized, to: context))
+            try appendSpan(inline, .strong, in: adding(.stronglyEmphasized, to: context))
         case .strikethrough:
-            try appendInlines(inline.children, in: adding(.strikethrough, to: context))
+            try appendSpan(inline, .strikethrough, in: adding(.strikethrough, to: context))
         case .link where context.isInsideImage, .image where context.isInsideImage:
             // An image description is plain alt text (as in cmark's `alt`): links and images
             // inside it contribute their text only, and the run keeps the outer image.
@@ -200,7 +206,7 @@ struct AttributedStringBuilder {
             attributes.inline.link = resolution.url
             attributes.inline.rawLink = resolution.raw
             attributes.inline.linkTitle = Self.nonEmpty(info.title)
-            try appendNonEmpty(inline, in: attributes)
+            try appendSpan(inline, .link, in: attributes)
         case .image(let info):
             var attributes = context
             let resolution = linkResolver.resolve(info.destination)
@@ -220,6 +226,29 @@ struct AttributedStringBuilder {
                 merged.merge(decoded)
                 attributes.inline.extended = merged
             }
+            try appendInlines(inline.children, in: attributes)
+        }
+    }
+
+    /// The children of an emphasis, strong, strikethrough or link span (a link's through
+    /// ``appendNonEmpty(_:in:)``), recording the span in the run's inline nesting when the
+    /// flat intents would be ambiguous: inside a top-level span that holds a span of its own
+    /// kind. Outside image descriptions only (their text renders plain).
+    private mutating func appendSpan(
+        _ inline: InlineNode, _ kind: InlineNestingLevel.Kind, in context: RunAttributes
+    ) throws {
+        var attributes = context
+        let isRecorded = !context.inline.inlineNesting.isEmpty
+            || (inlineSpanDepth == 0 && !context.isInsideImage && SameKindNestingDetector.containsSameKindNesting(inline))
+        if isRecorded && !context.isInsideImage {
+            attributes.inline.inlineNesting.append(InlineNestingLevel(kind: kind, identity: nextInlineSpanIdentity))
+            nextInlineSpanIdentity += 1
+        }
+        inlineSpanDepth += 1
+        defer { inlineSpanDepth -= 1 }
+        if kind == .link {
+            try appendNonEmpty(inline, in: attributes)
+        } else {
             try appendInlines(inline.children, in: attributes)
         }
     }

@@ -63,6 +63,9 @@ struct InlineAttributes: Hashable {
     var imageTitle: String?
     var footnoteReference: FootnoteReference?
     var sourcePosition: AttributedString.MarkdownSourcePosition?
+    /// The enclosing inline spans, outermost first, where their nesting is ambiguous (see
+    /// ``AttributeScopes/MarkdownAttributes/InlineNestingAttribute``); empty elsewhere.
+    var inlineNesting: [InlineNestingLevel] = []
     /// Attributes decoded from extended-attribute spans (`^[text](key: value)`).
     var extended: AttributeContainer?
 
@@ -82,6 +85,9 @@ struct InlineAttributes: Hashable {
             container[AttributeScopes.MarkdownAttributes.FootnoteReferenceAttribute.self] = footnoteReference
         }
         if let sourcePosition { container.markdownSourcePosition = sourcePosition }
+        if !inlineNesting.isEmpty {
+            container[AttributeScopes.MarkdownAttributes.InlineNestingAttribute.self] = inlineNesting
+        }
         return container
     }
 }

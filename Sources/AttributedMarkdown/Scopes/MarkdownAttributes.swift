@@ -16,6 +16,7 @@ extension AttributeScopes {
         public let imageTitle: ImageTitleAttribute
         public let rawLink: RawLinkAttribute
         public let rawImageURL: RawImageURLAttribute
+        public let inlineNesting: InlineNestingAttribute
         public let foundation: FoundationAttributes
     }
 
@@ -82,6 +83,24 @@ extension AttributeScopes.MarkdownAttributes {
     public enum RawImageURLAttribute: CodableAttributedStringKey {
         public typealias Value = String
         public static let name = "AMRawImageURL"
+    }
+}
+
+extension AttributeScopes.MarkdownAttributes {
+    /// `AMInlineNesting`: the inline spans enclosing the run, outermost first, each with its
+    /// kind and identity.
+    ///
+    /// `InlinePresentationIntent` is an option set, so `*foo *bar**` (an emphasis inside an
+    /// emphasis) and `*foo bar*` give the same flat attributes, and HTML or Markdown rendered from
+    /// them loses the inner span. This key says which spans there are. It is set **only** where
+    /// the flat attributes are ambiguous: on every run of a top-level span (an emphasis, strong
+    /// emphasis, strikethrough or link not inside another) that contains a span of the same kind
+    /// somewhere inside it (`*a *b**`, `**a **b****`, `*a [*b*](u)*`…). Every other string is
+    /// exactly what Apple's `AttributedString(markdown:)` makes. Spans inside an image's alt
+    /// text are not recorded: alt text renders as plain text.
+    public enum InlineNestingAttribute: CodableAttributedStringKey {
+        public typealias Value = [InlineNestingLevel]
+        public static let name = "AMInlineNesting"
     }
 }
 

@@ -38,6 +38,9 @@ extension AttributedBlock {
 struct BlockTreeBuilder {
     private typealias Keys = AttributeScopes.FoundationAttributes
     private typealias OurKeys = AttributeScopes.MarkdownAttributes
+    /// The intents that open a span; only runs with one of them (or a link) can have an inline
+    /// nesting, so the others skip its lookup.
+    private static let spanIntents: InlinePresentationIntent = [.emphasized, .stronglyEmphasized, .strikethrough]
 
     /// One block while the tree is being built.
     private struct Node {
@@ -116,7 +119,8 @@ struct BlockTreeBuilder {
             imageURL: imageURL,
             imageSource: rawImageURL,
             imageTitle: isImage ? run[OurKeys.ImageTitleAttribute.self] : nil,
-            footnoteReference: run[OurKeys.FootnoteReferenceAttribute.self]
+            footnoteReference: run[OurKeys.FootnoteReferenceAttribute.self],
+            inlineNesting: isLink || !inline.isDisjoint(with: Self.spanIntents) ? run[OurKeys.InlineNestingAttribute.self] : nil
         )
         let top = open[open.count - 1].node
         if let kind = nodes[top].block.intentKind, kind.holdsInlineContent {

@@ -30,6 +30,10 @@ public struct InlineSegment: Sendable {
     public var imageTitle: String?
     /// Set when the run is a footnote reference (its text is the footnote's number).
     public var footnoteReference: FootnoteReference?
+    /// The enclosing spans with their identities (our `inlineNesting`), when the string records
+    /// them: only where emphasis, strong, strikethrough or a link nests in its own kind, which
+    /// the flat `inlineIntent` cannot say.
+    public var inlineNesting: [InlineNestingLevel]?
 
     /// True when the run stands for no text: the mapping's one-character placeholder
     /// (U+FFFC) that keeps an empty link or image (`[](url)`) in the string.
@@ -52,7 +56,8 @@ public struct InlineSegment: Sendable {
         imageURL: URL? = nil,
         imageSource: String? = nil,
         imageTitle: String? = nil,
-        footnoteReference: FootnoteReference? = nil
+        footnoteReference: FootnoteReference? = nil,
+        inlineNesting: [InlineNestingLevel]? = nil
     ) {
         self.text = text
         self.range = range
@@ -64,5 +69,6 @@ public struct InlineSegment: Sendable {
         self.imageSource = imageSource ?? imageURL?.absoluteString
         self.imageTitle = imageTitle
         self.footnoteReference = footnoteReference
+        self.inlineNesting = inlineNesting
     }
 }

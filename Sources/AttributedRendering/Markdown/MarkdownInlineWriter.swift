@@ -11,6 +11,8 @@ struct MarkdownInlineWriter {
     private var closers: [String] = []
     /// True right after a closing delimiter, where an opening `*` would merge with it.
     private var justClosed = false
+    /// True right after an opening delimiter, before any text.
+    private var justOpened = false
 
     init(context: MarkdownEscaping.Context) {
         self.context = context
@@ -41,15 +43,19 @@ struct MarkdownInlineWriter {
             case .open(let span):
                 open(span)
                 justClosed = false
+                justOpened = true
             case .close:
                 output += closers.popLast() ?? ""
                 justClosed = true
+                justOpened = false
             case .segment(let segment):
                 write(segment)
                 justClosed = false
+                justOpened = false
             case .image(let source, let title, let alt):
                 writeImage(source: source, title: title, alt: alt)
                 justClosed = false
+                justOpened = false
             }
         }
     }
@@ -89,18 +95,33 @@ struct MarkdownInlineWriter {
             openBracket()
             closers.append(Self.linkTail(destination: destination, title: title))
         case .emphasis:
-            // Right after a closing `*`, an opening `*` would merge with it into one delimiter run.
-            let delimiter = justClosed && output.hasSuffix("*") ? "_" : "*"
+            let delimiter = delimiter(asterisks: "*", underscores: "_")
             output += delimiter
             closers.append(delimiter)
         case .strong:
-            let delimiter = justClosed && output.hasSuffix("*") ? "__" : "**"
+            let delimiter = delimiter(asterisks: "**", underscores: "__")
             output += delimiter
             closers.append(delimiter)
         case .strikethrough:
             output += "~~"
             closers.append("~~")
         }
+    }
+
+    /// The delimiter of an emphasis (`*`/`_`) or strong emphasis (`**`/`__`) being opened.
+    /// Right after a closing `*`, an opening `*` would merge with it into one delimiter run, so
+    /// `_` is used; inside a span of the same kind (recorded nesting, as in `*a *b**`), the
+    /// other character than the enclosing one, so that the two delimiter runs cannot pair up
+    /// differently when parsed again. A strong emphasis opening right inside a strong one
+    /// repeats its delimiter instead: `****x****` is two strong emphases (runs pair from the
+    /// inside), and `_` could not open inside a word (`foo******bar******`).
+    private func delimiter(asterisks: String, underscores: String) -> String {
+        if justClosed && output.hasSuffix("*") { return underscores }
+        if let enclosing = closers.last(where: { $0 == asterisks || $0 == underscores }) {
+            if justOpened, asterisks.count == 2, closers.last == enclosing, output.hasSuffix(enclosing) { return enclosing }
+            return enclosing == asterisks ? underscores : asterisks
+        }
+        return asterisks
     }
 
     /// Writes `[`, escaping a `!` before it that would turn a link into an image.
@@ -165,6 +186,8 @@ struct MarkdownInlineWriter {
             }
             segment.imageURL = nil
             segment.imageSource = nil
+            // The chain records the spans around the image, which the image's own tail closes.
+            segment.inlineNesting = nil
             return segment
         }
         var altWriter = MarkdownInlineWriter(context: context)

@@ -30,8 +30,9 @@ enum SpecPipeline {
 }
 
 /// An AttributedString's runs with presentation-intent identities renumbered by first appearance
-/// (our `tightLists` follow the same renumbering), so that two strings with the same blocks
-/// compare equal however their identities were counted.
+/// (our `tightLists` follow the same renumbering; our `inlineNesting` identities are renumbered
+/// the same way, by a numbering of their own), so that two strings with the same blocks and
+/// spans compare equal however their identities were counted.
 struct NormalizedRuns: Equatable, CustomStringConvertible {
     let runs: [Run]
 
@@ -43,7 +44,14 @@ struct NormalizedRuns: Equatable, CustomStringConvertible {
     init(_ string: AttributedString) {
         typealias Intent = AttributeScopes.FoundationAttributes.PresentationIntentAttribute
         typealias Tight = AttributeScopes.MarkdownAttributes.TightListsAttribute
+        typealias Nesting = AttributeScopes.MarkdownAttributes.InlineNestingAttribute
         var numbering: [Int: Int] = [:]
+        var spanNumbering: [Int: Int] = [:]
+        func renumberSpan(_ level: InlineNestingLevel) -> InlineNestingLevel {
+            let identity = spanNumbering[level.identity] ?? spanNumbering.count + 1
+            spanNumbering[level.identity] = identity
+            return InlineNestingLevel(kind: level.kind, identity: identity)
+        }
         func renumber(_ identity: Int) -> Int {
             if let known = numbering[identity] { return known }
             let next = numbering.count + 1
@@ -61,6 +69,9 @@ struct NormalizedRuns: Equatable, CustomStringConvertible {
             }
             if let tight = attributes[Tight.self] {
                 attributes[Tight.self] = tight.map(renumber)
+            }
+            if let nesting = attributes[Nesting.self] {
+                attributes[Nesting.self] = nesting.map(renumberSpan)
             }
             runs.append(Run(text: String(string.characters[run.range]), attributes: attributes))
         }
