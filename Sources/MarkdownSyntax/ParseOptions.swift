@@ -79,11 +79,22 @@ public struct ParseOptions: Hashable, Sendable {
     /// ``maximumNestingDepth`` clamped to `1...256`, the depth the parser actually enforces.
     public var effectiveNestingDepth: Int { Swift.min(Swift.max(maximumNestingDepth, 1), 256) }
 
+    /// The most columns a GFM table may have. 1000 by default.
+    ///
+    /// Apple's model gives every table cell a `PresentationIntent` whose `table(columns:)`
+    /// component lists *all* the table's columns, so turning a table into an `AttributedString`
+    /// costs rows × columns² — a single line of a few thousand `|-` would take seconds. A
+    /// delimiter row with more columns than this does not open a table: the header line, the
+    /// delimiter row and the lines after them stay paragraph text, as for any line that is not a
+    /// valid table. Real tables never come close; values below 1 disable tables altogether.
+    public var maximumTableColumns: Int
+
     public init(extensions: MarkdownExtensions = [], extendedAttributes: Bool = false, syntax: SyntaxMode = .full,
-                maximumNestingDepth: Int = 128) {
+                maximumNestingDepth: Int = 128, maximumTableColumns: Int = 1000) {
         self.extensions = extensions
         self.extendedAttributes = extendedAttributes
         self.syntax = syntax
         self.maximumNestingDepth = maximumNestingDepth
+        self.maximumTableColumns = maximumTableColumns
     }
 }

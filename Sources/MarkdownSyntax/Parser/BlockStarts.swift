@@ -282,7 +282,8 @@ extension BlockParser {
     // MARK: Tables
 
     func startTable(_ paragraph: BlockBuilder) -> Bool {
-        guard let alignments = TableRules.parseDelimiterRow(input, from: nextNonspace, to: lineEnd) else { return false }
+        guard let alignments = TableRules.parseDelimiterRow(input, from: nextNonspace, to: lineEnd),
+              alignments.count <= options.maximumTableColumns else { return false }
         // The header row is the paragraph's last line.
         let content = paragraph.content
         guard !content.isEmpty else { return false }
