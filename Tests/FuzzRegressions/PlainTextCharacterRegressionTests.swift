@@ -34,15 +34,11 @@ struct PlainTextCharacterRegressionTests {
         #expect(try plainTextLoss("| a | b |\n|---|---|\n| `c` | d |\n") == nil)
     }
 
-    /// Found by MarkdownFuzz (crash-3ad2001e… and crash-9907d9a0…, minimized). A table cell
-    /// that ends in a code span holding one space: the AttributedString has the space (a `code`
-    /// run), the plain text loses it, because the table layout trims the cell's trailing
-    /// whitespace.
-    @Test("Whitespace at the end of a table cell", arguments: ["a||\n-|-\n`\n` `", "o\n-|\n\\`` `"])
+    /// Found by MarkdownFuzz (crash-3ad2001e…, crash-9907d9a0… and crash-bbd4b32d…, minimized).
+    /// A table cell that ends in a code span holding one space: the AttributedString has the
+    /// space (a `code` run); the table layout used to trim it with the row's trailing padding.
+    @Test("Whitespace at the end of a table cell", arguments: ["a||\n-|-\n`\n` `", "o\n-|\n\\`` `", "a||\n-|-\n` `"])
     func trailingWhitespaceInATableCell(_ markdown: String) throws {
-        let loss = try plainTextLoss(markdown)
-        withKnownIssue("PlainTextRenderer trims trailing whitespace of table cells (rendering owner to fix)") {
-            #expect(loss == nil)
-        }
+        #expect(try plainTextLoss(markdown) == nil)
     }
 }

@@ -120,6 +120,9 @@ struct PlainTextWriter {
         }
         for row in rows {
             var line = ""
+            // Where the last cell's own text ends: only padding after it is trimmed, so a cell
+            // whose content is whitespace (a code span holding a space) keeps its characters.
+            var contentEnd = 0
             for (column, cell) in row.enumerated() {
                 if column > 0 { line += "  " }
                 let padding = widths[column] - cell.count
@@ -127,13 +130,18 @@ struct PlainTextWriter {
                 switch alignment {
                 case .right:
                     line += String(repeating: " ", count: padding) + cell
+                    contentEnd = line.count
                 case .center:
-                    line += String(repeating: " ", count: padding / 2) + cell + String(repeating: " ", count: padding - padding / 2)
+                    line += String(repeating: " ", count: padding / 2) + cell
+                    contentEnd = line.count
+                    line += String(repeating: " ", count: padding - padding / 2)
                 default:
-                    line += cell + String(repeating: " ", count: padding)
+                    line += cell
+                    contentEnd = line.count
+                    line += String(repeating: " ", count: padding)
                 }
             }
-            while line.last == " " { line.removeLast() }
+            line = String(line.prefix(contentEnd))
             lines.writeLine(line)
         }
     }
