@@ -83,23 +83,7 @@ struct HTMLInlineWriter {
     /// `<img src alt title />`; the alt text is plain (cmark renders an image's children as
     /// text, breaks as spaces).
     private mutating func writeImage(source: String, title: String?, alt: [InlineSegment]) {
-        output += "<img src=\""
-        appendURL(source)
-        output += "\" alt=\""
-        for segment in alt where !segment.isEmptyContentPlaceholder {
-            if segment.inlineIntent.contains(.lineBreak) || segment.inlineIntent.contains(.softBreak) {
-                for _ in segment.text.unicodeScalars { output += " " }
-            } else {
-                HTMLEscaping.appendEscapedHTML(segment.text, to: &output)
-            }
-        }
-        output += "\""
-        if let title, !title.isEmpty {
-            output += " title=\""
-            HTMLEscaping.appendEscapedHTML(title, to: &output)
-            output += "\""
-        }
-        output += " />"
+        HTMLImageTag.append(source: source, title: title, alt: alt, unsafe: options.unsafe, to: &output)
     }
 
     private mutating func appendURL(_ text: String) {

@@ -335,23 +335,7 @@ struct StyledHTMLWriter {
     }
 
     private mutating func writeImage(source: String, title: String?, alt: [InlineSegment]) {
-        output += "<img src=\""
-        appendURL(source)
-        output += "\" alt=\""
-        for segment in alt where !segment.isEmptyContentPlaceholder {
-            if segment.inlineIntent.contains(.lineBreak) || segment.inlineIntent.contains(.softBreak) {
-                output += " "
-            } else {
-                HTMLEscaping.appendEscapedHTML(segment.text, to: &output)
-            }
-        }
-        output += "\""
-        if let title, !title.isEmpty {
-            output += " title=\""
-            HTMLEscaping.appendEscapedHTML(title, to: &output)
-            output += "\""
-        }
-        output += " />"
+        HTMLImageTag.append(source: source, title: title, alt: alt, unsafe: options.unsafe, to: &output)
     }
 
     private mutating func appendURL(_ text: String) {
