@@ -13,6 +13,7 @@ import urllib.request
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support import expected_conditions as EC
+from selenium.common.exceptions import NoSuchElementException, StaleElementReferenceException
 from selenium.webdriver.support.ui import Select, WebDriverWait
 
 TUTORIAL_BOLD = "This is **Bold text** and this is _italic_"
@@ -22,7 +23,9 @@ INDIGO = "rgb(88, 86, 214)"  # StyleColor.indigo, the tutorial's menlo theme
 
 
 def wait(browser, timeout=10):
-    return WebDriverWait(browser, timeout)
+    # The preview and inspector are replaced on every render, so an element found by one poll can be
+    # detached before it is read; such a poll counts as "not yet", never as a failure.
+    return WebDriverWait(browser, timeout, ignored_exceptions=(StaleElementReferenceException, NoSuchElementException))
 
 
 def wait_for_render(browser):
