@@ -63,7 +63,7 @@ let package = Package(
         // Fuzz target: replays inputs when built normally; scripts/fuzz.sh builds it with libFuzzer.
         .executableTarget(name: "MarkdownFuzz", dependencies: ["AttributedRendering"]),
         .testTarget(name: "MarkdownSyntaxTests", dependencies: ["MarkdownSyntax"], resources: [.copy("Resources")]),
-        .testTarget(name: "AttributedMarkdownTests", dependencies: ["AttributedMarkdown"]),
+        .testTarget(name: "AttributedMarkdownTests", dependencies: ["AttributedMarkdown"], resources: [.copy("Resources")]),
         .testTarget(
             name: "AttributedRenderingTests",
             dependencies: ["AttributedRendering"],

@@ -21,22 +21,27 @@ struct AttributedStringBuilder {
     private let attributeDecoder: ExtendedAttributeDecoder
     /// The source bytes, when known: source positions then end on the first byte of the last
     /// character, as Apple's do, rather than on the last byte.
-    private let source: [UInt8]?
+    private let source: MappingSourceBytes?
     private var output: RunAccumulator
-    private var nextIdentity = 1
+    private var nextIdentity: Int
     /// The identity of the next recorded inline span (see ``InlineNestingLevel``); a counter of
     /// its own, so that block identities stay Apple's.
-    private var nextInlineSpanIdentity = 1
+    private var nextInlineSpanIdentity: Int
     /// How many emphasis, strong, strikethrough and link spans enclose the inlines being mapped.
     private var inlineSpanDepth = 0
 
-    private init(document: MarkdownDocument, configuration: MappingConfiguration, source: [UInt8]?) {
+    private init(
+        document: MarkdownDocument, configuration: MappingConfiguration, source: MappingSourceBytes?,
+        counters: MappingCounters, expectedUTF8Count: Int
+    ) {
         self.document = document
-        self.source = source
+        self.source = configuration.appliesSourcePositions ? source : nil
         self.configuration = configuration
         linkResolver = LinkDestinationResolver(baseURL: configuration.baseURL)
         attributeDecoder = ExtendedAttributeDecoder(keys: configuration.markdownKeys)
-        output = RunAccumulator(expectedUTF8Count: document.lineTable.byteCount)
+        output = RunAccumulator(expectedUTF8Count: expectedUTF8Count)
+        nextIdentity = counters.nextIdentity
+        nextInlineSpanIdentity = counters.nextInlineSpanIdentity
     }
 
     /// The attributed string of `document`.
@@ -46,12 +51,49 @@ struct AttributedStringBuilder {
     static func attributedString(
         from document: MarkdownDocument, configuration: MappingConfiguration, source: [UInt8]? = nil
     ) throws -> AttributedString {
-        let source = configuration.appliesSourcePositions ? source : nil
-        var builder = AttributedStringBuilder(document: document, configuration: configuration, source: source)
+        var builder = AttributedStringBuilder(
+            document: document, configuration: configuration, source: source.map { MappingSourceBytes($0) },
+            counters: MappingCounters(), expectedUTF8Count: document.lineTable.byteCount)
         for block in document.blocks {
             try builder.appendBlock(block, in: RunAttributes())
         }
         return AttributedStringAssembler.assemble(builder.output, languageCode: configuration.languageCode)
+    }
+
+    /// The part of `document`'s attributed string that the top-level blocks in `blocks` make,
+    /// numbered from `counters` exactly as the whole document's mapping numbers them when the
+    /// blocks before `blocks` used the identities below `counters`.
+    ///
+    /// Blocks are joined with no separator, so the whole document's string is the
+    /// concatenation of the strings of any partition of its blocks into consecutive ranges:
+    /// this is what lets ``IncrementalAttributedDocument`` map only the blocks an edit replaced.
+    ///
+    /// - Parameter source: The source bytes around the blocks (only read with source positions).
+    /// - Throws: ``MarkdownParsingError`` as ``attributedString(from:configuration:source:)``.
+    static func mapping(
+        of blocks: Range<Int>, in document: MarkdownDocument, configuration: MappingConfiguration,
+        source: MappingSourceBytes?, startingAt counters: MappingCounters
+    ) throws -> BlockRangeMapping {
+        let selected = document.blocks[blocks]
+        let expected = selected.first.map { first in
+            (selected.last?.range.upperBound ?? first.range.upperBound) - first.range.lowerBound
+        } ?? 0
+        var builder = AttributedStringBuilder(
+            document: document, configuration: configuration, source: source,
+            counters: counters, expectedUTF8Count: expected)
+        var extents: [TopLevelBlockExtent] = []
+        extents.reserveCapacity(selected.count)
+        for block in selected {
+            let before = (builder.output.utf8Count, builder.nextIdentity, builder.nextInlineSpanIdentity)
+            try builder.appendBlock(block, in: RunAttributes())
+            extents.append(TopLevelBlockExtent(
+                utf8Count: builder.output.utf8Count - before.0,
+                identityCount: builder.nextIdentity - before.1,
+                inlineSpanCount: builder.nextInlineSpanIdentity - before.2))
+        }
+        return BlockRangeMapping(
+            string: AttributedStringAssembler.assemble(builder.output, languageCode: configuration.languageCode),
+            extents: extents)
     }
 
     // MARK: Blocks
@@ -290,8 +332,8 @@ struct AttributedStringBuilder {
     private func sourcePosition(of range: SourceRange) -> AttributedString.MarkdownSourcePosition {
         let start = document.location(ofOffset: range.lowerBound)
         var last = Swift.max(range.lowerBound, range.upperBound - 1)
-        if let source, last < source.count {
-            while last > range.lowerBound, source[last] & 0xC0 == 0x80 { last -= 1 }
+        if let source {
+            while last > range.lowerBound, let byte = source.byte(at: last), byte & 0xC0 == 0x80 { last -= 1 }
         }
         let end = document.location(ofOffset: last)
         return AttributedString.MarkdownSourcePosition(

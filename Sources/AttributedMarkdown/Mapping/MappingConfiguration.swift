@@ -3,7 +3,7 @@ import MarkdownSyntax
 
 /// Everything the mapping needs besides the tree: Apple's parsing options, the base URL, and
 /// the Markdown-decodable keys of the scope passed with `including:`.
-struct MappingConfiguration {
+struct MappingConfiguration: Sendable {
     /// False in the inline-only modes, where Apple applies no `presentationIntent`.
     var appliesPresentationIntents: Bool
     var allowsExtendedAttributes: Bool

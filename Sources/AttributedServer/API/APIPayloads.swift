@@ -1,10 +1,14 @@
 import Foundation
 
-/// `POST /api/render` request: `{"markdown": …, "theme": …, "options": {…}?}`.
+/// `POST /api/render` request: `{"markdown": …, "theme": …, "options": {…}?, "session": …?}`.
 struct RenderRequest: Decodable, Sendable {
     var markdown: String
     var theme: String
     var options: RenderOptions?
+    /// A key the editor page chooses once and sends with every render of its text: the server
+    /// then keeps the session's parsed document and updates only the blocks an edit touched.
+    /// Without it, every render parses the whole text.
+    var session: String?
     /// Any number the client chooses; echoed in the response so a client that renders as the
     /// user types can drop responses that arrive after a newer one.
     var sequence: Int?

@@ -31,7 +31,9 @@ struct APIRoutes<Context: RequestContext>: Sendable {
 
     private func render(_ request: Request) async throws -> Response {
         let payload = try await body.decode(RenderRequest.self, from: request)
-        let result = try library.render(markdown: payload.markdown, theme: payload.theme, options: payload.options ?? RenderOptions())
+        let result = try await library.render(
+            markdown: payload.markdown, theme: payload.theme, options: payload.options ?? RenderOptions(),
+            session: payload.session)
         return JSONResponse.make(RenderResponse(result, sequence: payload.sequence))
     }
 

@@ -19,7 +19,20 @@ protocol DocumentRenderer: Sendable {
     ///   with the requested options.
     func render(markdown: String, theme: String, options: RenderOptions) throws -> RenderResult
 
+    /// Renders `markdown` like ``render(markdown:theme:options:)``, for an editor `session`
+    /// that renders successive versions of one document: a renderer may keep the session's
+    /// previous document to update it incrementally. The result must be the same as without a
+    /// session.
+    func render(markdown: String, theme: String, options: RenderOptions, session: String?) async throws -> RenderResult
+
     /// Renders a previously archived string (``RenderResult/archive``) with the theme named
     /// `theme`, without parsing any Markdown: this is how the library shows saved entries.
     func render(archive: String, theme: String) throws -> String
+}
+
+extension DocumentRenderer {
+    /// Renderers without incremental updates render every version in full.
+    func render(markdown: String, theme: String, options: RenderOptions, session: String?) async throws -> RenderResult {
+        try render(markdown: markdown, theme: theme, options: options)
+    }
 }

@@ -20,13 +20,25 @@ import Foundation
 /// string is parsed again keeping the text without the attribute, as Apple's
 /// `.returnPartiallyParsedIfPossible` does, and the error – with its line and column – becomes
 /// a warning. Saving stores that same partial result.
+///
+/// Renders that name an editor session keep the session's ``IncrementalAttributedDocument`` in
+/// ``sessions``: the next render derives the edit from the previous source (common prefix and
+/// suffix), so a keystroke parses and maps one block instead of the document. The result is the
+/// same string as a full parse; a new session, a failing extended attribute or anything
+/// unexpected takes the full path.
 struct MarkdownDocumentRenderer: DocumentRenderer {
     typealias Scope = AttributeScopes.CustomAttributes
 
-    let availableThemes: [Theme]
+    /// The GFM extensions the web app interprets.
+    static let extensions: MarkdownExtensions = [.table, .strikethrough, .autolink, .tasklist, .footnotes]
 
-    init(themes: [Theme] = Theme.builtIn) {
+    let availableThemes: [Theme]
+    /// The incremental documents of the editor sessions, shared by every copy of the renderer.
+    let sessions: IncrementalDocumentCache
+
+    init(themes: [Theme] = Theme.builtIn, sessions: IncrementalDocumentCache = IncrementalDocumentCache()) {
         availableThemes = themes
+        self.sessions = sessions
     }
 
     var themes: [ThemeSummary] {
@@ -42,6 +54,44 @@ struct MarkdownDocumentRenderer: DocumentRenderer {
         let source = StyledRunMarkers.sanitize(markdown)
         var warnings: [String] = []
         let string = try parse(source, options: options, warnings: &warnings)
+        return try result(for: string, theme: theme, warnings: warnings)
+    }
+
+    func render(markdown: String, theme name: String, options: RenderOptions, session: String?) async throws -> RenderResult {
+        guard let session else { return try render(markdown: markdown, theme: name, options: options) }
+        let theme = try self.theme(named: name)
+        let source = StyledRunMarkers.sanitize(markdown)
+        let key = IncrementalDocumentCache.Key(session: session, options: options)
+        if let document = incrementalDocument(await sessions.take(key), for: source, options: options) {
+            let string = document.attributedString
+            await sessions.put(document, for: key)
+            return try result(for: string, theme: theme, warnings: [])
+        }
+        var warnings: [String] = []
+        let string = try parse(source, options: options, warnings: &warnings)
+        return try result(for: string, theme: theme, warnings: warnings)
+    }
+
+    /// `document` brought up to `source` by the edit between their sources, or a new document
+    /// of `source`; nil when the mapping throws (a malformed extended attribute), which the
+    /// full path reports as a warning.
+    private func incrementalDocument(
+        _ document: IncrementalAttributedDocument?, for source: String, options: RenderOptions
+    ) -> IncrementalAttributedDocument? {
+        if var document {
+            do {
+                if let edit = SourceDifference.edit(from: document.source, to: source) { try document.apply(edit) }
+                if document.source == source { return document }
+            } catch {
+                return nil
+            }
+        }
+        return try? IncrementalAttributedDocument(
+            markdown: source, including: Scope.self, options: parsingOptions(options, failurePolicy: .throwError),
+            syntaxExtensions: Self.extensions)
+    }
+
+    private func result(for string: AttributedString, theme: Theme, warnings: [String]) throws -> RenderResult {
         let archive: Data
         do {
             let encoder = JSONEncoder()
@@ -77,34 +127,44 @@ struct MarkdownDocumentRenderer: DocumentRenderer {
 
     private func parse(_ source: String, options: RenderOptions, warnings: inout [String]) throws -> AttributedString {
         let syntax: SyntaxMode
-        let interpreted: AttributedString.MarkdownParsingOptions.InterpretedSyntax
         switch options.interpretedSyntax {
-        case .full: (syntax, interpreted) = (.full, .full)
-        case .inlineOnly: (syntax, interpreted) = (.inlineOnly, .inlineOnly)
-        case .inlineOnlyPreservingWhitespace: (syntax, interpreted) = (.inlineOnlyPreservingWhitespace, .inlineOnlyPreservingWhitespace)
+        case .full: syntax = .full
+        case .inlineOnly: syntax = .inlineOnly
+        case .inlineOnlyPreservingWhitespace: syntax = .inlineOnlyPreservingWhitespace
         }
         let parser = MarkdownParser(options: ParseOptions(
-            extensions: [.table, .strikethrough, .autolink, .tasklist, .footnotes],
+            extensions: Self.extensions,
             extendedAttributes: options.allowsExtendedAttributes,
             syntax: syntax
         ))
         let document = parser.parse(source)
-        var parsing = AttributedString.MarkdownParsingOptions(
-            allowsExtendedAttributes: options.allowsExtendedAttributes,
-            interpretedSyntax: interpreted,
-            failurePolicy: .throwError
-        )
         do {
-            return try document.attributedString(options: parsing, including: Scope.self)
+            return try document.attributedString(options: parsingOptions(options, failurePolicy: .throwError), including: Scope.self)
         } catch {
             warnings.append(String(describing: error))
         }
-        parsing.failurePolicy = .returnPartiallyParsedIfPossible
         do {
-            return try document.attributedString(options: parsing, including: Scope.self)
+            return try document.attributedString(
+                options: parsingOptions(options, failurePolicy: .returnPartiallyParsedIfPossible), including: Scope.self)
         } catch {
             throw RenderFailure.invalidMarkdown(String(describing: error))
         }
+    }
+
+    private func parsingOptions(
+        _ options: RenderOptions, failurePolicy: AttributedString.MarkdownParsingOptions.FailurePolicy
+    ) -> AttributedString.MarkdownParsingOptions {
+        let interpreted: AttributedString.MarkdownParsingOptions.InterpretedSyntax
+        switch options.interpretedSyntax {
+        case .full: interpreted = .full
+        case .inlineOnly: interpreted = .inlineOnly
+        case .inlineOnlyPreservingWhitespace: interpreted = .inlineOnlyPreservingWhitespace
+        }
+        return AttributedString.MarkdownParsingOptions(
+            allowsExtendedAttributes: options.allowsExtendedAttributes,
+            interpretedSyntax: interpreted,
+            failurePolicy: failurePolicy
+        )
     }
 
     private func html(for string: AttributedString, theme: Theme) -> String {

@@ -1,5 +1,5 @@
 /// How Markdown is interpreted for one render.
-struct RenderOptions: Codable, Sendable, Equatable {
+struct RenderOptions: Codable, Sendable, Hashable {
     /// Which Markdown syntax is honoured, named as Apple's `InterpretedSyntax` cases.
     enum Syntax: String, Codable, Sendable {
         case full

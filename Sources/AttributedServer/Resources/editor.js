@@ -5,6 +5,9 @@
 (function () {
   const RENDER_DELAY_MS = 150;
   const MAX_RUNS_SHOWN = 300;
+  // Names this page's document to the server, which then updates only the edited blocks of its
+  // previous render instead of parsing the whole text on every keystroke.
+  const SESSION = "editor-" + Date.now().toString(36) + "-" + Math.random().toString(36).slice(2);
 
   const form = document.getElementById("editor-form");
   const title = document.getElementById("editor-title");
@@ -78,6 +81,7 @@
         theme: themeSelect.value,
         options: { allowsExtendedAttributes: true },
         sequence: sequence,
+        session: SESSION,
       });
       if (sequence <= sequenceShown) return; // a newer response is already on screen
       sequenceShown = sequence;

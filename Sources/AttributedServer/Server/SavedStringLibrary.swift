@@ -28,6 +28,16 @@ struct SavedStringLibrary: Sendable {
         }
     }
 
+    /// Renders Markdown for the preview of an editor `session` (see
+    /// ``DocumentRenderer/render(markdown:theme:options:session:)``); a refused render becomes a 422.
+    func render(markdown: String, theme: String, options: RenderOptions, session: String?) async throws -> RenderResult {
+        do {
+            return try await renderer.render(markdown: markdown, theme: theme, options: options, session: session)
+        } catch let failure as RenderFailure {
+            throw APIError(failure)
+        }
+    }
+
     func entries() async throws -> [Entry] {
         try await store.all().map(entry(for:))
     }

@@ -1,0 +1,232 @@
+import Foundation
+import MarkdownSyntax
+
+/// A Markdown source and its `AttributedString`, kept up to date through edits by parsing and
+/// mapping only the top-level blocks an edit affects and splicing their text into the string.
+///
+/// A live preview or an editor maps the document on every keystroke; mapping a long document
+/// from scratch costs time (and `AttributedString` runs, which are expensive on Linux) in
+/// proportion to the whole document, while a keystroke changes one block. ``apply(_:)`` lets
+/// ``IncrementalDocument`` re-parse the affected blocks, maps just those blocks, and replaces
+/// their old text with `replaceSubrange`. Either way ``attributedString`` is exactly (`==`,
+/// run by run) what `AttributedString(markdown:including:options:baseURL:syntaxExtensions:)`
+/// makes of the new ``source`` with the same options.
+///
+/// Why a splice can be exact: the mapping joins top-level blocks with no separator, and a block's
+/// runs depend on the rest of the document only through three document-wide numberings: the
+/// `PresentationIntent` identities (one pre-order counter), the inline span identities of
+/// ``AttributeScopes/MarkdownAttributes/InlineNestingAttribute`` and, with source positions,
+/// the line numbers. So the document keeps, per top-level block, its text length and how many
+/// identities it takes; the sums over the blocks before an edit give where the replaced text
+/// starts and the counters to map it from. When the new blocks take as many identities as the
+/// old ones (and, with source positions, the line count is unchanged) nothing after them
+/// changes: a keystroke touches only its block. Otherwise every run after the region changes,
+/// and the blocks after it are mapped again with the new numbering (see
+/// ``IncrementalAttributedUpdate/Remapping``). A full parse of the syntax layer (see
+/// ``FullParseReason``) maps the whole document again.
+///
+/// ```swift
+/// var document = try IncrementalAttributedDocument(markdown: "# Title\n\nSome *text*.\n")
+/// try document.apply(.insert("more ", at: 14))
+/// // document.attributedString == AttributedString(markdown: document.source, …same options)
+/// ```
+///
+/// Keep the value uniquely owned (do not hold other copies of ``attributedString`` or
+/// ``syntax`` across edits), so that the string and the tree are updated in place.
+public struct IncrementalAttributedDocument: Sendable {
+    /// The source and its syntax tree.
+    public private(set) var syntax: IncrementalDocument
+    /// The attributed string of ``source``.
+    public private(set) var attributedString: AttributedString
+    /// How the tree becomes the attributed string: fixed at creation.
+    private let configuration: MappingConfiguration
+    /// One extent per top-level block of `syntax.document`, in order.
+    private var extents: [TopLevelBlockExtent]
+    /// True after a mapping failed (an extended attribute that cannot be decoded, with the
+    /// `.throwError` policy): ``attributedString`` is then older than the source, and the next
+    /// edit maps the whole document.
+    private var mappingIsStale = false
+
+    /// The current Markdown source.
+    public var source: String { syntax.source }
+
+    /// Parses and maps `markdown` as
+    /// `AttributedString(markdown:including:options:baseURL:syntaxExtensions:)` does.
+    ///
+    /// - Parameters:
+    ///   - scope: The scope whose keys extended attributes may set.
+    ///   - options: Apple's options; every edit is mapped with them.
+    ///   - baseURL: Link and image destinations are made relative to it.
+    ///   - syntaxExtensions: The GFM extensions to interpret; Apple's initializers interpret
+    ///     tables and strikethrough.
+    /// - Throws: ``MarkdownParsingError`` when an extended attribute cannot be decoded and the
+    ///   failure policy is `.throwError`.
+    public init<S: AttributeScope>(
+        markdown: String,
+        including scope: S.Type,
+        options: AttributedString.MarkdownParsingOptions = .init(),
+        baseURL: URL? = nil,
+        syntaxExtensions: MarkdownExtensions = [.table, .strikethrough]
+    ) throws {
+        let parseOptions = ParseOptions(
+            extensions: syntaxExtensions,
+            extendedAttributes: options.allowsExtendedAttributes,
+            syntax: MarkdownConversion.syntaxMode(for: options.interpretedSyntax))
+        syntax = IncrementalDocument(source: markdown, options: parseOptions)
+        configuration = MappingConfiguration(options: options, baseURL: baseURL, scope: scope)
+        let mapping = try Self.mapping(of: 0..<syntax.document.blocks.count, in: syntax, configuration: configuration)
+        attributedString = mapping.string
+        extents = mapping.extents
+    }
+
+    /// Parses and maps `markdown` with the scope named by key path (`including: \.myApp`).
+    public init<S: AttributeScope>(
+        markdown: String,
+        including scope: KeyPath<AttributeScopes, S.Type>,
+        options: AttributedString.MarkdownParsingOptions = .init(),
+        baseURL: URL? = nil,
+        syntaxExtensions: MarkdownExtensions = [.table, .strikethrough]
+    ) throws {
+        try self.init(
+            markdown: markdown, including: S.self, options: options, baseURL: baseURL,
+            syntaxExtensions: syntaxExtensions)
+    }
+
+    /// Parses and maps `markdown`, extended attributes limited to
+    /// ``AttributeScopes/MarkdownAttributes`` (which includes Foundation's), as the
+    /// `syntaxExtensions:` initializers of `AttributedString` do.
+    public init(
+        markdown: String,
+        options: AttributedString.MarkdownParsingOptions = .init(),
+        baseURL: URL? = nil,
+        syntaxExtensions: MarkdownExtensions = [.table, .strikethrough]
+    ) throws {
+        try self.init(
+            markdown: markdown, including: AttributeScopes.MarkdownAttributes.self, options: options,
+            baseURL: baseURL, syntaxExtensions: syntaxExtensions)
+    }
+
+    /// Applies `edit` to ``source`` and brings ``syntax`` and ``attributedString`` up to date.
+    ///
+    /// - Returns: What was parsed and mapped again, and which part of the string was replaced.
+    /// - Throws: ``SourceEditError`` when the edit's range is outside the source or splits a
+    ///   character (nothing changes then); ``MarkdownParsingError`` when an extended attribute
+    ///   of the new source cannot be decoded and the failure policy is `.throwError`, exactly
+    ///   when the full mapping of the new source throws. The edit is then applied to ``source``
+    ///   and ``syntax``, ``attributedString`` keeps the last string mapped, and the next edit
+    ///   maps the whole document.
+    @discardableResult
+    public mutating func apply(_ edit: SourceEdit) throws -> IncrementalAttributedUpdate {
+        let oldLineCount = syntax.document.lineTable.lineStarts.count
+        let update = try syntax.apply(edit)
+        do {
+            guard case .spliced(let region) = update, !mappingIsStale else {
+                return try remapWholeDocument(after: update)
+            }
+            let lineCountChanged = syntax.document.lineTable.lineStarts.count != oldLineCount
+            return try splice(region, of: update, lineCountChanged: lineCountChanged)
+        } catch {
+            mappingIsStale = true
+            throw error
+        }
+    }
+
+    // MARK: Splicing
+
+    private mutating func splice(
+        _ region: ReparsedRegion, of update: IncrementalUpdate, lineCountChanged: Bool
+    ) throws -> IncrementalAttributedUpdate {
+        var utf8Start = 0
+        var counters = MappingCounters()
+        for extent in extents[..<region.oldBlocks.lowerBound] {
+            utf8Start += extent.utf8Count
+            counters.nextIdentity += extent.identityCount
+            counters.nextInlineSpanIdentity += extent.inlineSpanCount
+        }
+        let replaced = Self.total(of: extents[region.oldBlocks])
+        if !(configuration.appliesSourcePositions && lineCountChanged) {
+            let mapping = try Self.mapping(of: region.newBlocks, in: syntax, configuration: configuration, from: counters)
+            let mapped = Self.total(of: mapping.extents[...])
+            if mapped.identityCount == replaced.identityCount, mapped.inlineSpanCount == replaced.inlineSpanCount {
+                replaceText(utf8Start..<(utf8Start + replaced.utf8Count), with: mapping.string)
+                extents.replaceSubrange(region.oldBlocks, with: mapping.extents)
+                return IncrementalAttributedUpdate(
+                    syntax: update, remapping: .region, replacedUTF8Range: utf8Start..<(utf8Start + mapped.utf8Count))
+            }
+        }
+        // Every run after the region changes: map the region and everything after it.
+        let following = region.newBlocks.lowerBound..<syntax.document.blocks.count
+        let mapping = try Self.mapping(of: following, in: syntax, configuration: configuration, from: counters)
+        let oldLength = Self.total(of: extents[region.oldBlocks.lowerBound...]).utf8Count
+        replaceText(utf8Start..<(utf8Start + oldLength), with: mapping.string)
+        extents.replaceSubrange(region.oldBlocks.lowerBound..., with: mapping.extents)
+        let newLength = Self.total(of: mapping.extents[...]).utf8Count
+        return IncrementalAttributedUpdate(
+            syntax: update, remapping: .regionAndFollowingBlocks, replacedUTF8Range: utf8Start..<(utf8Start + newLength))
+    }
+
+    private mutating func remapWholeDocument(after update: IncrementalUpdate) throws -> IncrementalAttributedUpdate {
+        let mapping = try Self.mapping(of: 0..<syntax.document.blocks.count, in: syntax, configuration: configuration)
+        attributedString = mapping.string
+        extents = mapping.extents
+        mappingIsStale = false
+        let length = Self.total(of: extents[...]).utf8Count
+        return IncrementalAttributedUpdate(syntax: update, remapping: .wholeDocument, replacedUTF8Range: 0..<length)
+    }
+
+    /// Replaces the text at UTF-8 offsets `range` of ``attributedString``.
+    private mutating func replaceText(_ range: Range<Int>, with replacement: AttributedString) {
+        let bounds = Self.indices(of: range, in: attributedString)
+        attributedString.replaceSubrange(bounds, with: replacement)
+    }
+
+    /// The indices of UTF-8 offsets in `string`. A separate function so that no view of the
+    /// string is alive when it is mutated (which would copy it).
+    private static func indices(of range: Range<Int>, in string: AttributedString) -> Range<AttributedString.Index> {
+        let utf8 = string.utf8
+        let lower = utf8.index(utf8.startIndex, offsetBy: range.lowerBound)
+        let upper = utf8.index(lower, offsetBy: range.count)
+        return lower..<upper
+    }
+
+    // MARK: Mapping
+
+    /// The mapping of `blocks` of the current document, numbered from `counters`.
+    private static func mapping(
+        of blocks: Range<Int>, in syntax: IncrementalDocument, configuration: MappingConfiguration,
+        from counters: MappingCounters = MappingCounters()
+    ) throws -> BlockRangeMapping {
+        try AttributedStringBuilder.mapping(
+            of: blocks, in: syntax.document, configuration: configuration,
+            source: sourceWindow(for: blocks, in: syntax, configuration: configuration), startingAt: counters)
+    }
+
+    /// The source bytes the runs of `blocks` can end in (from the first block's start to the
+    /// start of the block after them), only when source positions are applied: they need them
+    /// to end on the first byte of the last character, as Apple's positions do.
+    private static func sourceWindow(
+        for blocks: Range<Int>, in syntax: IncrementalDocument, configuration: MappingConfiguration
+    ) -> MappingSourceBytes? {
+        guard configuration.appliesSourcePositions, !blocks.isEmpty else { return nil }
+        let allBlocks = syntax.document.blocks
+        let utf8 = syntax.source.utf8
+        let start = allBlocks[blocks.lowerBound].range.lowerBound
+        let end = blocks.upperBound < allBlocks.count ? allBlocks[blocks.upperBound].range.lowerBound : utf8.count
+        guard start >= 0, start <= end,
+              let lower = utf8.index(utf8.startIndex, offsetBy: start, limitedBy: utf8.endIndex),
+              let upper = utf8.index(lower, offsetBy: end - start, limitedBy: utf8.endIndex)
+        else { return nil }
+        return MappingSourceBytes(Array(utf8[lower..<upper]), startingAt: start)
+    }
+
+    /// The sum of `extents`.
+    private static func total(of extents: ArraySlice<TopLevelBlockExtent>) -> TopLevelBlockExtent {
+        var total = TopLevelBlockExtent(utf8Count: 0, identityCount: 0, inlineSpanCount: 0)
+        for extent in extents {
+            total.utf8Count += extent.utf8Count
+            total.identityCount += extent.identityCount
+            total.inlineSpanCount += extent.inlineSpanCount
+        }
+        return total
+    }
+}

@@ -1,0 +1,33 @@
+import MarkdownSyntax
+
+/// What ``IncrementalAttributedDocument/apply(_:)`` did to bring the attributed string up to
+/// date, so that a view can redraw only what changed.
+public struct IncrementalAttributedUpdate: Hashable, Sendable {
+    /// How much of the attributed string was mapped again.
+    public enum Remapping: Hashable, Sendable {
+        /// Only the top-level blocks the syntax layer parsed again: everything after them was
+        /// left as it was (same identities, same source lines).
+        case region
+        /// The replaced blocks and every block after them: the edit changed how many
+        /// identities the region takes or, with source positions, the number of lines, so
+        /// every run after it changes too.
+        case regionAndFollowingBlocks
+        /// The whole document: the syntax layer parsed everything again, or the previous
+        /// mapping had failed.
+        case wholeDocument
+    }
+
+    /// What the syntax layer parsed again (see ``IncrementalDocument/apply(_:)``).
+    public var syntax: IncrementalUpdate
+    /// How much of the attributed string was mapped again.
+    public var remapping: Remapping
+    /// The UTF-8 offsets, in the new attributed string, of the text that was replaced; the text
+    /// before it is untouched, the text after it only moved.
+    public var replacedUTF8Range: Range<Int>
+
+    public init(syntax: IncrementalUpdate, remapping: Remapping, replacedUTF8Range: Range<Int>) {
+        self.syntax = syntax
+        self.remapping = remapping
+        self.replacedUTF8Range = replacedUTF8Range
+    }
+}

@@ -1,0 +1,10 @@
+import Foundation
+
+/// The attributed string of a range of top-level blocks, with the extent of each block in it
+/// (see ``AttributedStringBuilder/mapping(of:in:configuration:source:startingAt:)``).
+struct BlockRangeMapping {
+    /// The blocks' text and attributes, numbered as in the whole document's string.
+    var string: AttributedString
+    /// One extent per block, in order; their `utf8Count`s add up to the string's UTF-8 length.
+    var extents: [TopLevelBlockExtent]
+}

@@ -1,0 +1,194 @@
+import AttributedMarkdown
+import Foundation
+import MarkdownSyntax
+import Testing
+
+/// A deterministic random generator (SplitMix64), so that the property tests replay the same
+/// edits on every run.
+struct IncrementalSeededGenerator: RandomNumberGenerator {
+    private var state: UInt64
+
+    init(seed: UInt64) { state = seed }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var value = state
+        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
+        return value ^ (value >> 31)
+    }
+}
+
+/// Real-world Markdown copied into the test bundle (`Resources/corpus`, see its LICENSE.md).
+enum IncrementalAttributedCorpus {
+    static let fileNames = [
+        "swift-book-Subscripts.md",
+        "swift-evolution-0283-tuples.md",
+        "awesome-pull_request_template.md",
+        "markdown-it-block-tables.md",
+    ]
+
+    /// The text of `name`, or nil when the resource is missing.
+    static func text(_ name: String) -> String? {
+        let url = Bundle.module.bundleURL.appendingPathComponent("Resources/corpus").appendingPathComponent(name)
+        guard let data = try? Data(contentsOf: url) else { return nil }
+        return String(decoding: data, as: UTF8.self)
+    }
+}
+
+/// The options an incremental document and its full-mapping reference share.
+struct IncrementalMappingSetup: CustomStringConvertible, Sendable {
+    var name: String
+    var options: AttributedString.MarkdownParsingOptions
+    var extensions: MarkdownExtensions
+    var baseURL: URL?
+
+    var description: String { name }
+
+    static let all: [IncrementalMappingSetup] = [
+        IncrementalMappingSetup(name: "Apple defaults", options: .init(), extensions: [.table, .strikethrough]),
+        IncrementalMappingSetup(
+            name: "GFM with source positions",
+            options: .init(appliesSourcePositionAttributes: true),
+            extensions: .gfm),
+        IncrementalMappingSetup(
+            name: "all extensions, extended attributes, positions, partial results",
+            options: .init(
+                allowsExtendedAttributes: true, failurePolicy: .returnPartiallyParsedIfPossible,
+                appliesSourcePositionAttributes: true),
+            extensions: .all),
+        IncrementalMappingSetup(
+            name: "base URL and language",
+            options: .init(allowsExtendedAttributes: true, languageCode: "fr"),
+            extensions: .all,
+            baseURL: URL(string: "https://example.com/docs/")),
+    ]
+
+    func incremental(_ markdown: String) throws -> IncrementalAttributedDocument {
+        try IncrementalAttributedDocument(
+            markdown: markdown, including: AttributeScopes.MarkdownAttributes.self, options: options,
+            baseURL: baseURL, syntaxExtensions: extensions)
+    }
+
+    /// The full mapping the incremental document must equal.
+    func fullMapping(_ markdown: String) throws -> AttributedString {
+        try AttributedString(
+            markdown: markdown, including: AttributeScopes.MarkdownAttributes.self, options: options,
+            baseURL: baseURL, syntaxExtensions: extensions)
+    }
+}
+
+/// The runs of an attributed string as comparable values: UTF-8 length and attributes.
+struct RunSignature: Equatable, CustomStringConvertible {
+    var text: Substring
+    var attributes: AttributeContainer
+
+    var description: String { "\(text.debugDescription) \(attributes)" }
+
+    static func of(_ string: AttributedString) -> [RunSignature] {
+        let text = String(string.characters)
+        var result: [RunSignature] = []
+        var offset = 0
+        for run in string.runs {
+            let count = string.utf8[run.range].count
+            let start = text.utf8.index(text.utf8.startIndex, offsetBy: offset)
+            let end = text.utf8.index(start, offsetBy: count)
+            result.append(RunSignature(text: text[start..<end], attributes: run.attributes))
+            offset += count
+        }
+        return result
+    }
+}
+
+enum IncrementalAttributedExpectation {
+    /// Expects `document` to equal the full mapping of its source, string and runs; returns
+    /// whether it did (so that a sequence can stop at the first difference).
+    @discardableResult
+    static func matchesFullMapping(
+        _ document: IncrementalAttributedDocument, _ setup: IncrementalMappingSetup, _ context: String,
+        sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) throws -> Bool {
+        let expected = try setup.fullMapping(document.source)
+        var equal = document.attributedString == expected
+        let actual = document.attributedString
+        if !equal, expected != rebuiltRunByRun(expected) || actual != rebuiltRunByRun(actual) {
+            // Foundation's `==` compares the text of each run as `BigString` slices, and around a
+            // grapheme cluster that spans a run boundary (`\r|\n`, `\u{FFFC}|\u{301}`) that
+            // comparison depends on how the string was built, not only on its text and runs:
+            // one side then differs even from a run-by-run copy of itself. Compare the
+            // run-by-run copies of both instead, which `==` treats consistently (the runs
+            // themselves are compared exactly below).
+            equal = rebuiltRunByRun(document.attributedString) == rebuiltRunByRun(expected)
+        }
+        #expect(equal, "\(setup): \(context)", sourceLocation: sourceLocation)
+        let actualRuns = RunSignature.of(document.attributedString)
+        let expectedRuns = RunSignature.of(expected)
+        #expect(actualRuns.count == expectedRuns.count, "\(setup): \(context)", sourceLocation: sourceLocation)
+        if let index = zip(actualRuns, expectedRuns).enumerated().first(where: { $0.element.0 != $0.element.1 })?.offset {
+            Issue.record(
+                "\(setup): \(context): run \(index) is \(actualRuns[index]), expected \(expectedRuns[index])",
+                sourceLocation: sourceLocation)
+            return false
+        }
+        return equal && actualRuns.count == expectedRuns.count
+    }
+}
+
+/// `string` made again by appending a copy of each of its runs.
+func rebuiltRunByRun(_ string: AttributedString) -> AttributedString {
+    var result = AttributedString()
+    for run in string.runs { result.append(AttributedString(string[run.range])) }
+    return result
+}
+
+/// Random edits biased towards Markdown syntax: fences, list markers, definitions, table pipes,
+/// line breaks, extended attributes, and slices of the document itself.
+enum IncrementalRandomEdits {
+    static let snippets = [
+        "\n", "\n\n", "```", "```\n", "~~~\n", "# ", "## ", "- ", "* ", "1. ", "2) ", "> ", "*", "_", "**",
+        "[", "]", "](", "[a]: /url\n", "[^1]", "[^1]: note\n", "|", " | ", "|---|\n", "---\n", "===\n",
+        "<div>\n", "</div>\n", "<!--", "-->", "    ", "\t", "`", "x", "text ", "- [ ] ", "\\", "&amp;", "é", "🙂",
+        "\r", "\r\n", "\u{301}", "^[styled](rotation: 3)", "^[bad](x: ", "***a*** ", "**a **b** c**", "~~s~~",
+        "<a href=\"x\">", "![img](/i.png \"t\")", "[link](/u)", "\n\n<div>\nhtml\n</div>\n\n<p>more</p>\n\n",
+    ]
+
+    /// A random edit of `source`, on Unicode scalar boundaries.
+    static func edit(of source: String, using generator: inout IncrementalSeededGenerator) -> SourceEdit {
+        let bytes = Array(source.utf8)
+        var start = Int.random(in: 0...bytes.count, using: &generator)
+        start = boundary(atOrBefore: start, in: bytes)
+        var end = Swift.min(bytes.count, start + Int.random(in: 0...12, using: &generator))
+        if Int.random(in: 0..<4, using: &generator) == 0 { end = start }
+        end = boundary(atOrBefore: end, in: bytes)
+        let replacement: String
+        switch Int.random(in: 0..<5, using: &generator) {
+        case 0:
+            replacement = ""
+        case 1 where !bytes.isEmpty:
+            let from = boundary(atOrBefore: Int.random(in: 0..<bytes.count, using: &generator), in: bytes)
+            let to = boundary(atOrBefore: Swift.min(bytes.count, from + Int.random(in: 1...40, using: &generator)), in: bytes)
+            replacement = String(decoding: bytes[from..<Swift.max(from, to)], as: UTF8.self)
+        default:
+            replacement = snippets[Int.random(in: 0..<snippets.count, using: &generator)]
+        }
+        return SourceEdit(range: SourceRange(start, Swift.max(start, end)), replacement: replacement)
+    }
+
+    /// One character typed or deleted at a random place.
+    static func keystroke(of source: String, using generator: inout IncrementalSeededGenerator) -> SourceEdit {
+        let bytes = Array(source.utf8)
+        guard !bytes.isEmpty else { return .insert("x", at: 0) }
+        let offset = boundary(atOrBefore: Int.random(in: 0..<bytes.count, using: &generator), in: bytes)
+        var end = offset + 1
+        while end < bytes.count, bytes[end] & 0xC0 == 0x80 { end += 1 }
+        return Bool.random(using: &generator)
+            ? .insert(["e", " ", "x", "1"][Int.random(in: 0..<4, using: &generator)], at: offset)
+            : .delete(SourceRange(offset, end))
+    }
+
+    private static func boundary(atOrBefore offset: Int, in bytes: [UInt8]) -> Int {
+        var offset = offset
+        while offset > 0, offset < bytes.count, bytes[offset] & 0xC0 == 0x80 { offset -= 1 }
+        return offset
+    }
+}
