@@ -24,7 +24,7 @@ struct IncrementalAttributedPropertyTests {
             else { return }
         }
         // The sequences must exercise the splice itself, not only full re-mappings.
-        #expect(remappings[.region, default: 0] + remappings[.regionAndFollowingBlocks, default: 0] > 0, "\(remappings)")
+        #expect(remappings[.region, default: 0] + remappings[.regionRenumberingFollowingRuns, default: 0] > 0, "\(remappings)")
     }
 
     /// Typing anywhere in a real document: always equal, and mostly a splice of the edited

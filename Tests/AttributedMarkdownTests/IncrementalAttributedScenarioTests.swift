@@ -54,7 +54,7 @@ struct IncrementalAttributedScenarioTests {
     func newParagraph() throws {
         let text = "One two.\n\nThree.\n\n> Quote\n\n1. x\n2. y\n"
         let results = try remappings(text, .insert("\n\n", at: try offset(of: " two", in: text)))
-        #expect(results.allSatisfy { $0 == .regionAndFollowingBlocks })
+        #expect(results.allSatisfy { $0 == .regionRenumberingFollowingRuns })
     }
 
     @Test("A soft line break keeps identities: only source positions move what follows")
@@ -64,7 +64,7 @@ struct IncrementalAttributedScenarioTests {
         #expect(try plain.apply(.insert("\n", at: 10)).remapping == .region)
         try IncrementalAttributedExpectation.matchesFullMapping(plain, Self.apple, "soft break")
         var positioned = try Self.positions.incremental(text)
-        #expect(try positioned.apply(.insert("\n", at: 10)).remapping == .regionAndFollowingBlocks)
+        #expect(try positioned.apply(.insert("\n", at: 10)).remapping == .regionRenumberingFollowingRuns)
         try IncrementalAttributedExpectation.matchesFullMapping(positioned, Self.positions, "soft break")
     }
 
@@ -119,8 +119,9 @@ struct IncrementalAttributedScenarioTests {
     func extendedAttributesAndInlineNesting() throws {
         let text = "**a **b** c** first.\n\n^[styled](rotation: 2) text.\n\n**d **e** f** last.\n"
         _ = try remappings(text, .insert("x", at: try offset(of: "styled", in: text)))
-        // Adds a recorded inline span before the last paragraph's: its span identities move.
-        _ = try remappings(text, .insert(" **g **h** i**", at: try offset(of: " text.", in: text)))
+        // Adds recorded inline spans before the last paragraph's: its span identities move.
+        let added = try remappings(text, .insert(" **g **h** i**", at: try offset(of: " text.", in: text)))
+        #expect(added.allSatisfy { $0 == .regionRenumberingFollowingRuns })
     }
 
     @Test("Deleting everything, then typing into the empty document")

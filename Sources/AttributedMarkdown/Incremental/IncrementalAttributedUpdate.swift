@@ -8,10 +8,11 @@ public struct IncrementalAttributedUpdate: Hashable, Sendable {
         /// Only the top-level blocks the syntax layer parsed again: everything after them was
         /// left as it was (same identities, same source lines).
         case region
-        /// The replaced blocks and every block after them: the edit changed how many
-        /// identities the region takes or, with source positions, the number of lines, so
-        /// every run after it changes too.
-        case regionAndFollowingBlocks
+        /// The replaced blocks, and the runs after them renumbered in place: the edit changed
+        /// how many identities the region takes or, with source positions, the number of
+        /// lines, so the identities (or lines) of every run after it moved. Their text was
+        /// not replaced.
+        case regionRenumberingFollowingRuns
         /// The whole document: the syntax layer parsed everything again, or the previous
         /// mapping had failed.
         case wholeDocument
@@ -22,7 +23,8 @@ public struct IncrementalAttributedUpdate: Hashable, Sendable {
     /// How much of the attributed string was mapped again.
     public var remapping: Remapping
     /// The UTF-8 offsets, in the new attributed string, of the text that was replaced; the text
-    /// before it is untouched, the text after it only moved.
+    /// before it is untouched, the text after it moved (and, with
+    /// ``Remapping/regionRenumberingFollowingRuns``, got new numbers).
     public var replacedUTF8Range: Range<Int>
 
     public init(syntax: IncrementalUpdate, remapping: Remapping, replacedUTF8Range: Range<Int>) {

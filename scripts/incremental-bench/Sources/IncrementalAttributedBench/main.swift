@@ -37,6 +37,7 @@ func percentile(_ values: [Double], _ fraction: Double) -> Double {
 
 func ms(_ value: Double) -> String { String(format: "%.3f ms", value * 1000) }
 
+@MainActor
 func measure(options: AttributedString.MarkdownParsingOptions, label: String) throws {
     var fullTimes: [Double] = []
     var reference = AttributedString()
@@ -75,7 +76,7 @@ func measure(options: AttributedString.MarkdownParsingOptions, label: String) th
         let all = times.values.flatMap { $0 }
         print("  \(name), \(all.count) edits: median \(ms(percentile(all, 0.5))) "
             + "(\(String(format: "%.1f", percentile(all, 0.5) / full * 100))% of full), p90 \(ms(percentile(all, 0.9)))")
-        for remapping in [IncrementalAttributedUpdate.Remapping.region, .regionAndFollowingBlocks, .wholeDocument] {
+        for remapping in [IncrementalAttributedUpdate.Remapping.region, .regionRenumberingFollowingRuns, .wholeDocument] {
             guard let values = times[remapping] else { continue }
             print("    \(remapping): \(values.count) edits, median \(ms(percentile(values, 0.5))) "
                 + "(\(String(format: "%.1f", percentile(values, 0.5) / full * 100))%), p90 \(ms(percentile(values, 0.9)))")

@@ -1,0 +1,93 @@
+import Foundation
+
+/// How the document-wide numbers of the runs after a spliced region move, and the pass that
+/// moves them in place.
+///
+/// When the re-mapped blocks take more or fewer `PresentationIntent` identities (or inline span
+/// identities) than the blocks they replace, or change the number of source lines, every run
+/// after them carries numbers that are off by the same amount: its intents' identities (and the
+/// list identities in `tightLists`), its inline spans' identities, its source position's lines.
+/// Columns do not move: the region ends at a line start, and the text after it is unchanged.
+///
+/// Rewriting those attributes in place is far cheaper than mapping the following blocks again:
+/// measured on a 1 MB document (release build), re-setting the intents of half of its runs
+/// takes about 35 ms where re-mapping that half takes about 130 ms, since `AttributedString`
+/// spends most of a mapping ingesting text and creating runs. Each attribute is rewritten once
+/// per range of equal values (a paragraph's runs share one intent), and not at all when its
+/// numbers did not move.
+struct FollowingRunsRenumbering {
+    /// Added to every `PresentationIntent` component's identity and every `tightLists` value.
+    var identityShift: Int
+    /// Added to every recorded inline span's identity.
+    var inlineSpanShift: Int
+    /// Added to the lines of every source position.
+    var lineShift: Int
+
+    /// True when nothing after the region changes.
+    var isEmpty: Bool { identityShift == 0 && inlineSpanShift == 0 && lineShift == 0 }
+
+    /// Shifts the numbers of the runs of `string` from UTF-8 offset `start` to its end.
+    func apply(to string: inout AttributedString, fromUTF8Offset start: Int) {
+        if identityShift != 0 {
+            Self.rewrite(AttributeScopes.FoundationAttributes.PresentationIntentAttribute.self, in: &string, from: start) { intent in
+                PresentationIntent(types: intent.components.map { component in
+                    PresentationIntent.IntentType(kind: component.kind, identity: component.identity + identityShift)
+                })
+            }
+            Self.rewrite(AttributeScopes.MarkdownAttributes.TightListsAttribute.self, in: &string, from: start) { lists in
+                lists.map { $0 + identityShift }
+            }
+        }
+        if inlineSpanShift != 0 {
+            Self.rewrite(AttributeScopes.MarkdownAttributes.InlineNestingAttribute.self, in: &string, from: start) { levels in
+                levels.map { InlineNestingLevel(kind: $0.kind, identity: $0.identity + inlineSpanShift) }
+            }
+        }
+        if lineShift != 0 {
+            Self.rewrite(AttributeScopes.FoundationAttributes.MarkdownSourcePositionAttribute.self, in: &string, from: start) { position in
+                AttributedString.MarkdownSourcePosition(
+                    startLine: position.startLine + lineShift, startColumn: position.startColumn,
+                    endLine: position.endLine + lineShift, endColumn: position.endColumn)
+            }
+        }
+    }
+
+    /// Replaces each value of `key` from `start` on by `transform(value)`, once per range of
+    /// equal values. The ranges are collected as UTF-8 offsets first and turned into indices of
+    /// the string as it is when each is set, so that no index outlives a mutation.
+    private static func rewrite<K: AttributedStringKey>(
+        _ key: K.Type, in string: inout AttributedString, from start: Int, _ transform: (K.Value) -> K.Value
+    ) where K.Value: Sendable {
+        let changes = collect(key, in: string, from: start, transform)
+        for (range, value) in changes {
+            let bounds = indices(of: range, in: string)
+            string[bounds][K.self] = value
+        }
+    }
+
+    /// The new value of each range of equal values of `key` from `start` on, as UTF-8 offsets.
+    private static func collect<K: AttributedStringKey>(
+        _ key: K.Type, in string: AttributedString, from start: Int, _ transform: (K.Value) -> K.Value
+    ) -> [(Range<Int>, K.Value)] where K.Value: Sendable {
+        let utf8 = string.utf8
+        let lower = utf8.index(utf8.startIndex, offsetBy: start)
+        var changes: [(Range<Int>, K.Value)] = []
+        var offset = start
+        var index = lower
+        for (value, range) in string[lower...].runs[K.self] {
+            // Runs are contiguous: advance from the previous range rather than from the start.
+            let rangeStart = offset + utf8.distance(from: index, to: range.lowerBound)
+            let count = utf8.distance(from: range.lowerBound, to: range.upperBound)
+            if let value { changes.append((rangeStart..<(rangeStart + count), transform(value))) }
+            offset = rangeStart + count
+            index = range.upperBound
+        }
+        return changes
+    }
+
+    private static func indices(of range: Range<Int>, in string: AttributedString) -> Range<AttributedString.Index> {
+        let utf8 = string.utf8
+        let lower = utf8.index(utf8.startIndex, offsetBy: range.lowerBound)
+        return lower..<utf8.index(lower, offsetBy: range.count)
+    }
+}
