@@ -7,7 +7,7 @@ import MarkdownSyntax
 /// A live preview or an editor maps the document on every keystroke; mapping a long document
 /// from scratch costs time (and `AttributedString` runs, which are expensive on Linux) in
 /// proportion to the whole document, while a keystroke changes one block. ``apply(_:)`` lets
-/// ``IncrementalDocument`` re-parse the affected blocks, maps just those blocks, and replaces
+/// `IncrementalDocument` re-parse the affected blocks, maps just those blocks, and replaces
 /// their old text with `replaceSubrange`. Either way ``attributedString`` is exactly (`==`,
 /// run by run) what `AttributedString(markdown:including:options:baseURL:syntaxExtensions:)`
 /// makes of the new ``source`` with the same options.
@@ -23,7 +23,7 @@ import MarkdownSyntax
 /// changes: a keystroke touches only its block. Otherwise the numbers of every run after the
 /// region move by the same amount, and they are shifted in place, which costs a fraction of
 /// mapping those blocks again (see ``IncrementalAttributedUpdate/Remapping``). A full parse of the syntax layer (see
-/// ``FullParseReason``) maps the whole document again.
+/// `FullParseReason`) maps the whole document again.
 ///
 /// ```swift
 /// var document = try IncrementalAttributedDocument(markdown: "# Title\n\nSome *text*.\n")
@@ -109,7 +109,7 @@ public struct IncrementalAttributedDocument: Sendable {
     /// Applies `edit` to ``source`` and brings ``syntax`` and ``attributedString`` up to date.
     ///
     /// - Returns: What was parsed and mapped again, and which part of the string was replaced.
-    /// - Throws: ``SourceEditError`` when the edit's range is outside the source or splits a
+    /// - Throws: `SourceEditError` when the edit's range is outside the source or splits a
     ///   character (nothing changes then); ``MarkdownParsingError`` when an extended attribute
     ///   of the new source cannot be decoded and the failure policy is `.throwError`, exactly
     ///   when the full mapping of the new source throws. The edit is then applied to ``source``

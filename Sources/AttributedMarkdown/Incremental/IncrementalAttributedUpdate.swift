@@ -18,7 +18,7 @@ public struct IncrementalAttributedUpdate: Hashable, Sendable {
         case wholeDocument
     }
 
-    /// What the syntax layer parsed again (see ``IncrementalDocument/apply(_:)``).
+    /// What the syntax layer parsed again (see `IncrementalDocument.apply(_:)`).
     public var syntax: IncrementalUpdate
     /// How much of the attributed string was mapped again.
     public var remapping: Remapping

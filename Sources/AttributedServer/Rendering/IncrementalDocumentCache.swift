@@ -2,7 +2,7 @@ import AttributedMarkdown
 
 /// The previewer's documents, kept between renders so that a keystroke re-maps one block rather
 /// than the whole document: a small least-recently-used cache of
-/// ``IncrementalAttributedDocument``s, by editor session and render options.
+/// `IncrementalAttributedDocument`s, by editor session and render options.
 ///
 /// A render *takes* its document out of the cache and puts it back when done, so the document is
 /// uniquely owned while it is edited (its string and tree are updated in place, not copied) and

@@ -21,7 +21,7 @@ import Foundation
 /// `.returnPartiallyParsedIfPossible` does, and the error – with its line and column – becomes
 /// a warning. Saving stores that same partial result.
 ///
-/// Renders that name an editor session keep the session's ``IncrementalAttributedDocument`` in
+/// Renders that name an editor session keep the session's `IncrementalAttributedDocument` in
 /// ``sessions``: the next render derives the edit from the previous source (common prefix and
 /// suffix), so a keystroke parses and maps one block instead of the document. The result is the
 /// same string as a full parse; a new session, a failing extended attribute or anything

@@ -4,7 +4,7 @@ import MarkdownSyntax
 /// prefix and common UTF-8 suffix.
 ///
 /// The previewer sends the whole text on every keystroke, not the edit; the smallest edit
-/// covering the change is what ``IncrementalAttributedDocument`` needs to re-map one block
+/// covering the change is what `IncrementalAttributedDocument` needs to re-map one block
 /// instead of the document. Both ends are moved to Unicode scalar boundaries, so the edit never
 /// splits a character's encoding.
 enum SourceDifference {
