@@ -32,7 +32,8 @@ struct RecipePageTests {
     @Test func everyPageLinksToTheRecipes() async throws {
         try await withTestServer { client in
             for path in ["/", "/new", "/recipes"] {
-                #expect(try await client.send(.get, path).text.contains(#"href="/recipes""#), "\(path)")
+                let page = try await client.send(.get, path).text
+                #expect(page.contains(#"href="/recipes""#), "\(path)")
             }
         }
     }

@@ -46,7 +46,7 @@ struct RecipePersistenceTests {
             return id
         }
         let recipe = try #require(try await RecipeStore(writer: store.writer).find(id: id))
-        #expect(recipe.archive == #"["Melt ",{},"butter",{"AMForegroundColor":{"named":"green"},"RecipeIngredient":"butter"}]"#)
+        #expect(recipe.archive == #"["Melt ",{},"butter",{"AMForegroundColor":"green","RecipeIngredient":"butter"}]"#)
         #expect(recipe.revision == 2)
         let text = try RecipeArchive.decode(recipe.archive)
         #expect(text.runs.count == 2)

@@ -100,7 +100,10 @@ def editor_text(browser):
 
 
 def select(browser, start, end=None):
-    browser.execute_script(SELECT, start, start if end is None else end)
+    """Selects like a mouse does, then waits until the server has the selection."""
+    end = start if end is None else end
+    browser.execute_script(SELECT, start, end)
+    wait(browser).until(lambda b: b.find_element(By.ID, "recipe-editor").get_attribute("data-selection") == f"{start},{end}")
     wait_idle(browser)
 
 
@@ -317,7 +320,7 @@ def test_layout_keyboard_focus_and_color_schemes(server, browser):
         if active.get_attribute("id") == "recipe-editor":
             assert style(browser, active, "outline-style") != "none"
             break
-    for control in ("new-recipe-title", "format-bold", "undo", "export-markdown", "recipe-editor"):
+    for control in ("new-recipe-title", "format-bold", "export-markdown", "delete-recipe", "recipe-editor"):
         assert control in reached, reached
     # Dark scheme: the page goes dark, the surface stays paper.
     browser.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": [{"name": "prefers-color-scheme", "value": "dark"}]})

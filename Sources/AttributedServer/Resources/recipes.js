@@ -190,6 +190,8 @@
     state = result;
     editor.innerHTML = result.html;
     placeSelection(userSelection || serverRange(result));
+    const selected = serverRange(result);
+    editor.dataset.selection = selected.start + "," + selected.end;
     titleHeading.textContent = result.title;
     document.title = result.title + " – Recipes – AttributedMarkdown";
 
@@ -253,14 +255,21 @@
     });
   }
 
-  document.addEventListener("selectionchange", function () {
-    if (!state || composing) return;
+  // Notes a selection the user made in the surface (anything but what the page put there).
+  // Returns whether there was one.
+  function captureSelection() {
+    if (!state || composing) return false;
     const current = readSelection();
-    if (!current) return;
-    if (shown && current.start === shown.start && current.end === shown.end) return; // ours, or no move
+    if (!current) return false;
+    if (shown && current.start === shown.start && current.end === shown.end) return false; // ours, or no move
     shown = { start: current.start, end: current.end };
     backward = current.backward;
     userSelection = { start: current.start, end: current.end };
+    return true;
+  }
+
+  document.addEventListener("selectionchange", function () {
+    if (!captureSelection()) return;
     clearTimeout(selectionTimer);
     selectionTimer = setTimeout(flushSelection, SELECTION_DELAY_MS);
     updateBusy();
@@ -316,7 +325,9 @@
 
   function perform(operation) {
     if (!state || !operation) return;
-    flushSelection(); // a caret move made just before goes first
+    // A caret move made just before goes first, even if its selectionchange has not arrived yet.
+    captureSelection();
+    flushSelection();
     enqueue(operation);
   }
 
