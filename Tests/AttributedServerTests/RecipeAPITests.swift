@@ -64,7 +64,7 @@ struct RecipeAPITests {
             state = try await client.apply(id, #"{"op": "insertParagraph"}"#)
             state = try await client.type("Add salt", into: id)
             #expect(state.text == "Boil water\nAdd salt")
-            #expect(state.html == "<p>Boil water</p>\n<p>Add salt</p>")
+            #expect(state.html == "<p>Boil water</p><p>Add salt</p>")
 
             state = try await client.apply(id, #"{"op": "deleteContentBackward"}"#)
             #expect(state.text == "Boil water\nAdd sal")
@@ -80,7 +80,7 @@ struct RecipeAPITests {
 
             state = try await client.apply(id, #"{"op": "insertLineBreak"}"#)
             #expect(state.text == "\nwater\nAdd ")
-            #expect(state.html == "<p><br></p>\n<p>water</p>\n<p>Add </p>")
+            #expect(state.html == "<p><br></p><p>water</p><p>Add </p>")
         }
     }
 

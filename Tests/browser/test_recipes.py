@@ -272,6 +272,7 @@ def test_recipes_list_newest_first_and_delete_with_confirmation(server, browser)
     wait(browser).until(lambda b: re.search(r"/recipes/\d+$", b.current_url))
     wait_idle(browser)
     browser.find_element(By.ID, "delete-recipe").click()
+    dialog = browser.find_element(By.ID, "confirm-delete-recipe")  # a new page, a new dialog
     wait(browser).until(lambda b: dialog.is_displayed())
     browser.find_element(By.ID, "confirm-delete-recipe-button").click()
     wait(browser).until(lambda b: b.current_url.endswith("/recipes"))

@@ -9,7 +9,9 @@ import Foundation
 /// counting the characters of the text nodes, paragraph by paragraph, plus one `\n` between
 /// paragraphs. That only works if the HTML holds the text *exactly*: no newline characters
 /// (a `\n` ends a `<p>` instead), nothing added, nothing dropped. An empty paragraph holds a
-/// `<br>` (no text) so that the caret can sit in it.
+/// `<br>` (no text) so that the caret can sit in it, and nothing separates the paragraphs (the
+/// surface preserves white space, so even a newline between two `<p>` would show, and take the
+/// caret).
 ///
 /// Colors and underlines come from the attributes through ``StyleCSS``: ingredients are green
 /// because the formatting definition set `AMForegroundColor` on them, not because of a CSS
@@ -33,7 +35,7 @@ struct RecipeSurfaceHTML {
                     paragraphIsEmpty = false
                 }
                 if !pieces.isEmpty {
-                    output += paragraphIsEmpty ? "<br></p>\n<p>" : "</p>\n<p>"
+                    output += paragraphIsEmpty ? "<br></p><p>" : "</p><p>"
                     paragraphIsEmpty = true
                 }
             }
