@@ -48,6 +48,15 @@ struct RecipeRenderingTests {
         #expect(paragraphs.joined(separator: "\n") == String(text.characters[...]))
     }
 
+    @Test func runsThatSplitACharacterKeepEveryScalar() {
+        // A combining accent formatted apart from its base letter: two runs inside one character.
+        var accent = AttributedString("\u{301}!")
+        accent.inlinePresentationIntent = .stronglyEmphasized
+        let text = AttributedString("cafe") + accent
+        #expect(text.runs.count == 2)
+        #expect(surface.render(text) == "<p>cafe<strong>\u{301}!</strong></p>")
+    }
+
     @Test func insertedTextUsesLFAndDropsInvisibleControls() {
         #expect(RecipeOperation.normalizingNewlines("a\r\nb\rc\nd") == "a\nb\nc\nd")
         #expect(RecipeOperation.normalizingNewlines("a\u{0}b\u{7F}c\td") == "abc\td")
@@ -56,8 +65,10 @@ struct RecipeRenderingTests {
     }
 
     @Test func theIngredientKeyBehavesLikeWWDCs() {
-        #expect(IngredientAttribute.inheritedByAddedText == false)
-        #expect(IngredientAttribute.invalidationConditions == [.textChanged])
+        if #available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *) {
+            #expect(IngredientAttribute.inheritedByAddedText == false)
+            #expect(IngredientAttribute.invalidationConditions == [.textChanged])
+        }
     }
 
     @Test func theDefinitionMakesIngredientsGreenAndNothingElse() {

@@ -23,25 +23,71 @@ struct RecipeSurfaceHTML {
     func render(_ text: AttributedString) -> String {
         var output = "<p>"
         var paragraphIsEmpty = true
+        // A recipe has a handful of distinct attribute combinations over many runs: the markup
+        // of each is built once.
+        var markup: [AttributeContainer: (open: String, close: String)] = [:]
+        // The text is converted to a String once and cut by the runs' UTF-8 lengths: slicing
+        // the AttributedString run by run costs far more.
+        let string = String(text.characters[...])
+        var position = string.utf8.startIndex
         for run in text.runs {
-            let content = String(text.characters[run.range])
-            var pieces = content.split(separator: "\n", omittingEmptySubsequences: false)[...]
-            let (open, close) = tags(for: run.attributes)
-            while let piece = pieces.popFirst() {
-                if !piece.isEmpty {
-                    output += open
-                    output += HTMLEscaping.escape(String(piece))
-                    output += close
-                    paragraphIsEmpty = false
-                }
-                if !pieces.isEmpty {
+            let attributes = run.attributes
+            let tags: (open: String, close: String)
+            if let known = markup[attributes] {
+                tags = known
+            } else {
+                tags = self.tags(for: attributes)
+                markup[attributes] = tags
+            }
+            let length = text.utf8.distance(from: run.range.lowerBound, to: run.range.upperBound)
+            let runEnd = string.utf8.index(position, offsetBy: length, limitedBy: string.utf8.endIndex) ?? string.utf8.endIndex
+            let content = string[position ..< runEnd]
+            position = runEnd
+            var pieceStart = content.startIndex
+            var index = content.utf8.startIndex
+            while true {
+                let atEnd = index == content.utf8.endIndex
+                if atEnd || content.utf8[index] == UInt8(ascii: "\n") {
+                    if pieceStart < index {
+                        output += tags.open
+                        Self.appendEscaped(content[pieceStart ..< index], to: &output)
+                        output += tags.close
+                        paragraphIsEmpty = false
+                    }
+                    if atEnd { break }
                     output += paragraphIsEmpty ? "<br></p><p>" : "</p><p>"
                     paragraphIsEmpty = true
+                    pieceStart = content.utf8.index(after: index)
                 }
+                index = content.utf8.index(after: index)
             }
         }
         output += paragraphIsEmpty ? "<br></p>" : "</p>"
         return output
+    }
+
+    /// Appends `text` with `&`, `<`, `>`, `"` and `'` escaped, copying the stretches between
+    /// them whole.
+    private static func appendEscaped(_ text: Substring, to output: inout String) {
+        var chunkStart = text.startIndex
+        var index = text.utf8.startIndex
+        while index < text.utf8.endIndex {
+            let entity: String? = switch text.utf8[index] {
+            case UInt8(ascii: "&"): "&amp;"
+            case UInt8(ascii: "<"): "&lt;"
+            case UInt8(ascii: ">"): "&gt;"
+            case UInt8(ascii: "\""): "&quot;"
+            case UInt8(ascii: "'"): "&#39;"
+            default: nil
+            }
+            if let entity {
+                output += text[chunkStart ..< index]
+                output += entity
+                chunkStart = text.utf8.index(after: index)
+            }
+            index = text.utf8.index(after: index)
+        }
+        output += text[chunkStart ..< text.endIndex]
     }
 
     /// The opening and closing markup around a run's text.
