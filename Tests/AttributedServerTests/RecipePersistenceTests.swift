@@ -118,3 +118,38 @@ struct RecipePersistenceTests {
         }
     }
 }
+
+@Suite("Recipe API: concurrency")
+struct RecipeConcurrencyTests {
+    @Test func concurrentOperationsApplyOneAfterAnotherAndAreAllStored() async throws {
+        let database = TemporaryDatabase()
+        defer { database.cleanUp() }
+        let store = try SavedStringStore.open(path: database.path)
+        let id = try await withTestServer(store: store) { client in
+            let id = try await client.createRecipe("Race").id
+            try await withThrowingTaskGroup(of: Int.self) { group in
+                for _ in 0 ..< 20 {
+                    group.addTask { Int(try await client.operate(id, #"{"op": "insertText", "text": "x"}"#).status.code) }
+                }
+                for try await status in group { #expect(status == 200) }
+            }
+            let state = try #require(try await client.send(.get, "/api/recipes/\(id)").decoded(RecipeStateReply.self))
+            #expect(state.text == String(repeating: "x", count: 20))
+            #expect(state.revision == 20)
+            return id
+        }
+        let stored = try #require(try await RecipeStore(writer: store.writer).find(id: id))
+        #expect(stored.revision == 20)
+        #expect(try RecipeArchive.decode(stored.archive) == AttributedString(String(repeating: "x", count: 20)))
+    }
+
+    @Test func anOlderRevisionNeverOverwritesANewerOne() async throws {
+        let store = RecipeStore(writer: try SavedStringStore.inMemory().writer)
+        let recipe = try await store.insert(title: "T", archive: #""""#)
+        let id = try #require(recipe.id)
+        #expect(try await store.save(id: id, archive: #""new""#, revision: 2))
+        #expect(try await store.save(id: id, archive: #""old""#, revision: 1))
+        #expect(try await store.find(id: id)?.archive == #""new""#)
+        #expect(try await store.save(id: 99, archive: #""x""#, revision: 1) == false)
+    }
+}

@@ -245,6 +245,38 @@ def test_fast_typing_paragraphs_and_deletion_stay_in_order(server, browser):
     wait(browser).until(lambda b: editor_text(b).endswith("\nThen Bake!"))
 
 
+def test_mouse_and_keyboard_selections_reach_the_server(server, browser):
+    recipe_id = create_recipe(browser, server, "Omelette")
+    editor = browser.find_element(By.ID, "recipe-editor")
+    editor.click()
+    type_keys(browser, "Beat three eggs with chives")
+    wait(browser).until(lambda b: editor_text(b) == "Beat three eggs with chives")
+    wait_idle(browser)
+    # A native double-click selects a word: the inspector suggests it and the server has it.
+    eggs = browser.execute_script("""
+        const walker = document.createTreeWalker(document.getElementById('recipe-editor'), NodeFilter.SHOW_TEXT);
+        const node = walker.nextNode();
+        const range = document.createRange();
+        range.setStart(node, 11);
+        range.setEnd(node, 15);
+        const box = range.getBoundingClientRect();
+        const host = document.getElementById('recipe-editor').getBoundingClientRect();
+        return [box.left + box.width / 2 - host.left - host.width / 2, box.top + box.height / 2 - host.top - host.height / 2];
+    """)
+    ActionChains(browser).move_to_element_with_offset(editor, int(eggs[0]), int(eggs[1])).double_click().perform()
+    wait(browser).until(lambda b: b.find_element(By.ID, "suggestion-text").text == "eggs")
+    wait_idle(browser)
+    assert server_state(server, recipe_id)["selection"][0]["start"] == 11
+    # Shift+arrows extend the selection natively; typing replaces what is selected.
+    type_keys(browser, Keys.END)
+    ActionChains(browser).key_down(Keys.SHIFT).send_keys(Keys.ARROW_LEFT * 6).key_up(Keys.SHIFT).perform()
+    wait(browser).until(lambda b: b.find_element(By.ID, "suggestion-text").text == "chives")
+    type_keys(browser, "salt")
+    wait(browser).until(lambda b: editor_text(b) == "Beat three eggs with salt")
+    wait_idle(browser)
+    assert server_state(server, recipe_id)["text"] == "Beat three eggs with salt"
+
+
 def test_recipes_list_newest_first_and_delete_with_confirmation(server, browser):
     for title in ("Older", "Newer"):
         assert api(server, "POST", "/api/recipes", {"title": title})[0] == 201
