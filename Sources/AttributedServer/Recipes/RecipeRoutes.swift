@@ -22,12 +22,7 @@ struct RecipeRoutes<Context: RequestContext>: Sendable {
         router.get("/recipes") { _, _ in try page() }
         router.get("/recipes/:id") { _, context in
             // The page loads the recipe itself; checking here gives a real 404 page for a bad link.
-            guard let id = context.parameters.get("id").flatMap({ Int64($0) }), id > 0 else {
-                throw HTTPError(.notFound, message: "There is no recipe at this address.")
-            }
-            do {
-                _ = try await sessions.state(of: id)
-            } catch let error as APIError where error.status == .notFound {
+            guard let id = context.parameters.get("id").flatMap({ Int64($0) }), id > 0, try await sessions.contains(id) else {
                 throw HTTPError(.notFound, message: "There is no recipe at this address.")
             }
             return try page()

@@ -43,6 +43,12 @@ actor RecipeSessions {
         return RecipeStateResponse(session, changed: false)
     }
 
+    /// Whether recipe `id` exists (without opening a session for it).
+    func contains(_ id: Int64) async throws -> Bool {
+        if sessions[id] != nil { return true }
+        return try await store.find(id: id) != nil
+    }
+
     /// The editor state of recipe `id`; 404 when there is none.
     func state(of id: Int64) async throws -> RecipeStateResponse {
         RecipeStateResponse(try await session(for: id), changed: false)
