@@ -169,6 +169,7 @@ def test_wwdc_walkthrough(server, browser):
     assert server_state(server, recipe_id)["selection"] == [{"start": second, "end": second + 6}]
     item = browser.find_element(By.CSS_SELECTOR, "#ingredient-list li[data-ingredient=butter]")
     assert "×3" in item.text
+    wait(browser).until(lambda b: b.find_element(By.ID, "recipe-status").text == "“butter” is an ingredient: 3 occurrences.")
 
     # Typing right after the first "butter" does not extend it.
     first_end = TEXT.index("butter") + 6

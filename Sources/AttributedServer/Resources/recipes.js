@@ -324,11 +324,11 @@
   }
 
   function perform(operation) {
-    if (!state || !operation) return;
+    if (!state || !operation) return Promise.resolve();
     // A caret move made just before goes first, even if its selectionchange has not arrived yet.
     captureSelection();
     flushSelection();
-    enqueue(operation);
+    return enqueue(operation);
   }
 
   function runCommand(op) {
@@ -403,7 +403,14 @@
 
   addButton.addEventListener("click", function () {
     const name = suggestionText.textContent;
-    if (name) perform({ op: "addIngredient", name: name });
+    if (!name) return;
+    perform({ op: "addIngredient", name: name }).then(function () {
+      // Announced through the live status line: the change is elsewhere on the page.
+      const added = state && state.ingredients.find(function (ingredient) { return ingredient.name === name; });
+      if (added && status.dataset.kind !== "error") {
+        setStatus("“" + name + "” is an ingredient: " + added.occurrences + (added.occurrences === 1 ? " occurrence." : " occurrences."), "success");
+      }
+    });
   });
 
   // MARK: Recipes list
