@@ -46,6 +46,7 @@ let package = Package(
             dependencies: [
                 "AttributedRendering",
                 "AttributedStyles",
+                "AttributedEditing",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "GRDB", package: "GRDB.swift"),
             ],

@@ -231,13 +231,7 @@ struct HTMLBlockWriter {
     }
 
     mutating func writeRawHTML(_ html: String) {
-        if !options.unsafe {
-            output += "<!-- raw HTML omitted -->"
-        } else if options.tagFilter {
-            TagFilter.appendFiltered(html, to: &output)
-        } else {
-            output += html
-        }
+        HTMLRawContent.append(html, unsafe: options.unsafe, tagFilter: options.tagFilter, to: &output)
     }
 
     mutating func writeInlines(_ segments: [InlineSegment]) {

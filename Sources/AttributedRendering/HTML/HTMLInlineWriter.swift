@@ -24,15 +24,7 @@ struct HTMLInlineWriter {
     private mutating func open(_ span: InlineSpan) {
         switch span {
         case .link(let url, let title):
-            output += "<a href=\""
-            appendURL(url)
-            output += "\""
-            if let title, !title.isEmpty {
-                output += " title=\""
-                HTMLEscaping.appendEscapedHTML(title, to: &output)
-                output += "\""
-            }
-            output += ">"
+            HTMLInlineTags.appendLinkOpening(url: url, title: title, unsafe: options.unsafe, to: &output)
         case .emphasis: output += "<em>"
         case .strong: output += "<strong>"
         case .strikethrough: output += "<del>"
@@ -53,12 +45,7 @@ struct HTMLInlineWriter {
         if segment.isEmptyContentPlaceholder {
             return
         } else if let reference = segment.footnoteReference {
-            output += "<sup class=\"footnote-ref\"><a href=\"#fn-"
-            HTMLEscaping.appendEscapedHref(reference.label, to: &output)
-            output += "\" id=\"fnref-"
-            HTMLEscaping.appendEscapedHref(reference.label, to: &output)
-            if reference.occurrence > 1 { output += "-\(reference.occurrence)" }
-            output += "\" data-footnote-ref>\(reference.number)</a></sup>"
+            HTMLInlineTags.appendFootnoteReference(reference, to: &output)
         } else if intent.contains(.code) {
             output += "<code>"
             HTMLEscaping.appendEscapedHTML(segment.text, to: &output)
@@ -68,13 +55,7 @@ struct HTMLInlineWriter {
         } else if intent.contains(.softBreak) {
             for _ in segment.text.unicodeScalars { output += "\n" }
         } else if intent.contains(.inlineHTML) || intent.contains(.blockHTML) {
-            if !options.unsafe {
-                output += "<!-- raw HTML omitted -->"
-            } else if options.tagFilter {
-                TagFilter.appendFiltered(segment.text, to: &output)
-            } else {
-                output += segment.text
-            }
+            HTMLRawContent.append(segment.text, unsafe: options.unsafe, tagFilter: options.tagFilter, to: &output)
         } else {
             HTMLEscaping.appendEscapedHTML(segment.text, to: &output)
         }
@@ -84,11 +65,5 @@ struct HTMLInlineWriter {
     /// text, breaks as spaces).
     private mutating func writeImage(source: String, title: String?, alt: [InlineSegment]) {
         HTMLImageTag.append(source: source, title: title, alt: alt, unsafe: options.unsafe, to: &output)
-    }
-
-    private mutating func appendURL(_ text: String) {
-        if options.unsafe || !URLSafety.isDangerous(text) {
-            HTMLEscaping.appendEscapedHref(text, to: &output)
-        }
     }
 }

@@ -210,13 +210,7 @@ struct StyledHTMLWriter {
     }
 
     private mutating func writeRawHTML(_ html: String) {
-        if !options.unsafe {
-            output += "<!-- raw HTML omitted -->"
-        } else if options.tagFilter {
-            TagFilter.appendFiltered(html, to: &output)
-        } else {
-            output += html
-        }
+        HTMLRawContent.append(html, unsafe: options.unsafe, tagFilter: options.tagFilter, to: &output)
     }
 
     // MARK: Inlines
@@ -235,15 +229,8 @@ struct StyledHTMLWriter {
     private mutating func open(_ span: InlineSpan) {
         switch span {
         case .link(let url, let title):
-            output += "<a" + attributes(for: .link) + " href=\""
-            appendURL(url)
-            output += "\""
-            if let title, !title.isEmpty {
-                output += " title=\""
-                HTMLEscaping.appendEscapedHTML(title, to: &output)
-                output += "\""
-            }
-            output += ">"
+            HTMLInlineTags.appendLinkOpening(
+                url: url, title: title, extraAttributes: attributes(for: .link), unsafe: options.unsafe, to: &output)
         case .emphasis: output += "<em" + attributes(for: .emphasized) + ">"
         case .strong: output += "<strong" + attributes(for: .stronglyEmphasized) + ">"
         case .strikethrough: output += "<del" + attributes(for: .strikethrough) + ">"
@@ -263,12 +250,7 @@ struct StyledHTMLWriter {
         let intent = segment.inlineIntent
         if segment.isEmptyContentPlaceholder { return }
         if let reference = segment.footnoteReference {
-            output += "<sup class=\"footnote-ref\"><a href=\"#fn-"
-            HTMLEscaping.appendEscapedHref(reference.label, to: &output)
-            output += "\" id=\"fnref-"
-            HTMLEscaping.appendEscapedHref(reference.label, to: &output)
-            if reference.occurrence > 1 { output += "-\(reference.occurrence)" }
-            output += "\" data-footnote-ref>\(reference.number)</a></sup>"
+            HTMLInlineTags.appendFootnoteReference(reference, to: &output)
         } else if intent.contains(.code) {
             output += "<code" + attributes(for: .code) + ">"
             writeText(segment, escapedText: nil)
@@ -336,11 +318,5 @@ struct StyledHTMLWriter {
 
     private mutating func writeImage(source: String, title: String?, alt: [InlineSegment]) {
         HTMLImageTag.append(source: source, title: title, alt: alt, unsafe: options.unsafe, to: &output)
-    }
-
-    private mutating func appendURL(_ text: String) {
-        if options.unsafe || !URLSafety.isDangerous(text) {
-            HTMLEscaping.appendEscapedHref(text, to: &output)
-        }
     }
 }

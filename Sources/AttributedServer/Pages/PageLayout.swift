@@ -4,7 +4,7 @@
 enum PageLayout {
     /// Which navigation item is the current page.
     enum Section {
-        case library, newString, none
+        case library, newString, recipes, none
     }
 
     static func page(title: String, section: Section, scripts: [String] = [], main: String) -> String {
@@ -45,6 +45,7 @@ enum PageLayout {
         <ul>
         \(item("Library", "/", current: section == .library))
         \(item("New string", "/new", current: section == .newString))
+        \(item("Recipes", "/recipes", current: section == .recipes))
         </ul>
         </nav>
         </header>

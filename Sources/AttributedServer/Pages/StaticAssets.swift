@@ -18,6 +18,9 @@ struct StaticAssets: Sendable {
         ("editor.js", "text/javascript; charset=utf-8"),
         ("library.js", "text/javascript; charset=utf-8"),
         ("favicon.svg", "image/svg+xml"),
+        ("recipes.html", "text/html; charset=utf-8"),
+        ("recipes.css", "text/css; charset=utf-8"),
+        ("recipes.js", "text/javascript; charset=utf-8"),
     ]
 
     private let assets: [String: Asset]

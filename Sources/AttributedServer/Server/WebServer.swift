@@ -83,8 +83,16 @@ public enum WebServer {
     static func makeRouter(library: SavedStringLibrary, maxRequestBodySize: Int) throws -> Router<BasicRequestContext> {
         let router = Router(context: BasicRequestContext.self)
         router.add(middleware: ErrorResponseMiddleware())
-        PageRoutes(library: library, assets: try StaticAssets.load(themeStylesheet: library.renderer.stylesheet)).register(on: router)
+        let assets = try StaticAssets.load(themeStylesheet: library.renderer.stylesheet)
+        PageRoutes(library: library, assets: assets).register(on: router)
         APIRoutes(library: library, body: JSONRequestBody(limit: maxRequestBodySize)).register(on: router)
+        if #available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *) {
+            RecipeRoutes(
+                sessions: RecipeSessions(store: RecipeStore(writer: library.store.writer)),
+                body: JSONRequestBody(limit: min(maxRequestBodySize, RecipeLimits.maximumRequestBodySize)),
+                assets: assets
+            ).register(on: router)
+        }
         return router
     }
 }

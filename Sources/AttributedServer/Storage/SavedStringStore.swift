@@ -7,7 +7,8 @@ import GRDB
 /// library page) never wait for a writer, and a process killed in the middle of a save leaves
 /// either the whole row or nothing. Every write runs in its own transaction (GRDB's `write`).
 struct SavedStringStore: Sendable {
-    private let writer: any DatabaseWriter
+    /// The database; the recipe store shares it (one file, one WAL, one writer queue).
+    let writer: any DatabaseWriter
 
     private init(writer: any DatabaseWriter) throws {
         self.writer = writer

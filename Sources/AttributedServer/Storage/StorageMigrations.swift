@@ -20,6 +20,18 @@ enum StorageMigrations {
             }
             try db.create(index: "savedString_on_createdAt", on: SavedString.databaseTableName, columns: ["createdAt"])
         }
+        migrator.registerMigration("v2: recipes") { db in
+            try db.create(table: Recipe.databaseTableName) { table in
+                table.autoIncrementedPrimaryKey("id")
+                table.column("title", .text).notNull()
+                // The AttributedString in Apple's Codable JSON, with the recipe scope.
+                table.column("archive", .text).notNull().check(sql: "json_valid(archive)")
+                table.column("revision", .integer).notNull().defaults(to: 0)
+                table.column("created_at", .datetime).notNull()
+                table.column("updated_at", .datetime).notNull()
+            }
+            try db.create(index: "recipes_on_created_at", on: Recipe.databaseTableName, columns: ["created_at"])
+        }
         return migrator
     }
 }

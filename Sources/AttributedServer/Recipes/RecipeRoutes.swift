@@ -1,0 +1,100 @@
+import Foundation
+import Hummingbird
+
+/// The recipe editor: its page and its JSON API.
+///
+/// | Method and path | Does |
+/// |---|---|
+/// | `GET /recipes`, `GET /recipes/{id}` | the recipe editor page |
+/// | `GET /api/recipes` | lists recipes, newest first |
+/// | `POST /api/recipes` | creates an empty recipe: `{"title": …}` (201 + `Location`) |
+/// | `GET /api/recipes/{id}` | the editor state: rendering, selection, ingredients, toolbar |
+/// | `DELETE /api/recipes/{id}` | deletes it (204) |
+/// | `POST /api/recipes/{id}/operations` | applies one editing operation, returns the new state |
+/// | `GET /api/recipes/{id}/export/{format}` | downloads it as `markdown`, `html`, `rtf` or `json` |
+@available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *)
+struct RecipeRoutes<Context: RequestContext>: Sendable {
+    let sessions: RecipeSessions
+    let body: JSONRequestBody
+    let assets: StaticAssets
+
+    func register(on router: Router<Context>) {
+        router.get("/recipes") { _, _ in try page() }
+        router.get("/recipes/:id") { _, context in
+            // The page loads the recipe itself; checking here gives a real 404 page for a bad link.
+            guard let id = context.parameters.get("id").flatMap({ Int64($0) }), id > 0, try await sessions.contains(id) else {
+                throw HTTPError(.notFound, message: "There is no recipe at this address.")
+            }
+            return try page()
+        }
+
+        let api = router.group("api/recipes")
+        api.get { _, _ in JSONResponse.make(RecipeList(recipes: try await sessions.list())) }
+        api.post { request, _ in
+            let payload = try await body.decode(RecipeCreateRequest.self, from: request)
+            let state = try await sessions.create(title: payload.title)
+            var response = JSONResponse.make(state, status: .created)
+            response.headers[.location] = "/api/recipes/\(state.id)"
+            return response
+        }
+        api.get(":id") { _, context in JSONResponse.make(try await sessions.state(of: Self.id(in: context))) }
+        api.delete(":id") { _, context in
+            let id = try Self.id(in: context)
+            guard try await sessions.delete(id) else { throw APIError.notFound("Recipe \(id)") }
+            return Response(status: .noContent)
+        }
+        api.post(":id/operations") { request, context in
+            let id = try Self.id(in: context)
+            let payload = try await body.decode(RecipeOperationRequest.self, from: request)
+            return JSONResponse.make(try await sessions.apply(payload, to: id))
+        }
+        api.get(":id/export/:format") { _, context in
+            let id = try Self.id(in: context)
+            let name = context.parameters.get("format") ?? ""
+            guard let format = RecipeExportFormat(rawValue: name) else {
+                let known = RecipeExportFormat.allCases.map(\.rawValue).joined(separator: ", ")
+                throw APIError(.notFound, "No export format “\(name)”; use one of \(known).")
+            }
+            let file = try await sessions.export(id, as: format)
+            return Response(
+                status: .ok,
+                headers: [
+                    .contentType: format.contentType,
+                    .contentDisposition: "attachment; filename=\"\(Self.fileName(for: file.title, id: id)).\(format.fileExtension)\"",
+                    .cacheControl: "no-store",
+                ],
+                body: ResponseBody(byteBuffer: ByteBuffer(string: file.body))
+            )
+        }
+    }
+
+    private func page() throws -> Response {
+        guard var response = assets.response(for: "recipes.html") else { throw HTTPError(.notFound) }
+        response.headers[.cacheControl] = "no-store"
+        return response
+    }
+
+    /// The `{id}` path component: a positive integer, else 400.
+    static func id(in context: Context) throws -> Int64 {
+        let text = context.parameters.get("id") ?? ""
+        guard let id = Int64(text), id > 0 else {
+            throw APIError(.badRequest, "“\(text)” is not a valid recipe id; ids are positive integers.")
+        }
+        return id
+    }
+
+    /// A download name from the title: ASCII letters and digits, other characters as single
+    /// dashes (`Grandma's Pancakes` → `Grandma-s-Pancakes`); `recipe-{id}` when nothing is left.
+    static func fileName(for title: String, id: Int64) -> String {
+        var name = ""
+        for scalar in title.unicodeScalars {
+            if scalar.isASCII, scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) {
+                name.unicodeScalars.append(scalar)
+            } else if !name.isEmpty, name.last != "-" {
+                name += "-"
+            }
+        }
+        while name.last == "-" { name.removeLast() }
+        return name.isEmpty ? "recipe-\(id)" : String(name.prefix(60))
+    }
+}

@@ -1,0 +1,131 @@
+import AttributedEditing
+import Foundation
+
+/// The open editing sessions, one per recipe, and the recipe use cases built on them.
+///
+/// An actor, so that operations on a recipe apply one after another whatever the network does
+/// with concurrent requests. A session is created from the stored recipe on first use and
+/// kept while it is among the ``RecipeLimits/sessionCapacity`` most recently used; a closed
+/// session loses its undo history only, since every accepted change is stored at once.
+@available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *)
+actor RecipeSessions {
+    private let store: RecipeStore
+    private let capacity: Int
+    private var sessions: [Int64: RecipeSession] = [:]
+    /// Session ids, least recently used first.
+    private var recency: [Int64] = []
+
+    init(store: RecipeStore, capacity: Int = RecipeLimits.sessionCapacity) {
+        self.store = store
+        self.capacity = max(1, capacity)
+    }
+
+    /// Every recipe, newest first.
+    func list() async throws -> [RecipeSummary] {
+        try await store.all().map { recipe in
+            RecipeSummary(id: recipe.id ?? 0, title: recipe.title, createdAt: recipe.createdAt, updatedAt: recipe.updatedAt)
+        }
+    }
+
+    /// Creates an empty recipe titled `title` (trimmed; 1 to ``RecipeLimits/maximumTitleLength``
+    /// characters, else 422).
+    func create(title: String) async throws -> RecipeStateResponse {
+        let trimmed = title.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !trimmed.isEmpty else {
+            throw APIError(.unprocessableContent, "Field “title” must not be empty.")
+        }
+        guard trimmed.count <= RecipeLimits.maximumTitleLength, !trimmed.contains(where: \.isNewline) else {
+            throw APIError(.unprocessableContent, "Field “title” must be one line of at most \(RecipeLimits.maximumTitleLength) characters.")
+        }
+        let recipe = try await store.insert(title: trimmed, archive: try RecipeArchive.encode(AttributedString()))
+        let session = try RecipeSession(recipe)
+        keep(session)
+        return RecipeStateResponse(session, changed: false)
+    }
+
+    /// Whether recipe `id` exists (without opening a session for it).
+    func contains(_ id: Int64) async throws -> Bool {
+        if sessions[id] != nil { return true }
+        return try await store.find(id: id) != nil
+    }
+
+    /// The editor state of recipe `id`; 404 when there is none.
+    func state(of id: Int64) async throws -> RecipeStateResponse {
+        RecipeStateResponse(try await session(for: id), changed: false)
+    }
+
+    /// Applies `request` to recipe `id` and stores the text when it changed.
+    func apply(_ request: RecipeOperationRequest, to id: Int64) async throws -> RecipeStateResponse {
+        let operation = try RecipeOperation(request)
+        var session = try await session(for: id)
+        let changed = try session.apply(operation, selecting: request.selection)
+        if changed {
+            session.revision += 1
+            session.updatedAt = Date()
+        }
+        // Kept before storing: the next operation, which may start while this one waits for
+        // the database, must see this one's result.
+        keep(session)
+        if changed {
+            let stored = try await store.save(
+                id: id, archive: try RecipeArchive.encode(session.editor.text), revision: session.revision, at: session.updatedAt
+            )
+            guard stored else {
+                close(id)
+                throw APIError.notFound("Recipe \(id)")
+            }
+        }
+        return RecipeStateResponse(session, changed: changed)
+    }
+
+    /// Recipe `id`'s text as a file of `format`.
+    func export(_ id: Int64, as format: RecipeExportFormat) async throws -> (title: String, body: String) {
+        let session = try await session(for: id)
+        return (session.title, try format.export(session.editor.text, title: session.title))
+    }
+
+    /// Deletes recipe `id` and closes its session; `false` when there was no such recipe.
+    func delete(_ id: Int64) async throws -> Bool {
+        close(id)
+        return try await store.delete(id: id)
+    }
+
+    // MARK: Sessions
+
+    private func session(for id: Int64) async throws -> RecipeSession {
+        if let session = sessions[id] {
+            touch(id)
+            return session
+        }
+        guard let recipe = try await store.find(id: id) else { throw APIError.notFound("Recipe \(id)") }
+        // Another request may have opened the session while this one read the database.
+        if let session = sessions[id] {
+            touch(id)
+            return session
+        }
+        let session = try RecipeSession(recipe)
+        keep(session)
+        return session
+    }
+
+    private func keep(_ session: RecipeSession) {
+        sessions[session.id] = session
+        touch(session.id)
+        while recency.count > capacity {
+            sessions[recency.removeFirst()] = nil
+        }
+    }
+
+    private func touch(_ id: Int64) {
+        if let position = recency.lastIndex(of: id) { recency.remove(at: position) }
+        recency.append(id)
+    }
+
+    private func close(_ id: Int64) {
+        sessions[id] = nil
+        recency.removeAll { $0 == id }
+    }
+
+    /// The number of open sessions (for tests of the capacity).
+    var openSessionCount: Int { sessions.count }
+}
