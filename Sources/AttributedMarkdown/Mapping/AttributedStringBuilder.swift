@@ -348,12 +348,12 @@ struct AttributedStringBuilder {
         let result = attributeDecoder.decode(info.json)
         switch result {
         case .success(let decoded):
-            if let failure = decoded.failures.first, configuration.failurePolicy == .throwError {
+            if let failure = decoded.failures.first, configuration.throwsOnDecodingFailure {
                 throw error(for: failure, in: info)
             }
             return decoded.attributes
         case .failure(let failure):
-            if configuration.failurePolicy == .throwError {
+            if configuration.throwsOnDecodingFailure {
                 throw error(for: failure, in: info)
             }
             return nil

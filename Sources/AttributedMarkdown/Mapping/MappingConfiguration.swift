@@ -7,7 +7,10 @@ struct MappingConfiguration: Sendable {
     /// False in the inline-only modes, where Apple applies no `presentationIntent`.
     var appliesPresentationIntents: Bool
     var allowsExtendedAttributes: Bool
-    var failurePolicy: AttributedString.MarkdownParsingOptions.FailurePolicy
+    /// True for the `.throwError` failure policy. Kept as a `Bool` rather than Apple's
+    /// `FailurePolicy`, so that the configuration is `Sendable` whatever the SDK declares (an
+    /// ``IncrementalAttributedDocument`` keeps it between edits).
+    var throwsOnDecodingFailure: Bool
     var languageCode: String?
     var appliesSourcePositions: Bool
     var baseURL: URL?
@@ -17,7 +20,7 @@ struct MappingConfiguration: Sendable {
     init<S: AttributeScope>(options: AttributedString.MarkdownParsingOptions, baseURL: URL?, scope: S.Type) {
         appliesPresentationIntents = options.interpretedSyntax == .full
         allowsExtendedAttributes = options.allowsExtendedAttributes
-        failurePolicy = options.failurePolicy
+        throwsOnDecodingFailure = options.failurePolicy == .throwError
         languageCode = options.languageCode
         appliesSourcePositions = options.appliesSourcePositionAttributes
         self.baseURL = baseURL
