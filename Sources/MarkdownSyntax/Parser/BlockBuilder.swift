@@ -15,6 +15,9 @@ final class BlockBuilder {
     /// reference is never dangling and costs no reference counting on the per-line path.
     unowned(unsafe) var parent: BlockBuilder?
     var children: [BlockBuilder] = []
+    /// `children.last`, without reference counting: the per-line walk down the open blocks
+    /// reads it once per container per line. Safe for the same reason as `parent`.
+    unowned(unsafe) var lastChild: BlockBuilder?
     var isOpen = true
     var lastLineBlank = false
     /// 1-based line where the block starts.
@@ -60,6 +63,19 @@ final class BlockBuilder {
         self.start = start
         self.end = start
         self.depth = (parent?.depth ?? -1) + 1
+    }
+
+    /// Adds `child` as the last child.
+    func append(_ child: BlockBuilder) {
+        children.append(child)
+        lastChild = child
+    }
+
+    /// Removes the last child and returns it (the caller keeps it alive while references to it remain).
+    func removeLastChild() -> BlockBuilder? {
+        let removed = children.popLast()
+        lastChild = children.last
+        return removed
     }
 
     /// Appends source bytes `source[from..<to]` and a line feed as a new content line.

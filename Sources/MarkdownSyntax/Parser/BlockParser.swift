@@ -8,10 +8,14 @@
 final class BlockParser {
     let input: UnsafeBufferPointer<UInt8>
     let options: ParseOptions
+    /// The root; it owns every block of the tree, so the references below need no counting.
     let document: BlockBuilder
-    var tip: BlockBuilder
-    var oldTip: BlockBuilder
-    var lastMatchedContainer: BlockBuilder
+    /// Blocks taken out of the tree (a paragraph turned into a table header), kept alive for
+    /// as long as the unretained references to them (`oldTip`) may still be read.
+    var detached: [BlockBuilder] = []
+    unowned(unsafe) var tip: BlockBuilder
+    unowned(unsafe) var oldTip: BlockBuilder
+    unowned(unsafe) var lastMatchedContainer: BlockBuilder
     var allClosed = true
     let definitions: DefinitionStore
 
@@ -137,9 +141,9 @@ final class BlockParser {
         lineConsumed = false
         oldTip = tip
 
-        var container = document
+        unowned(unsafe) var container = document
         var allMatched = true
-        while let last = container.children.last, last.isOpen {
+        while let last = container.lastChild, last.isOpen {
             container = last
             findNextNonspace()
             switch continuation(of: container) {
@@ -181,7 +185,7 @@ final class BlockParser {
             addLine()
         } else {
             closeUnmatchedBlocks()
-            if isBlank, let last = container.children.last { last.lastLineBlank = true }
+            if isBlank, let last = container.lastChild { last.lastLineBlank = true }
             let kind = container.kind
             let lastLineBlank = isBlank && !(kind == .blockQuote || kind == .heading || kind == .thematicBreak
                 || (kind == .codeBlock && container.isFenced)
@@ -248,7 +252,7 @@ final class BlockParser {
         }
         let child = BlockBuilder(kind: kind, parent: tip, startLine: lineNumber, start: start)
         child.end = lineEnd
-        tip.children.append(child)
+        tip.append(child)
         tip = child
         return child
     }

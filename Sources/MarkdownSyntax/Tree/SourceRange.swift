@@ -51,6 +51,12 @@ public struct SourceLineTable: Hashable, Sendable {
 
     /// Builds the table by scanning for line endings (`\n`, `\r\n` and a lone `\r`, as CommonMark defines them).
     public init<Bytes: Collection>(_ bytes: Bytes) where Bytes.Element == UInt8 {
+        // Contiguous input (the parser's case) is scanned a word at a time; this runs over
+        // every byte of every document, so it matters as much as any parsing step.
+        if let table = bytes.withContiguousStorageIfAvailable({ SourceLineTable(contiguous: $0) }) {
+            self = table
+            return
+        }
         var starts = [0]
         var offset = 0
         var previousWasCR = false
@@ -68,6 +74,43 @@ public struct SourceLineTable: Hashable, Sendable {
         }
         lineStarts = starts
         byteCount = offset
+    }
+
+    /// The same scan over contiguous bytes: eight bytes are tested at once for `\n` or `\r`
+    /// (a SWAR zero-byte test), so the byte-by-byte path only runs near line endings.
+    private init(contiguous bytes: UnsafeBufferPointer<UInt8>) {
+        var starts = [0]
+        starts.reserveCapacity(bytes.count / 32 + 1)
+        let count = bytes.count
+        var index = 0
+        if let base = bytes.baseAddress {
+            let ones: UInt64 = 0x0101_0101_0101_0101
+            let highs: UInt64 = 0x8080_8080_8080_8080
+            let newlines = ones &* 0x0A
+            let returns = ones &* 0x0D
+            while index < count {
+                if index &+ 8 <= count {
+                    let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+                    let n = word ^ newlines
+                    let r = word ^ returns
+                    let hasLineEnding = ((n &- ones) & ~n | (r &- ones) & ~r) & highs
+                    if hasLineEnding == 0 {
+                        index &+= 8
+                        continue
+                    }
+                }
+                let byte = base[index]
+                index &+= 1
+                if byte == 0x0A {
+                    starts.append(index)
+                } else if byte == 0x0D {
+                    if index < count, base[index] == 0x0A { index &+= 1 }
+                    starts.append(index)
+                }
+            }
+        }
+        lineStarts = starts
+        byteCount = count
     }
 
     /// A table from line starts already computed, for the incremental parser, which splices
