@@ -70,24 +70,25 @@ enum HTMLEscaping {
                                                   "script", "plaintext"].map { Array($0.utf8) }
 
     /// Appends raw HTML, replacing the `<` of filtered tags by `&lt;` when `filter` is on.
+    /// Text between `<` signs is copied in bulk.
     static func appendRawHTML(_ html: String, filter: Bool, to output: inout [UInt8]) {
-        guard filter else {
-            output.append(contentsOf: html.utf8)
-            return
-        }
-        let bytes = Array(html.utf8)
-        var i = 0
-        while i < bytes.count {
-            if bytes[i] == UInt8(ascii: "<"), isFilteredTag(bytes, at: i) {
-                output.append(contentsOf: "&lt;".utf8)
-            } else {
-                output.append(bytes[i])
+        var html = html
+        html.withUTF8 { bytes in
+            guard filter else {
+                output.append(contentsOf: bytes)
+                return
             }
-            i += 1
+            var runStart = 0
+            for index in 0..<bytes.count where bytes[index] == UInt8(ascii: "<") && isFilteredTag(bytes, at: index) {
+                output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
+                output.append(contentsOf: "&lt;".utf8)
+                runStart = index + 1
+            }
+            output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart...]))
         }
     }
 
-    private static func isFilteredTag(_ bytes: [UInt8], at start: Int) -> Bool {
+    private static func isFilteredTag(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int) -> Bool {
         var i = start + 1
         if i < bytes.count, bytes[i] == UInt8(ascii: "/") { i += 1 }
         for name in filteredTags {

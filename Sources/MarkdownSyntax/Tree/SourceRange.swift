@@ -76,38 +76,18 @@ public struct SourceLineTable: Hashable, Sendable {
         byteCount = offset
     }
 
-    /// The same scan over contiguous bytes: eight bytes are tested at once for `\n` or `\r`
-    /// (a SWAR zero-byte test), so the byte-by-byte path only runs near line endings.
+    /// The same scan over contiguous bytes, jumping from line ending to line ending with
+    /// ``ByteScan/lineEnding(in:from:)``.
     private init(contiguous bytes: UnsafeBufferPointer<UInt8>) {
         var starts = [0]
         starts.reserveCapacity(bytes.count / 32 + 1)
         let count = bytes.count
-        var index = 0
-        if let base = bytes.baseAddress {
-            let ones: UInt64 = 0x0101_0101_0101_0101
-            let highs: UInt64 = 0x8080_8080_8080_8080
-            let newlines = ones &* 0x0A
-            let returns = ones &* 0x0D
-            while index < count {
-                if index &+ 8 <= count {
-                    let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
-                    let n = word ^ newlines
-                    let r = word ^ returns
-                    let hasLineEnding = ((n &- ones) & ~n | (r &- ones) & ~r) & highs
-                    if hasLineEnding == 0 {
-                        index &+= 8
-                        continue
-                    }
-                }
-                let byte = base[index]
-                index &+= 1
-                if byte == 0x0A {
-                    starts.append(index)
-                } else if byte == 0x0D {
-                    if index < count, base[index] == 0x0A { index &+= 1 }
-                    starts.append(index)
-                }
-            }
+        var index = ByteScan.lineEnding(in: bytes, from: 0)
+        while index < count {
+            if bytes[index] == 0x0D, index + 1 < count, bytes[index + 1] == 0x0A { index += 1 }
+            index += 1
+            starts.append(index)
+            index = ByteScan.lineEnding(in: bytes, from: index)
         }
         lineStarts = starts
         byteCount = count
