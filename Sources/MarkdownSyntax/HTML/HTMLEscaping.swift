@@ -4,20 +4,22 @@ enum HTMLEscaping {
     static func appendEscaped(_ text: String, to output: inout [UInt8]) {
         var text = text
         text.withUTF8 { bytes in
-            // Copy runs of ordinary bytes in one go; only the four special bytes are replaced.
+            // Runs of ordinary bytes are found a word at a time and copied in one go; only the
+            // four special bytes are replaced.
             var runStart = 0
-            for index in 0..<bytes.count {
+            var index = ByteScan.htmlSpecial(in: bytes, from: 0)
+            while index < bytes.count {
+                if index > runStart { output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index])) }
                 let replacement: StaticString
                 switch bytes[index] {
                 case UInt8(ascii: "&"): replacement = "&amp;"
                 case UInt8(ascii: "<"): replacement = "&lt;"
                 case UInt8(ascii: ">"): replacement = "&gt;"
-                case UInt8(ascii: "\""): replacement = "&quot;"
-                default: continue
+                default: replacement = "&quot;"
                 }
-                if index > runStart { output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index])) }
                 replacement.withUTF8Buffer { output.append(contentsOf: $0) }
                 runStart = index + 1
+                index = ByteScan.htmlSpecial(in: bytes, from: runStart)
             }
             if bytes.count > runStart { output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart...])) }
         }

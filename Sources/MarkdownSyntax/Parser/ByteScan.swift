@@ -49,4 +49,30 @@ enum ByteScan {
         }
         return false
     }
+
+    /// The offset of the first byte HTML escaping replaces (`&`, `<`, `>`, `"`) at or after
+    /// `start`, or `b.count`.
+    @inline(__always)
+    static func htmlSpecial(in b: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+        let count = b.count
+        guard let base = b.baseAddress else { return count }
+        var index = start
+        let ampersands = ones &* 0x26
+        let lessThans = ones &* 0x3C
+        let greaterThans = ones &* 0x3E
+        let quotes = ones &* 0x22
+        while index &+ 8 <= count {
+            let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+            if mayHaveZeroByte(word ^ ampersands) || mayHaveZeroByte(word ^ lessThans)
+                || mayHaveZeroByte(word ^ greaterThans) || mayHaveZeroByte(word ^ quotes) { break }
+            index &+= 8
+        }
+        while index < count {
+            switch base[index] {
+            case 0x26, 0x3C, 0x3E, 0x22: return index
+            default: index &+= 1
+            }
+        }
+        return count
+    }
 }
