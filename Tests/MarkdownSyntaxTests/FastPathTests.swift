@@ -82,6 +82,17 @@ struct FastPathTests {
         }
     }
 
+    @Test func longOutputWithCharactersOfEveryWidthSurvivesPiecewiseDecoding() {
+        var generator = SplitMix(state: 3)
+        // One to four UTF-8 bytes, so that piece boundaries fall inside characters of each width.
+        let alphabet = ["a", "b", " ", "<", "é", "日", "😀", "x"]
+        for length in [300, 511, 512, 513, 1500, 5000] {
+            let content = (0..<length).map { _ in alphabet[Int(generator.next() % UInt64(alphabet.count))] }.joined()
+            let html = HTMLRenderer().render(MarkdownParser().parse("```\n" + content + "\n```\n"))
+            #expect(html == "<pre><code>" + Self.escapedHTML(Array(content.utf8)) + "\n</code></pre>\n")
+        }
+    }
+
     @Test func codeSpansWithRunsOfManyLengthsMatchCmark() {
         let renderer = HTMLRenderer()
         let cases: [(String, String)] = [

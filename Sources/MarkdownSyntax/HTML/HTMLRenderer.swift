@@ -17,6 +17,6 @@ public struct HTMLRenderer: Sendable {
         let sourceSize = document.lineTable.byteCount
         var writer = HTMLWriter(options: options, capacity: sourceSize + sourceSize / 4)
         writer.render(document.blocks)
-        return String(decoding: writer.output, as: UTF8.self)
+        return OutputDecoding.string(writer.output)
     }
 }
