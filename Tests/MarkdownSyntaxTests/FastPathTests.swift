@@ -121,6 +121,16 @@ struct FastPathTests {
         }
     }
 
+    @Test func emailAutolinksAreFoundAtEveryOffsetOfAWord() {
+        let parser = MarkdownParser(options: ParseOptions(extensions: .autolink))
+        // From 1: a paragraph's leading space would be stripped.
+        for position in 1..<20 {
+            let prefix = String(repeating: "a", count: position)
+            let html = HTMLRenderer().render(parser.parse(prefix + " me@ex.com"))
+            #expect(html == "<p>\(prefix) <a href=\"mailto:me@ex.com\">me@ex.com</a></p>\n", "offset \(position)")
+        }
+    }
+
     @Test func textWithoutAutolinksIsOneTextNodeWithItsSourceRange() {
         let source = "we know: wow, what a view"
         let document = MarkdownParser(options: ParseOptions(extensions: .gfm)).parse(source)

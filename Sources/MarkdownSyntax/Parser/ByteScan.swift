@@ -75,4 +75,24 @@ enum ByteScan {
         }
         return count
     }
+
+    /// True when `b` holds `byte` (the `@` test that decides whether finished text is searched
+    /// for GFM e-mail autolinks runs over all text).
+    static func contains(_ byte: UInt8, in b: UnsafeBufferPointer<UInt8>) -> Bool {
+        let count = b.count
+        guard let base = b.baseAddress else { return false }
+        let pattern = ones &* UInt64(byte)
+        var index = 0
+        while index &+ 8 <= count {
+            if mayHaveZeroByte(UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self) ^ pattern) {
+                for k in index..<(index &+ 8) where base[k] == byte { return true }
+            }
+            index &+= 8
+        }
+        while index < count {
+            if base[index] == byte { return true }
+            index &+= 1
+        }
+        return false
+    }
 }

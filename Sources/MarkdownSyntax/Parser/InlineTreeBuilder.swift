@@ -183,14 +183,14 @@ struct InlineTreeBuilder {
         let wantsEmails = options.extensions.contains(.autolink) && !frame.pendingIsInsideLink
         if frame.sliceStart >= 0 {
             let slice = UnsafeBufferPointer(rebasing: content[frame.sliceStart..<frame.sliceEnd])
-            if !(wantsEmails && slice.contains(UInt8(ascii: "@"))) {
+            if !(wantsEmails && ByteScan.contains(UInt8(ascii: "@"), in: slice)) {
                 let text = String(decoding: slice, as: UTF8.self)
                 scratch.append(InlineNode(kind: .text(text), range: sourceRange(frame.pendingStart, frame.pendingEnd)))
                 return
             }
             frame.pending.append(contentsOf: slice)
         }
-        if wantsEmails && frame.pending.contains(UInt8(ascii: "@")) {
+        if wantsEmails && frame.pending.withUnsafeBufferPointer({ ByteScan.contains(UInt8(ascii: "@"), in: $0) }) {
             splitEmails(&frame)
             return
         }
