@@ -39,19 +39,27 @@ enum HTMLEscaping {
     private static let hexDigits = Array("0123456789ABCDEF".utf8)
 
     /// Percent-encodes a URL for an `href` or `src` attribute (cmark's `houdini_escape_href`).
+    /// Runs of bytes that stay as they are are copied in one go.
     static func appendEscapedHref(_ url: String, to output: inout [UInt8]) {
-        for byte in url.utf8 {
-            if hrefSafe[Int(byte)] {
-                output.append(byte)
-            } else if byte == UInt8(ascii: "&") {
-                output.append(contentsOf: "&amp;".utf8)
-            } else if byte == UInt8(ascii: "'") {
-                output.append(contentsOf: "&#x27;".utf8)
-            } else {
-                output.append(UInt8(ascii: "%"))
-                output.append(hexDigits[Int(byte >> 4)])
-                output.append(hexDigits[Int(byte & 0x0F)])
+        var url = url
+        url.withUTF8 { bytes in
+            var runStart = 0
+            for index in 0..<bytes.count {
+                let byte = bytes[index]
+                if hrefSafe[Int(byte)] { continue }
+                if index > runStart { output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index])) }
+                runStart = index + 1
+                if byte == UInt8(ascii: "&") {
+                    output.append(contentsOf: "&amp;".utf8)
+                } else if byte == UInt8(ascii: "'") {
+                    output.append(contentsOf: "&#x27;".utf8)
+                } else {
+                    output.append(UInt8(ascii: "%"))
+                    output.append(hexDigits[Int(byte >> 4)])
+                    output.append(hexDigits[Int(byte & 0x0F)])
+                }
             }
+            if bytes.count > runStart { output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart...])) }
         }
     }
 

@@ -49,7 +49,7 @@ extension HTMLWriter {
         switch inline.kind {
         case .text(let text), .code(let text), .html(let text): escaped(text)
         case .softBreak, .lineBreak: put(" ")
-        case .footnoteReference(let info): put(String(info.number))
+        case .footnoteReference(let info): putText(String(info.number))
         default:
             if !inline.children.isEmpty {
                 stack.append(InlineCursor(nodes: inline.children, parentIsStrong: false, plain: true, closing: .none))
@@ -107,8 +107,8 @@ extension HTMLWriter {
             href(info.label)
             put("\" id=\"fnref-")
             href(info.label)
-            if info.occurrence > 1 { put("-\(info.occurrence)") }
-            put("\" data-footnote-ref>\(info.number)</a></sup>")
+            if info.occurrence > 1 { putText("-\(info.occurrence)") }
+            putText("\" data-footnote-ref>\(info.number)</a></sup>")
         case .extendedAttributes:
             // Attributes have no HTML form; the text renders as is.
             open(inline.children, parentIsStrong: parentIsStrong, closing: .none, stack: &stack)

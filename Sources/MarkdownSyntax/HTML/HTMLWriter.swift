@@ -21,7 +21,12 @@ struct HTMLWriter {
     }
 
     mutating func put(_ text: StaticString) { text.withUTF8Buffer { output.append(contentsOf: $0) } }
-    mutating func put(_ text: String) { output.append(contentsOf: text.utf8) }
+    /// Computed text (numbers, interpolations). Literals go to the `StaticString` overload,
+    /// a bulk copy; a separate name keeps Swift from picking this one for them.
+    mutating func putText(_ text: String) {
+        var text = text
+        text.withUTF8 { output.append(contentsOf: $0) }
+    }
     mutating func cr() { if let last = output.last, last != 0x0A { output.append(0x0A) } }
     mutating func escaped(_ text: String) { HTMLEscaping.appendEscaped(text, to: &output) }
     mutating func href(_ url: String) { HTMLEscaping.appendEscapedHref(url, to: &output) }
@@ -77,7 +82,7 @@ struct HTMLWriter {
             cr()
             switch info.kind {
             case .bullet: put("<ul>\n")
-            case .ordered(let start, _): put(start == 1 ? "<ol>\n" : "<ol start=\"\(start)\">\n")
+            case .ordered(let start, _): putText(start == 1 ? "<ol>\n" : "<ol start=\"\(start)\">\n")
             }
             stack.append(.exitBlock(block, tight: tight, footnote: footnote, isLast: isLast))
             pushChildren(of: block, tight: info.isTight, footnote: nil, stack: &stack)
@@ -164,12 +169,12 @@ struct HTMLWriter {
         let number = String(writtenFootnoteIndex)
         put("<a href=\"#fnref-")
         href(info.label)
-        put("\" class=\"footnote-backref\" data-footnote-backref data-footnote-backref-idx=\"\(number)\" aria-label=\"Back to reference \(number)\">↩</a>")
+        putText("\" class=\"footnote-backref\" data-footnote-backref data-footnote-backref-idx=\"\(number)\" aria-label=\"Back to reference \(number)\">↩</a>")
         if info.referenceCount > 1 {
             for occurrence in 2...info.referenceCount {
                 put(" <a href=\"#fnref-")
                 href(info.label)
-                put("-\(occurrence)\" class=\"footnote-backref\" data-footnote-backref data-footnote-backref-idx=\"\(number)-\(occurrence)\" aria-label=\"Back to reference \(number)-\(occurrence)\">↩<sup class=\"footnote-ref\">\(occurrence)</sup></a>")
+                putText("-\(occurrence)\" class=\"footnote-backref\" data-footnote-backref data-footnote-backref-idx=\"\(number)-\(occurrence)\" aria-label=\"Back to reference \(number)-\(occurrence)\">↩<sup class=\"footnote-ref\">\(occurrence)</sup></a>")
             }
         }
         return true
@@ -179,7 +184,7 @@ struct HTMLWriter {
     /// hand-made trees and are written as they are).
     private mutating func putHeadingTag(_ level: Int, closing: Bool) {
         put(closing ? "</h" : "<h")
-        if (0...9).contains(level) { output.append(UInt8(ascii: "0") + UInt8(level)) } else { put(String(level)) }
+        if (0...9).contains(level) { output.append(UInt8(ascii: "0") + UInt8(level)) } else { putText(String(level)) }
         put(closing ? ">\n" : ">")
     }
 
