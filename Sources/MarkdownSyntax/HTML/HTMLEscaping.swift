@@ -4,20 +4,22 @@ enum HTMLEscaping {
     static func appendEscaped(_ text: String, to output: inout [UInt8]) {
         var text = text
         text.withUTF8 { bytes in
-            // Copy runs of ordinary bytes in one go; only the four special bytes are replaced.
+            // Runs of ordinary bytes are found a word at a time and copied in one go; only the
+            // four special bytes are replaced.
             var runStart = 0
-            for index in 0..<bytes.count {
+            var index = ByteScan.htmlSpecial(in: bytes, from: 0)
+            while index < bytes.count {
+                if index > runStart { output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index])) }
                 let replacement: StaticString
                 switch bytes[index] {
                 case UInt8(ascii: "&"): replacement = "&amp;"
                 case UInt8(ascii: "<"): replacement = "&lt;"
                 case UInt8(ascii: ">"): replacement = "&gt;"
-                case UInt8(ascii: "\""): replacement = "&quot;"
-                default: continue
+                default: replacement = "&quot;"
                 }
-                if index > runStart { output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index])) }
                 replacement.withUTF8Buffer { output.append(contentsOf: $0) }
                 runStart = index + 1
+                index = ByteScan.htmlSpecial(in: bytes, from: runStart)
             }
             if bytes.count > runStart { output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart...])) }
         }
@@ -37,19 +39,27 @@ enum HTMLEscaping {
     private static let hexDigits = Array("0123456789ABCDEF".utf8)
 
     /// Percent-encodes a URL for an `href` or `src` attribute (cmark's `houdini_escape_href`).
+    /// Runs of bytes that stay as they are are copied in one go.
     static func appendEscapedHref(_ url: String, to output: inout [UInt8]) {
-        for byte in url.utf8 {
-            if hrefSafe[Int(byte)] {
-                output.append(byte)
-            } else if byte == UInt8(ascii: "&") {
-                output.append(contentsOf: "&amp;".utf8)
-            } else if byte == UInt8(ascii: "'") {
-                output.append(contentsOf: "&#x27;".utf8)
-            } else {
-                output.append(UInt8(ascii: "%"))
-                output.append(hexDigits[Int(byte >> 4)])
-                output.append(hexDigits[Int(byte & 0x0F)])
+        var url = url
+        url.withUTF8 { bytes in
+            var runStart = 0
+            for index in 0..<bytes.count {
+                let byte = bytes[index]
+                if hrefSafe[Int(byte)] { continue }
+                if index > runStart { output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index])) }
+                runStart = index + 1
+                if byte == UInt8(ascii: "&") {
+                    output.append(contentsOf: "&amp;".utf8)
+                } else if byte == UInt8(ascii: "'") {
+                    output.append(contentsOf: "&#x27;".utf8)
+                } else {
+                    output.append(UInt8(ascii: "%"))
+                    output.append(hexDigits[Int(byte >> 4)])
+                    output.append(hexDigits[Int(byte & 0x0F)])
+                }
             }
+            if bytes.count > runStart { output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart...])) }
         }
     }
 
@@ -70,24 +80,25 @@ enum HTMLEscaping {
                                                   "script", "plaintext"].map { Array($0.utf8) }
 
     /// Appends raw HTML, replacing the `<` of filtered tags by `&lt;` when `filter` is on.
+    /// Text between `<` signs is copied in bulk.
     static func appendRawHTML(_ html: String, filter: Bool, to output: inout [UInt8]) {
-        guard filter else {
-            output.append(contentsOf: html.utf8)
-            return
-        }
-        let bytes = Array(html.utf8)
-        var i = 0
-        while i < bytes.count {
-            if bytes[i] == UInt8(ascii: "<"), isFilteredTag(bytes, at: i) {
-                output.append(contentsOf: "&lt;".utf8)
-            } else {
-                output.append(bytes[i])
+        var html = html
+        html.withUTF8 { bytes in
+            guard filter else {
+                output.append(contentsOf: bytes)
+                return
             }
-            i += 1
+            var runStart = 0
+            for index in 0..<bytes.count where bytes[index] == UInt8(ascii: "<") && isFilteredTag(bytes, at: index) {
+                output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
+                output.append(contentsOf: "&lt;".utf8)
+                runStart = index + 1
+            }
+            output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart...]))
         }
     }
 
-    private static func isFilteredTag(_ bytes: [UInt8], at start: Int) -> Bool {
+    private static func isFilteredTag(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int) -> Bool {
         var i = start + 1
         if i < bytes.count, bytes[i] == UInt8(ascii: "/") { i += 1 }
         for name in filteredTags {

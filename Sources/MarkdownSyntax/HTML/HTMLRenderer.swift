@@ -14,8 +14,9 @@ public struct HTMLRenderer: Sendable {
 
     /// The HTML of a whole document.
     public func render(_ document: MarkdownDocument) -> String {
-        var writer = HTMLWriter(options: options)
+        let sourceSize = document.lineTable.byteCount
+        var writer = HTMLWriter(options: options, capacity: sourceSize + sourceSize / 4)
         writer.render(document.blocks)
-        return String(decoding: writer.output, as: UTF8.self)
+        return OutputDecoding.string(writer.output)
     }
 }

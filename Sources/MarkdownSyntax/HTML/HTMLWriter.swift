@@ -5,25 +5,31 @@ struct HTMLWriter {
     private var footnoteIndex = 0
     private var writtenFootnoteIndex = 0
 
-    init(options: HTMLRenderOptions) {
+    /// A writer whose buffer starts with room for `capacity` bytes (HTML is usually a little
+    /// longer than its Markdown, so the renderer passes the source size plus a quarter).
+    init(options: HTMLRenderOptions, capacity: Int = 4096) {
         self.options = options
-        output.reserveCapacity(4096)
+        output.reserveCapacity(Swift.max(capacity, 64))
     }
 
+    /// Block-level work: blocks nest without bound in a hand-made tree, so they go through an
+    /// explicit stack. Inline content is written by ``renderInlines(_:plain:)``, which keeps
+    /// its own stack of cursors.
     private enum Step {
         case enterBlock(BlockNode, tight: Bool, footnote: FootnoteDefinitionInfo?, isLast: Bool)
         case exitBlock(BlockNode, tight: Bool, footnote: FootnoteDefinitionInfo?, isLast: Bool)
-        case enterInline(InlineNode, parentIsStrong: Bool, plain: Bool)
-        case exitInline(InlineNode, parentIsStrong: Bool)
-        case exitImage(LinkInfo)
-        case closeTableSection(String)
     }
 
-    private mutating func put(_ text: StaticString) { text.withUTF8Buffer { output.append(contentsOf: $0) } }
-    private mutating func put(_ text: String) { output.append(contentsOf: text.utf8) }
-    private mutating func cr() { if let last = output.last, last != 0x0A { output.append(0x0A) } }
-    private mutating func escaped(_ text: String) { HTMLEscaping.appendEscaped(text, to: &output) }
-    private mutating func href(_ url: String) { HTMLEscaping.appendEscapedHref(url, to: &output) }
+    mutating func put(_ text: StaticString) { text.withUTF8Buffer { output.append(contentsOf: $0) } }
+    /// Computed text (numbers, interpolations). Literals go to the `StaticString` overload,
+    /// a bulk copy; a separate name keeps Swift from picking this one for them.
+    mutating func putText(_ text: String) {
+        var text = text
+        text.withUTF8 { output.append(contentsOf: $0) }
+    }
+    mutating func cr() { if let last = output.last, last != 0x0A { output.append(0x0A) } }
+    mutating func escaped(_ text: String) { HTMLEscaping.appendEscaped(text, to: &output) }
+    mutating func href(_ url: String) { HTMLEscaping.appendEscapedHref(url, to: &output) }
 
     mutating func render(_ blocks: [BlockNode]) {
         var stack: [Step] = []
@@ -36,29 +42,9 @@ struct HTMLWriter {
                 enter(block, tight: tight, footnote: footnote, isLast: isLast, stack: &stack)
             case let .exitBlock(block, tight, footnote, isLast):
                 exit(block, tight: tight, footnote: footnote, isLast: isLast)
-            case let .enterInline(inline, parentIsStrong, plain):
-                enter(inline, parentIsStrong: parentIsStrong, plain: plain, stack: &stack)
-            case let .exitInline(inline, parentIsStrong):
-                exit(inline, parentIsStrong: parentIsStrong)
-            case let .exitImage(info):
-                put("\"")
-                if let title = info.title, !title.isEmpty {
-                    put(" title=\"")
-                    escaped(title)
-                    put("\"")
-                }
-                put(" />")
-            case let .closeTableSection(tag):
-                put(tag)
             }
         }
         if footnoteIndex > 0 { put("</ol>\n</section>\n") }
-    }
-
-    private mutating func pushInlines(_ inlines: [InlineNode], parentIsStrong: Bool, plain: Bool, stack: inout [Step]) {
-        for inline in inlines.reversed() {
-            stack.append(.enterInline(inline, parentIsStrong: parentIsStrong, plain: plain))
-        }
     }
 
     private mutating func pushChildren(of block: BlockNode, tight: Bool, footnote: FootnoteDefinitionInfo?, stack: inout [Step]) {
@@ -77,13 +63,13 @@ struct HTMLWriter {
                 cr()
                 put("<p>")
             }
-            stack.append(.exitBlock(block, tight: tight, footnote: footnote, isLast: isLast))
-            pushInlines(block.inlines, parentIsStrong: false, plain: false, stack: &stack)
+            renderInlines(block.inlines)
+            exit(block, tight: tight, footnote: footnote, isLast: isLast)
         case .heading(let level):
             cr()
-            put("<h\(level)>")
-            stack.append(.exitBlock(block, tight: tight, footnote: footnote, isLast: isLast))
-            pushInlines(block.inlines, parentIsStrong: false, plain: false, stack: &stack)
+            putHeadingTag(level, closing: false)
+            renderInlines(block.inlines)
+            exit(block, tight: tight, footnote: footnote, isLast: isLast)
         case .thematicBreak:
             cr()
             put("<hr />\n")
@@ -96,7 +82,7 @@ struct HTMLWriter {
             cr()
             switch info.kind {
             case .bullet: put("<ul>\n")
-            case .ordered(let start, _): put(start == 1 ? "<ol>\n" : "<ol start=\"\(start)\">\n")
+            case .ordered(let start, _): putText(start == 1 ? "<ol>\n" : "<ol start=\"\(start)\">\n")
             }
             stack.append(.exitBlock(block, tight: tight, footnote: footnote, isLast: isLast))
             pushChildren(of: block, tight: info.isTight, footnote: nil, stack: &stack)
@@ -132,39 +118,8 @@ struct HTMLWriter {
         case .table(let columns):
             cr()
             put("<table>\n")
+            renderTableRows(of: block, columns: columns)
             stack.append(.exitBlock(block, tight: tight, footnote: footnote, isLast: isLast))
-            var steps: [Step] = []
-            var bodyOpen = false
-            for row in block.children {
-                let isHeader: Bool
-                if case .tableRow(let header) = row.kind { isHeader = header } else { isHeader = false }
-                if isHeader {
-                    steps.append(.closeTableSection("<thead>\n"))
-                } else if !bodyOpen {
-                    bodyOpen = true
-                    steps.append(.closeTableSection("<tbody>\n"))
-                }
-                steps.append(.closeTableSection("<tr>\n"))
-                for (column, cell) in row.children.enumerated() {
-                    let tag = isHeader ? "th" : "td"
-                    var open = "<\(tag)"
-                    if column < columns.count {
-                        switch columns[column] {
-                        case .none: break
-                        case .left: open += " align=\"left\""
-                        case .center: open += " align=\"center\""
-                        case .right: open += " align=\"right\""
-                        }
-                    }
-                    steps.append(.closeTableSection(open + ">"))
-                    for inline in cell.inlines { steps.append(.enterInline(inline, parentIsStrong: false, plain: false)) }
-                    steps.append(.closeTableSection("</\(tag)>\n"))
-                }
-                steps.append(.closeTableSection("</tr>\n"))
-                if isHeader { steps.append(.closeTableSection("</thead>\n")) }
-            }
-            if bodyOpen { steps.append(.closeTableSection("</tbody>\n")) }
-            stack.append(contentsOf: steps.reversed())
         case .tableRow, .tableCell:
             // Rendered by their table.
             break
@@ -188,7 +143,7 @@ struct HTMLWriter {
             }
             if !tight { put("</p>\n") }
         case .heading(let level):
-            put("</h\(level)>\n")
+            putHeadingTag(level, closing: true)
         case .blockQuote:
             cr()
             put("</blockquote>\n")
@@ -214,98 +169,54 @@ struct HTMLWriter {
         let number = String(writtenFootnoteIndex)
         put("<a href=\"#fnref-")
         href(info.label)
-        put("\" class=\"footnote-backref\" data-footnote-backref data-footnote-backref-idx=\"\(number)\" aria-label=\"Back to reference \(number)\">↩</a>")
+        putText("\" class=\"footnote-backref\" data-footnote-backref data-footnote-backref-idx=\"\(number)\" aria-label=\"Back to reference \(number)\">↩</a>")
         if info.referenceCount > 1 {
             for occurrence in 2...info.referenceCount {
                 put(" <a href=\"#fnref-")
                 href(info.label)
-                put("-\(occurrence)\" class=\"footnote-backref\" data-footnote-backref data-footnote-backref-idx=\"\(number)-\(occurrence)\" aria-label=\"Back to reference \(number)-\(occurrence)\">↩<sup class=\"footnote-ref\">\(occurrence)</sup></a>")
+                putText("-\(occurrence)\" class=\"footnote-backref\" data-footnote-backref data-footnote-backref-idx=\"\(number)-\(occurrence)\" aria-label=\"Back to reference \(number)-\(occurrence)\">↩<sup class=\"footnote-ref\">\(occurrence)</sup></a>")
             }
         }
         return true
     }
 
-    // MARK: Inlines
-
-    private mutating func enter(_ inline: InlineNode, parentIsStrong: Bool, plain: Bool, stack: inout [Step]) {
-        if plain {
-            switch inline.kind {
-            case .text(let text), .code(let text), .html(let text): escaped(text)
-            case .softBreak, .lineBreak: put(" ")
-            case .footnoteReference(let info): put(String(info.number))
-            default: pushInlines(inline.children, parentIsStrong: false, plain: true, stack: &stack)
-            }
-            return
-        }
-        switch inline.kind {
-        case .text(let text):
-            escaped(text)
-        case .softBreak:
-            put("\n")
-        case .lineBreak:
-            put("<br />\n")
-        case .code(let text):
-            put("<code>")
-            escaped(text)
-            put("</code>")
-        case .html(let html):
-            if options.unsafe {
-                HTMLEscaping.appendRawHTML(html, filter: options.tagFilter, to: &output)
-            } else {
-                put("<!-- raw HTML omitted -->")
-            }
-        case .emphasis:
-            put("<em>")
-            stack.append(.exitInline(inline, parentIsStrong: parentIsStrong))
-            pushInlines(inline.children, parentIsStrong: false, plain: false, stack: &stack)
-        case .strong:
-            let collapse = options.collapsesNestedStrong && parentIsStrong
-            if !collapse { put("<strong>") }
-            stack.append(.exitInline(inline, parentIsStrong: parentIsStrong))
-            pushInlines(inline.children, parentIsStrong: true, plain: false, stack: &stack)
-        case .strikethrough:
-            put("<del>")
-            stack.append(.exitInline(inline, parentIsStrong: parentIsStrong))
-            pushInlines(inline.children, parentIsStrong: false, plain: false, stack: &stack)
-        case .link(let info):
-            put("<a href=\"")
-            if options.unsafe || !HTMLEscaping.isDangerousURL(info.destination) { href(info.destination) }
-            put("\"")
-            if let title = info.title, !title.isEmpty {
-                put(" title=\"")
-                escaped(title)
-                put("\"")
-            }
-            put(">")
-            stack.append(.exitInline(inline, parentIsStrong: parentIsStrong))
-            pushInlines(inline.children, parentIsStrong: false, plain: false, stack: &stack)
-        case .image(let info):
-            put("<img src=\"")
-            if options.unsafe || !HTMLEscaping.isDangerousURL(info.destination) { href(info.destination) }
-            put("\" alt=\"")
-            stack.append(.exitImage(info))
-            pushInlines(inline.children, parentIsStrong: false, plain: true, stack: &stack)
-        case .footnoteReference(let info):
-            put("<sup class=\"footnote-ref\"><a href=\"#fn-")
-            href(info.label)
-            put("\" id=\"fnref-")
-            href(info.label)
-            if info.occurrence > 1 { put("-\(info.occurrence)") }
-            put("\" data-footnote-ref>\(info.number)</a></sup>")
-        case .extendedAttributes:
-            // Attributes have no HTML form; the text renders as is.
-            stack.append(.exitInline(inline, parentIsStrong: parentIsStrong))
-            pushInlines(inline.children, parentIsStrong: parentIsStrong, plain: false, stack: &stack)
-        }
+    /// `<hN>` or `</hN>\n` without building a String (levels outside 1...6 come only from
+    /// hand-made trees and are written as they are).
+    private mutating func putHeadingTag(_ level: Int, closing: Bool) {
+        put(closing ? "</h" : "<h")
+        if (0...9).contains(level) { output.append(UInt8(ascii: "0") + UInt8(level)) } else { putText(String(level)) }
+        put(closing ? ">\n" : ">")
     }
 
-    private mutating func exit(_ inline: InlineNode, parentIsStrong: Bool) {
-        switch inline.kind {
-        case .emphasis: put("</em>")
-        case .strong: if !(options.collapsesNestedStrong && parentIsStrong) { put("</strong>") }
-        case .strikethrough: put("</del>")
-        case .link: put("</a>")
-        default: break
+    private mutating func renderTableRows(of table: BlockNode, columns: [TableColumnAlignment]) {
+        var bodyOpen = false
+        for row in table.children {
+            let isHeader: Bool
+            if case .tableRow(let header) = row.kind { isHeader = header } else { isHeader = false }
+            if isHeader {
+                put("<thead>\n")
+            } else if !bodyOpen {
+                bodyOpen = true
+                put("<tbody>\n")
+            }
+            put("<tr>\n")
+            for (column, cell) in row.children.enumerated() {
+                put(isHeader ? "<th" : "<td")
+                if column < columns.count {
+                    switch columns[column] {
+                    case .none: break
+                    case .left: put(" align=\"left\"")
+                    case .center: put(" align=\"center\"")
+                    case .right: put(" align=\"right\"")
+                    }
+                }
+                put(">")
+                renderInlines(cell.inlines)
+                put(isHeader ? "</th>\n" : "</td>\n")
+            }
+            put("</tr>\n")
+            if isHeader { put("</thead>\n") }
         }
+        if bodyOpen { put("</tbody>\n") }
     }
 }

@@ -5,32 +5,38 @@
 /// item indentation…), then looks for new block starts, then adds the rest of the line to the
 /// tip or starts a paragraph. Leaf content is only collected here; inline parsing happens once
 /// every block is closed, when all link reference definitions are known.
+///
+/// Stored properties are `@exclusivity(unchecked)` for the reason given on ``BlockBuilder``.
 final class BlockParser {
     let input: UnsafeBufferPointer<UInt8>
     let options: ParseOptions
+    /// The root; it owns every block of the tree, so the references below need no counting.
     let document: BlockBuilder
-    var tip: BlockBuilder
-    var oldTip: BlockBuilder
-    var lastMatchedContainer: BlockBuilder
-    var allClosed = true
+    /// Blocks taken out of the tree (a paragraph turned into a table header), kept alive for
+    /// as long as the unretained references to them (`oldTip`) may still be read.
+    @exclusivity(unchecked) var detached: [BlockBuilder] = []
+    @exclusivity(unchecked) unowned(unsafe) var tip: BlockBuilder
+    @exclusivity(unchecked) unowned(unsafe) var oldTip: BlockBuilder
+    @exclusivity(unchecked) unowned(unsafe) var lastMatchedContainer: BlockBuilder
+    @exclusivity(unchecked) var allClosed = true
     let definitions: DefinitionStore
 
     // State of the current line.
-    var lineNumber = 0
-    var lineStart = 0
+    @exclusivity(unchecked) var lineNumber = 0
+    @exclusivity(unchecked) var lineStart = 0
     /// End of the current line's content (before its line ending).
-    var lineEnd = 0
-    var previousLineEnd = 0
-    var offset = 0
-    var column = 0
-    var nextNonspace = 0
-    var nextNonspaceColumn = 0
-    var indent = 0
-    var isIndented = false
-    var isBlank = false
-    var partiallyConsumedTab = false
+    @exclusivity(unchecked) var lineEnd = 0
+    @exclusivity(unchecked) var previousLineEnd = 0
+    @exclusivity(unchecked) var offset = 0
+    @exclusivity(unchecked) var column = 0
+    @exclusivity(unchecked) var nextNonspace = 0
+    @exclusivity(unchecked) var nextNonspaceColumn = 0
+    @exclusivity(unchecked) var indent = 0
+    @exclusivity(unchecked) var isIndented = false
+    @exclusivity(unchecked) var isBlank = false
+    @exclusivity(unchecked) var partiallyConsumedTab = false
     /// Set when a start consumed the whole line (fences, table rows).
-    var lineConsumed = false
+    @exclusivity(unchecked) var lineConsumed = false
 
     init(input: UnsafeBufferPointer<UInt8>, options: ParseOptions, definitions: DefinitionStore) {
         self.input = input
@@ -43,19 +49,17 @@ final class BlockParser {
         lastMatchedContainer = root
     }
 
-    /// Runs the block phase over the whole input and closes every block.
-    func run() {
-        var position = 0
+    /// Runs the block phase over the whole input and closes every block. `lineStarts` are the
+    /// source's line starts (``SourceLineTable/lineStarts``), already found once for the
+    /// document, so lines are not searched for a second time.
+    func run(lineStarts: [Int]) {
         let count = input.count
-        while position < count {
-            var end = position
-            while end < count, input[end] != 0x0A, input[end] != 0x0D { end += 1 }
-            var next = end
-            if next < count {
-                if input[next] == 0x0D, next + 1 < count, input[next + 1] == 0x0A { next += 2 } else { next += 1 }
-            }
-            incorporateLine(start: position, end: end)
-            position = next
+        for (index, start) in lineStarts.enumerated() where start < count {
+            let next = index + 1 < lineStarts.count ? lineStarts[index + 1] : count
+            var end = next
+            if end > start, input[end - 1] == 0x0A { end -= 1 }
+            if end > start, input[end - 1] == 0x0D { end -= 1 }
+            incorporateLine(start: start, end: end)
         }
         while true {
             let block = tip
@@ -72,6 +76,7 @@ final class BlockParser {
     /// Finds the first non-space byte at or after `offset`. The result is reused while it is
     /// still ahead of `offset` (as cmark does), so deep containers over a long indentation do
     /// not rescan the same spaces once per container.
+    @inline(__always)
     func findNextNonspace() {
         if nextNonspace <= offset {
             var i = offset
@@ -137,9 +142,9 @@ final class BlockParser {
         lineConsumed = false
         oldTip = tip
 
-        var container = document
+        unowned(unsafe) var container = document
         var allMatched = true
-        while let last = container.children.last, last.isOpen {
+        while let last = container.lastChild, last.isOpen {
             container = last
             findNextNonspace()
             switch continuation(of: container) {
@@ -181,7 +186,7 @@ final class BlockParser {
             addLine()
         } else {
             closeUnmatchedBlocks()
-            if isBlank, let last = container.children.last { last.lastLineBlank = true }
+            if isBlank, let last = container.lastChild { last.lastLineBlank = true }
             let kind = container.kind
             let lastLineBlank = isBlank && !(kind == .blockQuote || kind == .heading || kind == .thematicBreak
                 || (kind == .codeBlock && container.isFenced)
@@ -215,6 +220,7 @@ final class BlockParser {
         }
     }
 
+    @inline(__always)
     func mayStartBlock(_ byte: UInt8, container: BlockBuilder) -> Bool {
         if container.kind == .table { return true }
         if options.extensions.contains(.table) && container.kind == .paragraph { return true }
@@ -248,7 +254,7 @@ final class BlockParser {
         }
         let child = BlockBuilder(kind: kind, parent: tip, startLine: lineNumber, start: start)
         child.end = lineEnd
-        tip.children.append(child)
+        tip.append(child)
         tip = child
         return child
     }
@@ -267,6 +273,7 @@ final class BlockParser {
 
     enum Continuation { case matched, notMatched, lineFinished }
 
+    @inline(__always)
     func continuation(of container: BlockBuilder) -> Continuation {
         switch container.kind {
         case .document, .list:

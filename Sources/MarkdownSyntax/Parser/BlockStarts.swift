@@ -310,7 +310,7 @@ extension BlockParser {
             finalize(paragraph, endingAt: headerSourceStart)
         } else if let parent = paragraph.parent {
             paragraph.isOpen = false
-            parent.children.removeLast()
+            if let removed = parent.removeLastChild() { detached.append(removed) }
             tip = parent
         }
         let table = addChild(.table, at: headerSourceStart)

@@ -5,24 +5,30 @@
 /// a paragraph of many unmatched backtick runs is not rescanned for each of them.
 struct CodeSpanScanner {
     static let maximumRunLength = 1000
-    /// Start of the last run of each length seen; allocated on the first scan that needs it.
+    /// Start of the last run of each length seen (-1: none), only as long as the longest run
+    /// seen: growing it costs no more than scanning that run did, whereas a table of every
+    /// possible length would be cleared once per paragraph holding a code span.
     private var lastRunStart: [Int] = []
     private var scannedToEnd = false
 
     /// The start of the closing run of exactly `length` backticks at or after `from`, or nil.
     mutating func findCloser(_ b: UnsafeBufferPointer<UInt8>, from: Int, end: Int, length: Int) -> Int? {
         guard length <= Self.maximumRunLength else { return nil }
-        if scannedToEnd && lastRunStart[length] < from { return nil }
+        if scannedToEnd && (length >= lastRunStart.count || lastRunStart[length] < from) { return nil }
         // A successful scan ends at the closer, whose span is then consumed, and a failed one
         // happens once (it marks `scannedToEnd`), so the total work is linear.
         var i = from
-        if lastRunStart.isEmpty { lastRunStart = [Int](repeating: -1, count: Self.maximumRunLength + 1) }
         while i < end {
             if b[i] != UInt8(ascii: "`") { i += 1; continue }
             let runStart = i
             while i < end, b[i] == UInt8(ascii: "`") { i += 1 }
             let runLength = i - runStart
-            if runLength <= Self.maximumRunLength { lastRunStart[runLength] = runStart }
+            if runLength <= Self.maximumRunLength {
+                if runLength >= lastRunStart.count {
+                    lastRunStart.append(contentsOf: repeatElement(-1, count: runLength + 1 - lastRunStart.count))
+                }
+                lastRunStart[runLength] = runStart
+            }
             if runLength == length { return runStart }
         }
         scannedToEnd = true

@@ -24,7 +24,7 @@ struct DocumentBuilder {
             return MarkdownDocument(blocks: inlineOnlyBlocks(), lineTable: lineTable)
         }
         let parser = BlockParser(input: input, options: options, definitions: definitions)
-        parser.run()
+        parser.run(lineStarts: lineTable.lineStarts)
         var footnotes: FootnoteRegistry?
         if options.extensions.contains(.footnotes) {
             let registry = FootnoteRegistry()

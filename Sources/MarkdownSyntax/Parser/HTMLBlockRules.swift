@@ -52,6 +52,12 @@ enum HTMLBlockRules {
         return i == end ? 7 : 0
     }
 
+    // End markers of conditions 2…5, built once: this check runs on every line of such a block.
+    private static let commentEnd = Array("-->".utf8)
+    private static let processingInstructionEnd = Array("?>".utf8)
+    private static let declarationEnd = [UInt8(ascii: ">")]
+    private static let cdataEnd = Array("]]>".utf8)
+
     /// True when the line `b[start..<end]` contains the end marker of an HTML block of `type` 1…5.
     static func endConditionMet(type: Int, _ b: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Bool {
         switch type {
@@ -67,10 +73,10 @@ enum HTMLBlockRules {
                 i += 1
             }
             return false
-        case 2: return HTMLScanning.find(Array("-->".utf8), in: b, from: start, end: end) != nil
-        case 3: return HTMLScanning.find(Array("?>".utf8), in: b, from: start, end: end) != nil
-        case 4: return HTMLScanning.find([UInt8(ascii: ">")], in: b, from: start, end: end) != nil
-        case 5: return HTMLScanning.find(Array("]]>".utf8), in: b, from: start, end: end) != nil
+        case 2: return HTMLScanning.find(commentEnd, in: b, from: start, end: end) != nil
+        case 3: return HTMLScanning.find(processingInstructionEnd, in: b, from: start, end: end) != nil
+        case 4: return HTMLScanning.find(declarationEnd, in: b, from: start, end: end) != nil
+        case 5: return HTMLScanning.find(cdataEnd, in: b, from: start, end: end) != nil
         default: return false
         }
     }

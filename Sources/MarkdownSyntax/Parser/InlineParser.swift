@@ -32,7 +32,9 @@ struct InlineParser {
         self.options = options
         self.definitions = definitions
         self.footnotes = footnotes
-        arena = InlineArena(capacity: 8)
+        // About one node per 16 bytes of text (text runs, line breaks, code, delimiters): one
+        // allocation for most leaves instead of a doubling series.
+        arena = InlineArena(capacity: 4 + end / 16)
         self.specials = specials
     }
 
@@ -97,13 +99,29 @@ struct InlineParser {
     mutating func parseText() {
         let start = position
         var i = position + 1
-        while i < end, !specials.contains(content[i]) { i += 1 }
+        while i < end, !specials.contains(content[i]) || isInertAutolinkTrigger(at: i) { i += 1 }
         position = i
         var textEnd = i
         if i < end, content[i] == 0x0A || content[i] == 0x0D, options.syntax != .inlineOnlyPreservingWhitespace {
             while textEnd > start, content[textEnd - 1] == 0x20 || content[textEnd - 1] == 0x09 { textEnd -= 1 }
         }
         if textEnd > start { arena.append(.text, start: start, end: textEnd) }
+    }
+
+    /// True for a `w` or `:` (special only for GFM extended autolinks) that cannot start one:
+    /// `parseExtendedAutolink` would refuse it before looking at anything else, so the text
+    /// run goes on instead of being cut there (in English text, `w` is frequent).
+    @inline(__always)
+    func isInertAutolinkTrigger(at i: Int) -> Bool {
+        switch content[i] {
+        case UInt8(ascii: "w"):
+            return !(end - i >= 4 && content[i + 1] == UInt8(ascii: "w") && content[i + 2] == UInt8(ascii: "w")
+                && content[i + 3] == UInt8(ascii: "."))
+        case UInt8(ascii: ":"):
+            return !(end - i >= 4 && content[i + 1] == UInt8(ascii: "/") && content[i + 2] == UInt8(ascii: "/"))
+        default:
+            return false
+        }
     }
 
     mutating func parseNewline() {

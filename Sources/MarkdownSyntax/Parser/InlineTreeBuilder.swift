@@ -14,6 +14,10 @@ struct InlineTreeBuilder {
     /// The segment of the last mapped offset: offsets come mostly in increasing order, so
     /// mapping usually moves this forward by zero or one step instead of searching.
     private var segmentCursor = 0
+    /// The finished children of every open kept frame, innermost last: appends only ever go
+    /// to the innermost kept frame, so one buffer serves the whole stack, and each container
+    /// gets one exactly sized array when it closes instead of growing its own child by child.
+    private var scratch: [InlineNode] = []
 
     init(arena: InlineArena, content: UnsafeBufferPointer<UInt8>, segments: [ContentSegment], options: ParseOptions) {
         self.arena = arena
@@ -25,7 +29,8 @@ struct InlineTreeBuilder {
     private struct Frame {
         var node: Int
         var cursor: Int
-        var children: [InlineNode] = []
+        /// Where this frame's children start in `scratch`.
+        var childStart = 0
         var pending: [UInt8] = []
         var hasPending = false
         var sliceStart = -1
@@ -44,6 +49,7 @@ struct InlineTreeBuilder {
     }
 
     mutating func build() -> [InlineNode] {
+        scratch.reserveCapacity(arena.nodes.count)
         var stack = [Frame(node: 0, cursor: arena.nodes[0].first, isHoisted: false, isInsideLink: false, depth: 0,
                            target: 0, pendingIsInsideLink: false)]
         while let top = stack.indices.last {
@@ -57,12 +63,12 @@ struct InlineTreeBuilder {
                     continue
                 }
                 flush(&frame)
-                guard let parent = stack.indices.last else { return frame.children }
+                let children = Array(scratch[frame.childStart...])
+                scratch.removeSubrange(frame.childStart...)
+                guard !stack.isEmpty else { return children }
                 let node = arena.nodes[frame.node]
                 let kind = containerKind(frame.node)
-                let parentTarget = stack[parent].target
-                stack[parentTarget].children.append(InlineNode(kind: kind, children: frame.children,
-                                                               range: sourceRange(node.start, node.end)))
+                scratch.append(InlineNode(kind: kind, children: children, range: sourceRange(node.start, node.end)))
                 continue
             }
             let node = arena.nodes[child]
@@ -78,21 +84,21 @@ struct InlineTreeBuilder {
                 }
             case .softBreak:
                 flush(&stack[target])
-                stack[target].children.append(InlineNode(kind: .softBreak, range: sourceRange(node.start, node.end)))
+                scratch.append(InlineNode(kind: .softBreak, range: sourceRange(node.start, node.end)))
             case .lineBreak:
                 flush(&stack[target])
-                stack[target].children.append(InlineNode(kind: .lineBreak, range: sourceRange(node.start, node.end)))
+                scratch.append(InlineNode(kind: .lineBreak, range: sourceRange(node.start, node.end)))
             case .code:
                 flush(&stack[target])
                 let text = String(decoding: arena.extra[node.payloadStart..<node.payloadEnd], as: UTF8.self)
-                stack[target].children.append(InlineNode(kind: .code(text), range: sourceRange(node.start, node.end)))
+                scratch.append(InlineNode(kind: .code(text), range: sourceRange(node.start, node.end)))
             case .html:
                 flush(&stack[target])
                 let text = String(decoding: UnsafeBufferPointer(rebasing: content[node.start..<node.end]), as: UTF8.self)
-                stack[target].children.append(InlineNode(kind: .html(text), range: sourceRange(node.start, node.end)))
+                scratch.append(InlineNode(kind: .html(text), range: sourceRange(node.start, node.end)))
             case .footnoteReference(let index):
                 flush(&stack[target])
-                stack[target].children.append(InlineNode(kind: .footnoteReference(arena.footnotes[index]),
+                scratch.append(InlineNode(kind: .footnoteReference(arena.footnotes[index]),
                                                          range: sourceRange(node.start, node.end)))
             case .root:
                 break
@@ -108,8 +114,9 @@ struct InlineTreeBuilder {
                                        depth: depth, target: target, pendingIsInsideLink: isInsideLink))
                 } else {
                     flush(&stack[target])
-                    stack.append(Frame(node: child, cursor: node.first, isHoisted: false, isInsideLink: isInsideLink,
-                                       depth: depth + 1, target: stack.count, pendingIsInsideLink: isInsideLink))
+                    stack.append(Frame(node: child, cursor: node.first, childStart: scratch.count, isHoisted: false,
+                                       isInsideLink: isInsideLink, depth: depth + 1, target: stack.count,
+                                       pendingIsInsideLink: isInsideLink))
                 }
             }
         }
@@ -176,19 +183,19 @@ struct InlineTreeBuilder {
         let wantsEmails = options.extensions.contains(.autolink) && !frame.pendingIsInsideLink
         if frame.sliceStart >= 0 {
             let slice = UnsafeBufferPointer(rebasing: content[frame.sliceStart..<frame.sliceEnd])
-            if !(wantsEmails && slice.contains(UInt8(ascii: "@"))) {
+            if !(wantsEmails && ByteScan.contains(UInt8(ascii: "@"), in: slice)) {
                 let text = String(decoding: slice, as: UTF8.self)
-                frame.children.append(InlineNode(kind: .text(text), range: sourceRange(frame.pendingStart, frame.pendingEnd)))
+                scratch.append(InlineNode(kind: .text(text), range: sourceRange(frame.pendingStart, frame.pendingEnd)))
                 return
             }
             frame.pending.append(contentsOf: slice)
         }
-        if wantsEmails && frame.pending.contains(UInt8(ascii: "@")) {
+        if wantsEmails && frame.pending.withUnsafeBufferPointer({ ByteScan.contains(UInt8(ascii: "@"), in: $0) }) {
             splitEmails(&frame)
             return
         }
         let text = String(decoding: frame.pending, as: UTF8.self)
-        frame.children.append(InlineNode(kind: .text(text), range: sourceRange(frame.pendingStart, frame.pendingEnd)))
+        scratch.append(InlineNode(kind: .text(text), range: sourceRange(frame.pendingStart, frame.pendingEnd)))
     }
 
     private mutating func splitEmails(_ frame: inout Frame) {
@@ -202,18 +209,18 @@ struct InlineTreeBuilder {
             while let email = ExtendedAutolinkRules.nextEmail(bytes, from: cursor, end: bytes.count) {
                 if email.start > cursor {
                     let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[cursor..<email.start]), as: UTF8.self)
-                    frame.children.append(InlineNode(kind: .text(text), range: range(cursor, email.start)))
+                    scratch.append(InlineNode(kind: .text(text), range: range(cursor, email.start)))
                 }
                 let label = String(decoding: UnsafeBufferPointer(rebasing: bytes[email.start..<email.end]), as: UTF8.self)
                 let linkRange = range(email.start, email.end)
-                frame.children.append(InlineNode(
+                scratch.append(InlineNode(
                     kind: .link(LinkInfo(destination: email.destination, origin: .extendedAutolink)),
                     children: [InlineNode(kind: .text(label), range: linkRange)], range: linkRange))
                 cursor = email.end
             }
             if cursor < bytes.count {
                 let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[cursor...]), as: UTF8.self)
-                frame.children.append(InlineNode(kind: .text(text), range: range(cursor, bytes.count)))
+                scratch.append(InlineNode(kind: .text(text), range: range(cursor, bytes.count)))
             }
         }
     }

@@ -31,7 +31,7 @@ public struct MarkdownParser: Sendable {
     }
 
     private func parse(utf8 input: UnsafeBufferPointer<UInt8>) -> MarkdownDocument {
-        if input.contains(0) {
+        if ByteScan.containsNUL(input) {
             let cleaned = InputSanitizer.replacingNUL(input)
             return cleaned.withUnsafeBufferPointer { DocumentBuilder(input: $0, options: options).build() }
         }

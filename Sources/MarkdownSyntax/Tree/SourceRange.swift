@@ -51,6 +51,12 @@ public struct SourceLineTable: Hashable, Sendable {
 
     /// Builds the table by scanning for line endings (`\n`, `\r\n` and a lone `\r`, as CommonMark defines them).
     public init<Bytes: Collection>(_ bytes: Bytes) where Bytes.Element == UInt8 {
+        // Contiguous input (the parser's case) is scanned a word at a time; this runs over
+        // every byte of every document, so it matters as much as any parsing step.
+        if let table = bytes.withContiguousStorageIfAvailable({ SourceLineTable(contiguous: $0) }) {
+            self = table
+            return
+        }
         var starts = [0]
         var offset = 0
         var previousWasCR = false
@@ -68,6 +74,23 @@ public struct SourceLineTable: Hashable, Sendable {
         }
         lineStarts = starts
         byteCount = offset
+    }
+
+    /// The same scan over contiguous bytes, jumping from line ending to line ending with
+    /// ``ByteScan/lineEnding(in:from:)``.
+    private init(contiguous bytes: UnsafeBufferPointer<UInt8>) {
+        var starts = [0]
+        starts.reserveCapacity(bytes.count / 32 + 1)
+        let count = bytes.count
+        var index = ByteScan.lineEnding(in: bytes, from: 0)
+        while index < count {
+            if bytes[index] == 0x0D, index + 1 < count, bytes[index + 1] == 0x0A { index += 1 }
+            index += 1
+            starts.append(index)
+            index = ByteScan.lineEnding(in: bytes, from: index)
+        }
+        lineStarts = starts
+        byteCount = count
     }
 
     /// A table from line starts already computed, for the incremental parser, which splices

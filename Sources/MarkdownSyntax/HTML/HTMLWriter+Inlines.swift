@@ -1,0 +1,145 @@
+/// Inline content: written with a stack of cursors (a children array and a position in it)
+/// rather than one work item per node, so each node is read in place, not copied onto a stack,
+/// and any nesting depth is safe for the call stack.
+extension HTMLWriter {
+    /// What to write once a container's children are done.
+    private enum InlineClosing {
+        case none
+        case emphasis
+        /// `</strong>`, unless the opening tag was collapsed into an enclosing strong.
+        case strong(written: Bool)
+        case strikethrough
+        case link
+        /// The end of an image's `alt` attribute, then its title and `/>`.
+        case image(title: String?)
+    }
+
+    private struct InlineCursor {
+        let nodes: [InlineNode]
+        var index = 0
+        /// The children are inside `<strong>` (for ``HTMLRenderOptions/collapsesNestedStrong``).
+        let parentIsStrong: Bool
+        /// The children are an image description: only their text is written.
+        let plain: Bool
+        let closing: InlineClosing
+    }
+
+    /// Writes inline nodes, as cmark does.
+    mutating func renderInlines(_ inlines: [InlineNode]) {
+        guard !inlines.isEmpty else { return }
+        var stack = [InlineCursor(nodes: inlines, parentIsStrong: false, plain: false, closing: .none)]
+        while let top = stack.indices.last {
+            let index = stack[top].index
+            guard index < stack[top].nodes.count else {
+                close(stack.removeLast().closing)
+                continue
+            }
+            stack[top].index = index + 1
+            let parentIsStrong = stack[top].parentIsStrong
+            if stack[top].plain {
+                writePlain(stack[top].nodes[index], stack: &stack)
+            } else {
+                write(stack[top].nodes[index], parentIsStrong: parentIsStrong, stack: &stack)
+            }
+        }
+    }
+
+    /// An image description: text only, breaks as spaces (cmark's "plain" mode).
+    private mutating func writePlain(_ inline: InlineNode, stack: inout [InlineCursor]) {
+        switch inline.kind {
+        case .text(let text), .code(let text), .html(let text): escaped(text)
+        case .softBreak, .lineBreak: put(" ")
+        case .footnoteReference(let info): putText(String(info.number))
+        default:
+            if !inline.children.isEmpty {
+                stack.append(InlineCursor(nodes: inline.children, parentIsStrong: false, plain: true, closing: .none))
+            }
+        }
+    }
+
+    private mutating func write(_ inline: InlineNode, parentIsStrong: Bool, stack: inout [InlineCursor]) {
+        switch inline.kind {
+        case .text(let text):
+            escaped(text)
+        case .softBreak:
+            put("\n")
+        case .lineBreak:
+            put("<br />\n")
+        case .code(let text):
+            put("<code>")
+            escaped(text)
+            put("</code>")
+        case .html(let html):
+            if options.unsafe {
+                HTMLEscaping.appendRawHTML(html, filter: options.tagFilter, to: &output)
+            } else {
+                put("<!-- raw HTML omitted -->")
+            }
+        case .emphasis:
+            put("<em>")
+            open(inline.children, parentIsStrong: false, closing: .emphasis, stack: &stack)
+        case .strong:
+            let written = !(options.collapsesNestedStrong && parentIsStrong)
+            if written { put("<strong>") }
+            open(inline.children, parentIsStrong: true, closing: .strong(written: written), stack: &stack)
+        case .strikethrough:
+            put("<del>")
+            open(inline.children, parentIsStrong: false, closing: .strikethrough, stack: &stack)
+        case .link(let info):
+            put("<a href=\"")
+            if options.unsafe || !HTMLEscaping.isDangerousURL(info.destination) { href(info.destination) }
+            put("\"")
+            if let title = info.title, !title.isEmpty {
+                put(" title=\"")
+                escaped(title)
+                put("\"")
+            }
+            put(">")
+            open(inline.children, parentIsStrong: false, closing: .link, stack: &stack)
+        case .image(let info):
+            put("<img src=\"")
+            if options.unsafe || !HTMLEscaping.isDangerousURL(info.destination) { href(info.destination) }
+            put("\" alt=\"")
+            stack.append(InlineCursor(nodes: inline.children, parentIsStrong: false, plain: true,
+                                      closing: .image(title: info.title)))
+        case .footnoteReference(let info):
+            put("<sup class=\"footnote-ref\"><a href=\"#fn-")
+            href(info.label)
+            put("\" id=\"fnref-")
+            href(info.label)
+            if info.occurrence > 1 { putText("-\(info.occurrence)") }
+            putText("\" data-footnote-ref>\(info.number)</a></sup>")
+        case .extendedAttributes:
+            // Attributes have no HTML form; the text renders as is.
+            open(inline.children, parentIsStrong: parentIsStrong, closing: .none, stack: &stack)
+        }
+    }
+
+    /// Starts a container's children, or closes it at once when it has none.
+    private mutating func open(_ children: [InlineNode], parentIsStrong: Bool, closing: InlineClosing,
+                               stack: inout [InlineCursor]) {
+        if children.isEmpty {
+            close(closing)
+        } else {
+            stack.append(InlineCursor(nodes: children, parentIsStrong: parentIsStrong, plain: false, closing: closing))
+        }
+    }
+
+    private mutating func close(_ closing: InlineClosing) {
+        switch closing {
+        case .none: break
+        case .emphasis: put("</em>")
+        case .strong(let written): if written { put("</strong>") }
+        case .strikethrough: put("</del>")
+        case .link: put("</a>")
+        case .image(let title):
+            put("\"")
+            if let title, !title.isEmpty {
+                put(" title=\"")
+                escaped(title)
+                put("\"")
+            }
+            put(" />")
+        }
+    }
+}

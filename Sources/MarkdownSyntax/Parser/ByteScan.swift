@@ -1,0 +1,98 @@
+/// Word-at-a-time searches over the source bytes for the scans that touch every byte of a
+/// document (line endings, NUL): eight bytes are tested at once with the classic SWAR
+/// "has a zero byte" test, and only a word that may hold a match is looked at byte by byte.
+enum ByteScan {
+    private static let ones: UInt64 = 0x0101_0101_0101_0101
+    private static let highs: UInt64 = 0x8080_8080_8080_8080
+
+    /// Nonzero when some byte of `word` may be zero (never zero when one is).
+    @inline(__always)
+    private static func mayHaveZeroByte(_ word: UInt64) -> Bool {
+        (word &- ones) & ~word & highs != 0
+    }
+
+    /// The offset of the first `\n` or `\r` at or after `start`, or `b.count`.
+    @inline(__always)
+    static func lineEnding(in b: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+        let count = b.count
+        guard let base = b.baseAddress else { return count }
+        var index = start
+        let newlines = ones &* 0x0A
+        let returns = ones &* 0x0D
+        while index &+ 8 <= count {
+            let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+            if mayHaveZeroByte(word ^ newlines) || mayHaveZeroByte(word ^ returns) { break }
+            index &+= 8
+        }
+        while index < count {
+            let byte = base[index]
+            if byte == 0x0A || byte == 0x0D { return index }
+            index &+= 1
+        }
+        return count
+    }
+
+    /// True when `b` holds a NUL byte.
+    static func containsNUL(_ b: UnsafeBufferPointer<UInt8>) -> Bool {
+        let count = b.count
+        guard let base = b.baseAddress else { return false }
+        var index = 0
+        while index &+ 8 <= count {
+            if mayHaveZeroByte(UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)) {
+                for k in index..<(index &+ 8) where base[k] == 0 { return true }
+            }
+            index &+= 8
+        }
+        while index < count {
+            if base[index] == 0 { return true }
+            index &+= 1
+        }
+        return false
+    }
+
+    /// The offset of the first byte HTML escaping replaces (`&`, `<`, `>`, `"`) at or after
+    /// `start`, or `b.count`.
+    @inline(__always)
+    static func htmlSpecial(in b: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+        let count = b.count
+        guard let base = b.baseAddress else { return count }
+        var index = start
+        let ampersands = ones &* 0x26
+        let lessThans = ones &* 0x3C
+        let greaterThans = ones &* 0x3E
+        let quotes = ones &* 0x22
+        while index &+ 8 <= count {
+            let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+            if mayHaveZeroByte(word ^ ampersands) || mayHaveZeroByte(word ^ lessThans)
+                || mayHaveZeroByte(word ^ greaterThans) || mayHaveZeroByte(word ^ quotes) { break }
+            index &+= 8
+        }
+        while index < count {
+            switch base[index] {
+            case 0x26, 0x3C, 0x3E, 0x22: return index
+            default: index &+= 1
+            }
+        }
+        return count
+    }
+
+    /// True when `b` holds `byte` (the `@` test that decides whether finished text is searched
+    /// for GFM e-mail autolinks runs over all text).
+    static func contains(_ byte: UInt8, in b: UnsafeBufferPointer<UInt8>) -> Bool {
+        let count = b.count
+        guard let base = b.baseAddress else { return false }
+        let pattern = ones &* UInt64(byte)
+        var index = 0
+        while index &+ 8 <= count {
+            if mayHaveZeroByte(UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self) ^ pattern) {
+                for k in index..<(index &+ 8) where base[k] == byte { return true }
+            }
+            index &+= 8
+        }
+        while index < count {
+            if base[index] == byte { return true }
+            index &+= 1
+        }
+        return false
+    }
+}
