@@ -42,3 +42,17 @@ struct PlainTextCharacterRegressionTests {
         #expect(try plainTextLoss(markdown) == nil)
     }
 }
+
+/// Found by the seeded CI fuzz run (`scripts/fuzz.sh 180 -seed=1 -runs=30000`, minimized): a line
+/// break inside a table cell, written as the character reference `&#10;`. The table layout used
+/// to turn it into a space.
+@Suite("Fuzz regressions: plain text keeps a line break inside a table cell")
+struct PlainTextTableLineBreakRegressionTests {
+    @Test func characterReferenceNewlineInACell() throws {
+        let document = MarkdownParser(options: ParseOptions(extensions: .gfm, extendedAttributes: true)).parse("a||&#10;;\n--|-|-")
+        let string = try document.attributedString()
+        let text = PlainTextRenderer().render(string)
+        #expect(String(string.characters).contains("\n;"))
+        #expect(text.contains("\n;"))
+    }
+}

@@ -110,8 +110,10 @@ struct PlainTextWriter {
     }
 
     private mutating func writeTable(_ table: AttributedBlock, columns: [PresentationIntent.TableColumn]) {
+        // A cell's text is kept as it is, even a line break written as `&#10;`: plain text keeps
+        // every character of the string (the fuzzer checks it), so such a row spans two lines.
         let rows: [[String]] = table.children.map { row in
-            row.children.map { Self.inlineText($0.segments).replacingOccurrences(of: "\n", with: " ") }
+            row.children.map { Self.inlineText($0.segments) }
         }
         let columnCount = rows.map(\.count).max() ?? 0
         var widths = [Int](repeating: 0, count: columnCount)
