@@ -13,6 +13,7 @@ struct MarkdownDocumentRendererTests {
     @Test func tutorialBoldAndItalic() throws {
         let result = try renderer.render(markdown: "This is **Bold text** and this is _italic_", theme: "menlo", options: RenderOptions())
         #expect(result.characterCount == 36)
+        #expect(result.runCount == 4)
         #expect(result.runs.map(\.text) == ["This is ", "Bold text", " and this is ", "italic"])
         #expect(result.runs[1].attributes == [
             "NSPresentationIntent": "[paragraph (id 1)]",
@@ -42,7 +43,8 @@ struct MarkdownDocumentRendererTests {
     }
 
     @Test func archiveIsAppleShapedAndRendersLikeTheMarkdown() throws {
-        let result = try renderer.render(markdown: Self.tutorialCustom, theme: "important", options: RenderOptions())
+        let result = try renderer.archive(markdown: Self.tutorialCustom, theme: "important", options: RenderOptions())
+        #expect(result.html == (try renderer.render(markdown: Self.tutorialCustom, theme: "important", options: RenderOptions()).html))
         #expect(result.archive.hasPrefix(#"["BoldCaps and Danger",{"NSPresentationIntent":{"components":[{"identity":1,"kind":["paragraph"]}]},"customColor":"danger","customStyle":"boldcaps"}"#))
         let decoded = try JSONDecoder().decode(AttributedString.self, from: Data(result.archive.utf8), including: \.customAttributes)
         #expect(String(decoded.characters) == "BoldCaps and Danger, SmallItalics and Highlighted")
@@ -119,6 +121,9 @@ struct MarkdownDocumentRendererTests {
     @Test func unknownThemeAndBadArchiveAreRenderFailures() {
         #expect(throws: RenderFailure.unknownTheme("neon")) {
             _ = try renderer.render(markdown: "a", theme: "neon", options: RenderOptions())
+        }
+        #expect(throws: RenderFailure.unknownTheme("neon")) {
+            _ = try renderer.archive(markdown: "a", theme: "neon", options: RenderOptions())
         }
         #expect(throws: RenderFailure.self) { _ = try renderer.render(archive: "[\"Test\", 0]", theme: "default") }
         #expect(throws: RenderFailure.self) { _ = try renderer.render(archive: "{}", theme: "default") }

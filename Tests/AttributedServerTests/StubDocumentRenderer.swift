@@ -14,14 +14,19 @@ struct StubDocumentRenderer: DocumentRenderer {
     func render(markdown: String, theme: String, options: RenderOptions) throws -> RenderResult {
         guard themes.contains(where: { $0.name == theme }) else { throw RenderFailure.unknownTheme(theme) }
         if markdown.contains("^[broken") { throw RenderFailure.invalidMarkdown("broken attribute at line 1, column 1") }
-        let archive = String(decoding: try JSONEncoder().encode([markdown]), as: UTF8.self)
+        let runs = markdown.isEmpty ? [] : [RunSummary(text: markdown, attributes: ["syntax": options.interpretedSyntax.rawValue])]
         return RenderResult(
             html: html(markdown, theme: theme),
             characterCount: markdown.count,
-            runs: markdown.isEmpty ? [] : [RunSummary(text: markdown, attributes: ["syntax": options.interpretedSyntax.rawValue])],
-            archive: archive,
+            runCount: runs.count,
+            runs: runs,
             warnings: markdown.contains("^[") ? ["extended attribute ignored"] : []
         )
+    }
+
+    func archive(markdown: String, theme: String, options: RenderOptions) throws -> ArchivedRender {
+        let result = try render(markdown: markdown, theme: theme, options: options)
+        return ArchivedRender(html: result.html, archive: String(decoding: try JSONEncoder().encode([markdown]), as: UTF8.self))
     }
 
     func render(archive: String, theme: String) throws -> String {

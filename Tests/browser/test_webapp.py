@@ -159,6 +159,21 @@ def test_out_of_order_responses_never_overwrite_newer_ones(server, browser):
     assert int(browser.find_element(By.ID, "preview").get_attribute("data-sequence")) >= 2
 
 
+def test_long_document_lists_the_first_runs_and_counts_the_rest(server, browser):
+    textarea = open_editor(browser, server)
+    # 450 paragraphs, one run each; the server describes the first 300 (RunInspector.shownRunLimit).
+    markdown = "\n\n".join(f"p{index}" for index in range(450))
+    browser.execute_script(
+        "arguments[0].value = arguments[1]; arguments[0].dispatchEvent(new Event('input'));", textarea, markdown)
+    wait(browser).until(lambda b: b.find_element(By.ID, "run-count").text == "450")
+    wait_for_render(browser)
+    assert browser.find_element(By.ID, "character-count").text == str(sum(len(f"p{index}") for index in range(450)))
+    runs = browser.find_elements(By.CSS_SELECTOR, "#runs .run")
+    assert len(runs) == 300
+    assert runs[-1].find_element(By.CLASS_NAME, "run-text").text == '"p299"'
+    assert browser.find_element(By.CSS_SELECTOR, "#runs .more").text == "… and 150 more runs"
+
+
 def test_typing_is_debounced(server, browser):
     textarea = open_editor(browser, server)
     browser.execute_script("""

@@ -15,6 +15,9 @@ struct RenderRequest: Decodable, Sendable {
 }
 
 /// `POST /api/render` response: the preview HTML and what the tutorial's inspector prints.
+///
+/// `runs` holds the first ``RunInspector/shownRunLimit`` runs only; `runCount` and
+/// `characterCount` are the whole string's, so a page can say how many runs it does not list.
 struct RenderResponse: Encodable, Sendable, Equatable {
     var html: String
     var characterCount: Int
@@ -28,7 +31,7 @@ struct RenderResponse: Encodable, Sendable, Equatable {
         self.sequence = sequence
         html = result.html
         characterCount = result.characterCount
-        runCount = result.runs.count
+        runCount = result.runCount
         runs = result.runs
         warnings = result.warnings
     }

@@ -5,7 +5,7 @@ import Hummingbird
 ///
 /// | Method and path | Does |
 /// |---|---|
-/// | `POST /api/render` | renders Markdown with a theme, returns HTML and the run inspector |
+/// | `POST /api/render` | renders Markdown with a theme, returns HTML and the run inspector (first runs + totals) |
 /// | `GET /api/themes` | lists the built-in themes |
 /// | `GET /api/strings` | lists saved strings, newest first |
 /// | `POST /api/strings` | saves a new string (201 + `Location`) |

@@ -25,7 +25,15 @@ protocol DocumentRenderer: Sendable {
     /// session.
     func render(markdown: String, theme: String, options: RenderOptions, session: String?) async throws -> RenderResult
 
-    /// Renders a previously archived string (``RenderResult/archive``) with the theme named
+    /// Parses `markdown` like ``render(markdown:theme:options:)`` and archives the parsed string
+    /// (Codable, Apple's JSON shape): what saving stores. Only saving asks for the archive, so
+    /// preview renders do not pay for encoding the whole string.
+    ///
+    /// - Throws: ``RenderFailure`` as ``render(markdown:theme:options:)`` does, or when the string
+    ///   cannot be archived.
+    func archive(markdown: String, theme: String, options: RenderOptions) throws -> ArchivedRender
+
+    /// Renders a previously archived string (``ArchivedRender/archive``) with the theme named
     /// `theme`, without parsing any Markdown: this is how the library shows saved entries.
     func render(archive: String, theme: String) throws -> String
 }

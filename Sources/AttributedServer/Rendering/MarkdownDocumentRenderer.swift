@@ -8,8 +8,9 @@ import Foundation
 /// 1. Parse with every GFM extension plus footnotes, and Apple's extended attributes
 ///    (`^[text](customStyle: 'boldcaps')`), into an `AttributedString` whose custom keys come from
 ///    the tutorial's scope `AttributeScopes.CustomAttributes`.
-/// 2. That string is what the inspector lists and what is archived (Codable, Apple's JSON shape,
-///    same scope) – the document, not its looks.
+/// 2. That string is what the inspector lists (its first ``RunInspector/shownRunLimit`` runs)
+///    and, when saving, what is archived (Codable, Apple's JSON shape, same scope) – the
+///    document, not its looks. Preview renders never encode the archive.
 /// 3. For display, the tutorial's `CustomAttributesTransform` turns `customStyle`/`customColor`
 ///    into intents and style attributes; the HTML renderer writes cmark's elements, styled runs
 ///    become `<span style>` (``StyledRunMarkers``) and the theme applies through
@@ -54,7 +55,7 @@ struct MarkdownDocumentRenderer: DocumentRenderer {
         let source = StyledRunMarkers.sanitize(markdown)
         var warnings: [String] = []
         let string = try parse(source, options: options, warnings: &warnings)
-        return try result(for: string, theme: theme, warnings: warnings)
+        return result(for: string, theme: theme, warnings: warnings)
     }
 
     func render(markdown: String, theme name: String, options: RenderOptions, session: String?) async throws -> RenderResult {
@@ -65,11 +66,11 @@ struct MarkdownDocumentRenderer: DocumentRenderer {
         if let document = incrementalDocument(await sessions.take(key), for: source, options: options) {
             let string = document.attributedString
             await sessions.put(document, for: key)
-            return try result(for: string, theme: theme, warnings: [])
+            return result(for: string, theme: theme, warnings: [])
         }
         var warnings: [String] = []
         let string = try parse(source, options: options, warnings: &warnings)
-        return try result(for: string, theme: theme, warnings: warnings)
+        return result(for: string, theme: theme, warnings: warnings)
     }
 
     /// `document` brought up to `source` by the edit between their sources, or a new document
@@ -91,7 +92,21 @@ struct MarkdownDocumentRenderer: DocumentRenderer {
             syntaxExtensions: Self.extensions)
     }
 
-    private func result(for string: AttributedString, theme: Theme, warnings: [String]) throws -> RenderResult {
+    private func result(for string: AttributedString, theme: Theme, warnings: [String]) -> RenderResult {
+        let inspection = RunInspector.inspect(string, including: Scope.self)
+        return RenderResult(
+            html: html(for: string, theme: theme),
+            characterCount: string.characters.count,
+            runCount: inspection.runCount,
+            runs: inspection.runs,
+            warnings: warnings
+        )
+    }
+
+    func archive(markdown: String, theme name: String, options: RenderOptions) throws -> ArchivedRender {
+        let theme = try self.theme(named: name)
+        var warnings: [String] = []
+        let string = try parse(StyledRunMarkers.sanitize(markdown), options: options, warnings: &warnings)
         let archive: Data
         do {
             let encoder = JSONEncoder()
@@ -100,13 +115,7 @@ struct MarkdownDocumentRenderer: DocumentRenderer {
         } catch {
             throw RenderFailure.invalidMarkdown("the attributed string could not be archived: \(error)")
         }
-        return RenderResult(
-            html: html(for: string, theme: theme),
-            characterCount: string.characters.count,
-            runs: RunInspector.runs(of: string, including: Scope.self),
-            archive: String(decoding: archive, as: UTF8.self),
-            warnings: warnings
-        )
+        return ArchivedRender(html: html(for: string, theme: theme), archive: String(decoding: archive, as: UTF8.self))
     }
 
     func render(archive: String, theme name: String) throws -> String {

@@ -1,14 +1,17 @@
-/// What one render produced: the HTML for the preview, the inspector's data, and the archive
-/// that is stored when the user saves.
+/// What one preview render produced: the HTML for the preview and the inspector's data.
+///
+/// It holds no archive: encoding the whole string costs as much as a keystroke's other work
+/// together, and only saving needs it (``ArchivedRender``).
 struct RenderResult: Sendable, Equatable {
     /// Themed HTML fragment for the preview pane.
     var html: String
     /// `attributedString.characters.count`, as the tutorial prints it.
     var characterCount: Int
-    /// Each run of the parsed string with its attributes, as the tutorial prints them.
+    /// `attributedString.runs.count`: every run of the string, also those not in ``runs``.
+    var runCount: Int
+    /// The first runs of the parsed string (at most ``RunInspector/shownRunLimit``) with their
+    /// attributes, as the tutorial prints them.
     var runs: [RunSummary]
-    /// The parsed `AttributedString` as JSON in Apple's Codable shape, custom scope included.
-    var archive: String
     /// Problems that did not stop the render (e.g. a malformed `^[…](…)` kept as plain text).
     var warnings: [String]
 }

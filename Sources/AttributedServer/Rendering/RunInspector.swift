@@ -8,16 +8,29 @@ import Foundation
 /// (by reflection, `AttributeScopeKeys`); values are described as Foundation prints them
 /// (`PresentationIntent` as `[paragraph (id 1)]`, an intent as
 /// `NSInlinePresentationIntent(rawValue: 2)`, the tutorial's enums by case name).
+///
+/// Describing a run costs one string per attribute, so describing every run of a long document
+/// on every keystroke would dominate the live preview; the inspector describes the first
+/// ``shownRunLimit`` runs only – the ones the page lists – and counts the rest.
 enum RunInspector {
-    static func runs<S: AttributeScope>(of string: AttributedString, including scope: S.Type) -> [RunSummary] {
+    /// How many runs a render describes: the editor page lists these and a line
+    /// "… and N more runs" for the rest.
+    static let shownRunLimit = 300
+
+    /// The first `limit` runs of `string` described, with the number of runs it has in all.
+    static func inspect<S: AttributeScope>(
+        _ string: AttributedString, including scope: S.Type, limit: Int = shownRunLimit
+    ) -> RunInspection {
         let keys = AttributeScopeKeys.keys(in: scope).values
-        return string.runs.map { run in
+        let runs = string.runs
+        let described = runs.prefix(max(0, limit)).map { run in
             var attributes: [String: String] = [:]
             for key in keys {
                 if let value = describe(key, in: run) { attributes[key.name] = value }
             }
             return RunSummary(text: String(string[run.range].characters), attributes: attributes)
         }
+        return RunInspection(runs: described, runCount: runs.count)
     }
 
     // Foundation's subscript wants a Sendable value, which a scope's keys cannot promise (the

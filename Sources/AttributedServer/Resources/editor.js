@@ -4,7 +4,6 @@
 
 (function () {
   const RENDER_DELAY_MS = 150;
-  const MAX_RUNS_SHOWN = 300;
   // Names this page's document to the server, which then updates only the edited blocks of its
   // previous render instead of parsing the whole text on every keystroke.
   const SESSION = "editor-" + Date.now().toString(36) + "-" + Math.random().toString(36).slice(2);
@@ -114,7 +113,8 @@
     }));
 
     const items = [];
-    result.runs.slice(0, MAX_RUNS_SHOWN).forEach(function (run, index) {
+    // The server describes the first runs only (a few hundred); runCount counts them all.
+    result.runs.forEach(function (run, index) {
       const item = document.createElement("li");
       item.className = "run";
       const text = document.createElement("code");
@@ -147,10 +147,10 @@
       item.setAttribute("aria-label", "Run " + (index + 1));
       items.push(item);
     });
-    if (result.runs.length > MAX_RUNS_SHOWN) {
+    if (result.runCount > result.runs.length) {
       const more = document.createElement("li");
       more.className = "more";
-      more.textContent = "… and " + (result.runs.length - MAX_RUNS_SHOWN) + " more runs";
+      more.textContent = "… and " + (result.runCount - result.runs.length) + " more runs";
       items.push(more);
     }
     runList.replaceChildren(...items);

@@ -64,11 +64,17 @@ struct SavedStringLibrary: Sendable {
         try await store.delete(id: id)
     }
 
-    private func renderForSaving(markdown: String, theme: String) throws -> RenderResult {
+    /// The archive and HTML to store and show for `markdown`; only saving encodes the archive,
+    /// preview renders do not. A refused render becomes a 422.
+    private func renderForSaving(markdown: String, theme: String) throws -> ArchivedRender {
         guard markdown.contains(where: { !$0.isWhitespace }) else {
             throw APIError(.unprocessableContent, "Field “markdown” must not be empty.")
         }
-        return try render(markdown: markdown, theme: theme, options: RenderOptions())
+        do {
+            return try renderer.archive(markdown: markdown, theme: theme, options: RenderOptions())
+        } catch let failure as RenderFailure {
+            throw APIError(failure)
+        }
     }
 
     /// The library shows what was stored: the archive, not a fresh parse of the Markdown. An
