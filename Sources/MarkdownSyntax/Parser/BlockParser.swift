@@ -6,20 +6,31 @@
 /// tip or starts a paragraph. Leaf content is only collected here; inline parsing happens once
 /// every block is closed, when all link reference definitions are known.
 ///
-/// Stored properties are `@exclusivity(unchecked)` for the reason given on ``BlockBuilder``.
+/// Blocks are ``BlockRecord``s in one ``BlockStore``, referred to by index, so this per-line
+/// work does no reference counting. Stored properties are `@exclusivity(unchecked)`: the
+/// parser never leaves one parse on one thread and no property is ever accessed while another
+/// access to it is in progress, so the runtime exclusivity checks would only cost time.
 final class BlockParser {
     let input: UnsafeBufferPointer<UInt8>
     let options: ParseOptions
-    /// The root; it owns every block of the tree, so the references below need no counting.
-    let document: BlockBuilder
-    /// Blocks taken out of the tree (a paragraph turned into a table header), kept alive for
-    /// as long as the unretained references to them (`oldTip`) may still be read.
-    @exclusivity(unchecked) var detached: [BlockBuilder] = []
-    @exclusivity(unchecked) unowned(unsafe) var tip: BlockBuilder
-    @exclusivity(unchecked) unowned(unsafe) var oldTip: BlockBuilder
-    @exclusivity(unchecked) unowned(unsafe) var lastMatchedContainer: BlockBuilder
+    /// Every block of the tree, the document first (index 0).
+    let blocks: BlockStore
+    /// The text of every leaf, one after the other: only the tip can receive lines and a new
+    /// leaf only opens once the previous one is closed, so each leaf's lines are contiguous
+    /// here and a leaf needs no buffer of its own (see ``BlockRecord/contentStart``).
+    @exclusivity(unchecked) var content: [UInt8] = []
+    /// The line segments of every leaf, in the same way (see ``BlockRecord/segmentStart``).
+    @exclusivity(unchecked) var segments: [ContentSegment] = []
+    /// Rows and alignments of the tables (see ``BlockRecord/tableIndex``).
+    @exclusivity(unchecked) var tables: [TableBuilder] = []
+    @exclusivity(unchecked) var tip = 0
+    @exclusivity(unchecked) var oldTip = 0
+    @exclusivity(unchecked) var lastMatchedContainer = 0
     @exclusivity(unchecked) var allClosed = true
     let definitions: DefinitionStore
+
+    /// The index of the document block.
+    static let document = 0
 
     // State of the current line.
     @exclusivity(unchecked) var lineNumber = 0
@@ -42,11 +53,8 @@ final class BlockParser {
         self.input = input
         self.options = options
         self.definitions = definitions
-        let root = BlockBuilder(kind: .document, parent: nil, startLine: 1, start: 0)
-        document = root
-        tip = root
-        oldTip = root
-        lastMatchedContainer = root
+        blocks = BlockStore(minimumCapacity: input.count / 64)
+        _ = blocks.append(BlockRecord(kind: .document, parent: BlockRecord.none, depth: 0, startLine: 1, start: 0))
     }
 
     /// Runs the block phase over the whole input and closes every block. `lineStarts` are the
@@ -54,6 +62,10 @@ final class BlockParser {
     /// document, so lines are not searched for a second time.
     func run(lineStarts: [Int]) {
         let count = input.count
+        // Leaf text is at most the source plus a few columns of expanded tab per line, so one
+        // allocation usually serves the whole parse.
+        content.reserveCapacity(count + 64)
+        segments.reserveCapacity(lineStarts.count)
         for (index, start) in lineStarts.enumerated() where start < count {
             let next = index + 1 < lineStarts.count ? lineStarts[index + 1] : count
             var end = next
@@ -64,7 +76,8 @@ final class BlockParser {
         while true {
             let block = tip
             finalize(block, endingAt: lineEnd)
-            guard let parent = block.parent else { break }
+            let parent = blocks[block].parent
+            guard parent != BlockRecord.none else { break }
             tip = parent
         }
     }
@@ -142,9 +155,11 @@ final class BlockParser {
         lineConsumed = false
         oldTip = tip
 
-        unowned(unsafe) var container = document
+        var container = Self.document
         var allMatched = true
-        while let last = container.lastChild, last.isOpen {
+        while true {
+            let last = blocks[container].lastChild
+            guard last != BlockRecord.none, blocks[last].isOpen else { break }
             container = last
             findNextNonspace()
             switch continuation(of: container) {
@@ -156,11 +171,11 @@ final class BlockParser {
             }
             break
         }
-        if !allMatched, let parent = container.parent { container = parent }
-        allClosed = container === oldTip
+        if !allMatched, blocks[container].parent != BlockRecord.none { container = blocks[container].parent }
+        allClosed = container == oldTip
         lastMatchedContainer = container
 
-        var matchedLeaf = container.kind != .paragraph && container.acceptsLines
+        var matchedLeaf = blocks[container].kind != .paragraph && blocks[container].acceptsLines
         while !matchedLeaf {
             findNextNonspace()
             // As in cmark, a line that starts nothing keeps its leading whitespace: a lazy or
@@ -182,33 +197,35 @@ final class BlockParser {
             break
         }
 
-        if !allClosed && !isBlank && tip.kind == .paragraph {
+        if !allClosed && !isBlank && blocks[tip].kind == .paragraph {
             addLine()
         } else {
             closeUnmatchedBlocks()
-            if isBlank, let last = container.lastChild { last.lastLineBlank = true }
-            let kind = container.kind
+            let last = blocks[container].lastChild
+            if isBlank, last != BlockRecord.none { blocks[last].lastLineBlank = true }
+            let kind = blocks[container].kind
             let lastLineBlank = isBlank && !(kind == .blockQuote || kind == .heading || kind == .thematicBreak
-                || (kind == .codeBlock && container.isFenced)
-                || (kind == .item && container.children.isEmpty && container.startLine == lineNumber))
-            container.lastLineBlank = lastLineBlank
-            var ancestor = container.parent
-            while let current = ancestor {
-                current.lastLineBlank = false
-                ancestor = current.parent
+                || (kind == .codeBlock && blocks[container].isFenced)
+                || (kind == .item && !blocks[container].hasChildren && blocks[container].startLine == lineNumber))
+            blocks[container].lastLineBlank = lastLineBlank
+            var ancestor = blocks[container].parent
+            while ancestor != BlockRecord.none {
+                blocks[ancestor].lastLineBlank = false
+                ancestor = blocks[ancestor].parent
             }
             if lineConsumed {
                 return
-            } else if container.acceptsLines {
-                if container.kind == .paragraph {
+            } else if blocks[container].acceptsLines {
+                if kind == .paragraph {
                     // A regular continuation line is added from its first non-space (a lazy
                     // one, above, keeps its indentation), as cmark does.
                     findNextNonspace()
                     advanceNextNonspace()
                 }
                 addLine()
-                if container.kind == .htmlBlock, (1...5).contains(container.htmlBlockType),
-                   HTMLBlockRules.endConditionMet(type: container.htmlBlockType, input, from: offset, to: lineEnd) {
+                let htmlBlockType = blocks[container].htmlBlockType
+                if kind == .htmlBlock, (1...5).contains(htmlBlockType),
+                   HTMLBlockRules.endConditionMet(type: htmlBlockType, input, from: offset, to: lineEnd) {
                     finalize(container, endingAt: lineEnd)
                 }
             } else if offset < lineEnd && !isBlank {
@@ -221,9 +238,10 @@ final class BlockParser {
     }
 
     @inline(__always)
-    func mayStartBlock(_ byte: UInt8, container: BlockBuilder) -> Bool {
-        if container.kind == .table { return true }
-        if options.extensions.contains(.table) && container.kind == .paragraph { return true }
+    func mayStartBlock(_ byte: UInt8, container: Int) -> Bool {
+        let kind = blocks[container].kind
+        if kind == .table { return true }
+        if options.extensions.contains(.table) && kind == .paragraph { return true }
         switch byte {
         case UInt8(ascii: "#"), UInt8(ascii: "`"), UInt8(ascii: "~"), UInt8(ascii: "*"), UInt8(ascii: "+"),
              UInt8(ascii: "_"), UInt8(ascii: "="), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "-"),
@@ -240,33 +258,74 @@ final class BlockParser {
             offset += 1
             spaces = 4 - column % 4
         }
-        tip.appendLine(input, from: offset, to: lineEnd, leadingSpaces: spaces)
-        tip.end = lineEnd
+        appendLine(to: tip, from: offset, to: lineEnd, leadingSpaces: spaces)
+        blocks[tip].end = lineEnd
+    }
+
+    /// Appends source bytes `input[from..<to]` and a line feed as a new content line of `block`,
+    /// which is the newest leaf, so its content ends where the shared buffer ends.
+    func appendLine(to block: Int, from: Int, to: Int, leadingSpaces: Int) {
+        for _ in 0..<leadingSpaces { content.append(0x20) }
+        segments.append(ContentSegment(contentOffset: content.count - blocks[block].contentStart, sourceOffset: from))
+        if to > from { content.append(contentsOf: UnsafeBufferPointer(rebasing: input[from..<to])) }
+        content.append(0x0A)
+        blocks[block].contentEnd = content.count
+        blocks[block].segmentEnd = segments.count
     }
 
     @discardableResult
-    func addChild(_ kind: BlockBuilder.Kind, at start: Int) -> BlockBuilder {
-        while !tip.canContain(kind) {
-            let parent = tip.parent
+    func addChild(_ kind: BlockRecord.Kind, at start: Int) -> Int {
+        while !blocks[tip].canContain(kind) {
+            let parent = blocks[tip].parent
             finalize(tip, endingAt: previousLineEnd)
-            guard let parent else { break }
+            guard parent != BlockRecord.none else { break }
             tip = parent
         }
-        let child = BlockBuilder(kind: kind, parent: tip, startLine: lineNumber, start: start)
-        child.end = lineEnd
-        tip.append(child)
+        let parent = tip
+        var record = BlockRecord(kind: kind, parent: parent, depth: blocks[parent].depth + 1, startLine: lineNumber, start: start)
+        record.end = lineEnd
+        record.contentStart = content.count
+        record.contentEnd = content.count
+        record.segmentStart = segments.count
+        record.segmentEnd = segments.count
+        let previous = blocks[parent].lastChild
+        record.previousSibling = previous
+        let child = blocks.append(record)
+        if previous == BlockRecord.none { blocks[parent].firstChild = child } else { blocks[previous].nextSibling = child }
+        blocks[parent].lastChild = child
+        blocks[parent].childCount += 1
         tip = child
         return child
     }
 
+    /// Unlinks `parent`'s last child (a paragraph that turned into a table header); its
+    /// record stays in the store, unreachable from the tree.
+    func removeLastChild(of parent: Int) {
+        let removed = blocks[parent].lastChild
+        guard removed != BlockRecord.none else { return }
+        let previous = blocks[removed].previousSibling
+        if previous == BlockRecord.none { blocks[parent].firstChild = BlockRecord.none } else { blocks[previous].nextSibling = BlockRecord.none }
+        blocks[parent].lastChild = previous
+        blocks[parent].childCount -= 1
+    }
+
     func closeUnmatchedBlocks() {
         guard !allClosed else { return }
-        while oldTip !== lastMatchedContainer {
-            guard let parent = oldTip.parent else { break }
+        while oldTip != lastMatchedContainer {
+            let parent = blocks[oldTip].parent
+            guard parent != BlockRecord.none else { break }
             finalize(oldTip, endingAt: previousLineEnd)
             oldTip = parent
         }
         allClosed = true
+    }
+
+    /// The source offset of `offset` in `block`'s content, through its line segments.
+    func sourceOffset(ofContentOffset offset: Int, in block: Int) -> Int {
+        let record = blocks[block]
+        return segments.withUnsafeBufferPointer { all in
+            SourceMap.sourceOffset(of: offset, in: UnsafeBufferPointer(rebasing: all[record.segmentStart..<record.segmentEnd]))
+        }
     }
 
     // MARK: Continuation
@@ -274,8 +333,8 @@ final class BlockParser {
     enum Continuation { case matched, notMatched, lineFinished }
 
     @inline(__always)
-    func continuation(of container: BlockBuilder) -> Continuation {
-        switch container.kind {
+    func continuation(of container: Int) -> Continuation {
+        switch blocks[container].kind {
         case .document, .list:
             return .matched
         case .blockQuote:
@@ -287,9 +346,9 @@ final class BlockParser {
         case .item:
             // cmark's order: enough indentation first (a blank line keeps its spaces beyond the
             // item's indentation, which matters inside code), then the blank-line case.
-            if indent >= container.list.markerOffset + container.list.padding {
-                advanceOffset(container.list.markerOffset + container.list.padding, columns: true)
-            } else if isBlank && !container.children.isEmpty {
+            if indent >= blocks[container].list.markerOffset + blocks[container].list.padding {
+                advanceOffset(blocks[container].list.markerOffset + blocks[container].list.padding, columns: true)
+            } else if isBlank && blocks[container].hasChildren {
                 advanceNextNonspace()
             } else {
                 return .notMatched
@@ -298,18 +357,18 @@ final class BlockParser {
         case .heading, .thematicBreak:
             return .notMatched
         case .codeBlock:
-            if container.isFenced {
-                if indent <= 3, peek(nextNonspace) == container.fenceCharacter {
+            if blocks[container].isFenced {
+                if indent <= 3, peek(nextNonspace) == blocks[container].fenceCharacter {
                     var i = nextNonspace
-                    while i < lineEnd, input[i] == container.fenceCharacter { i += 1 }
+                    while i < lineEnd, input[i] == blocks[container].fenceCharacter { i += 1 }
                     let length = i - nextNonspace
                     while i < lineEnd, ByteClass.isSpaceOrTab(input[i]) { i += 1 }
-                    if length >= container.fenceLength && i == lineEnd {
+                    if length >= blocks[container].fenceLength && i == lineEnd {
                         finalize(container, endingAt: lineEnd)
                         return .lineFinished
                     }
                 }
-                var remaining = container.fenceIndent
+                var remaining = blocks[container].fenceIndent
                 while remaining > 0, ByteClass.isSpaceOrTab(peek(offset)) {
                     advanceOffset(1, columns: true)
                     remaining -= 1
@@ -325,7 +384,7 @@ final class BlockParser {
             }
             return .matched
         case .htmlBlock:
-            return isBlank && (container.htmlBlockType == 6 || container.htmlBlockType == 7) ? .notMatched : .matched
+            return isBlank && (blocks[container].htmlBlockType == 6 || blocks[container].htmlBlockType == 7) ? .notMatched : .matched
         case .paragraph:
             return isBlank ? .notMatched : .matched
         case .table:
@@ -342,85 +401,132 @@ final class BlockParser {
 
     // MARK: Finalization
 
-    func finalize(_ block: BlockBuilder, endingAt end: Int) {
-        guard block.isOpen else { return }
-        block.isOpen = false
-        switch block.kind {
+    func finalize(_ block: Int, endingAt end: Int) {
+        guard blocks[block].isOpen else { return }
+        blocks[block].isOpen = false
+        switch blocks[block].kind {
         case .paragraph:
             consumeDefinitions(of: block)
         case .codeBlock:
-            if block.isFenced { block.end = Swift.max(block.end, end) } else { trimTrailingBlankLines(block) }
+            if blocks[block].isFenced { blocks[block].end = Swift.max(blocks[block].end, end) } else { trimTrailingBlankLines(block) }
         case .list:
             finalizeList(block)
         case .item, .blockQuote, .footnoteDefinition, .table:
-            if let last = block.children.last { block.end = Swift.max(last.end, block.end) }
+            let last = blocks[block].lastChild
+            if last != BlockRecord.none { blocks[block].end = Swift.max(blocks[last].end, blocks[block].end) }
         case .document:
-            block.end = input.count
+            blocks[block].end = input.count
         case .heading, .thematicBreak, .htmlBlock:
             break
         }
-        if tip === block, let parent = block.parent { tip = parent }
+        let parent = blocks[block].parent
+        if tip == block, parent != BlockRecord.none { tip = parent }
     }
 
     /// Removes leading link reference definitions (and extended-attribute definitions) from a paragraph.
-    func consumeDefinitions(of block: BlockBuilder) {
+    func consumeDefinitions(of block: Int) {
         defer {
             var onlySpace = true
-            for byte in block.content where !ByteClass.isASCIIWhitespace(byte) { onlySpace = false; break }
-            if onlySpace { block.isRemoved = true }
+            for index in blocks[block].contentStart..<blocks[block].contentEnd where !ByteClass.isASCIIWhitespace(content[index]) {
+                onlySpace = false
+                break
+            }
+            if onlySpace { blocks[block].isRemoved = true }
         }
-        guard block.content.first == UInt8(ascii: "[") || (options.extendedAttributes && block.content.first == UInt8(ascii: "^")) else { return }
-        let consumed = block.content.withUnsafeBufferPointer { buffer in
-            definitions.consumeDefinitions(buffer, segments: block.segments, extendedAttributes: options.extendedAttributes)
+        let record = blocks[block]
+        guard record.contentEnd > record.contentStart else { return }
+        let first = content[record.contentStart]
+        guard first == UInt8(ascii: "[") || (options.extendedAttributes && first == UInt8(ascii: "^")) else { return }
+        let (consumed, firstSource) = content.withUnsafeBufferPointer { allContent in
+            segments.withUnsafeBufferPointer { allSegments in
+                let text = UnsafeBufferPointer(rebasing: allContent[record.contentStart..<record.contentEnd])
+                let lines = UnsafeBufferPointer(rebasing: allSegments[record.segmentStart..<record.segmentEnd])
+                let consumed = definitions.consumeDefinitions(text, segments: lines, extendedAttributes: options.extendedAttributes)
+                return (consumed, SourceMap.sourceOffset(of: consumed, in: lines))
+            }
         }
         guard consumed > 0 else { return }
-        let firstSource = SourceMap.sourceOffset(of: consumed, in: block.segments)
-        block.content.removeFirst(consumed)
-        var segments = [ContentSegment(contentOffset: 0, sourceOffset: firstSource)]
-        for segment in block.segments where segment.contentOffset > consumed {
-            segments.append(ContentSegment(contentOffset: segment.contentOffset - consumed, sourceOffset: segment.sourceOffset))
+        // The remaining lines, rebased on the new content start, replace the block's segments
+        // in place: a first segment at the cut, then those that started after it. Segments are
+        // in content order, so the kept ones are a suffix; the first segment (at offset 0) is
+        // always dropped, so writing never overtakes reading.
+        var firstKept = record.segmentStart
+        while firstKept < record.segmentEnd, segments[firstKept].contentOffset <= consumed { firstKept += 1 }
+        var write = record.segmentStart
+        if firstKept > record.segmentStart {
+            segments[write] = ContentSegment(contentOffset: 0, sourceOffset: firstSource)
+            write += 1
+            for read in firstKept..<record.segmentEnd {
+                let segment = segments[read]
+                segments[write] = ContentSegment(contentOffset: segment.contentOffset - consumed, sourceOffset: segment.sourceOffset)
+                write += 1
+            }
+        } else {
+            // Not reachable with segments built by `appendLine` (a line starting with `[` has its
+            // segment at offset 0), but kept correct without the in-place shortcut.
+            let kept = segments[firstKept..<record.segmentEnd].map {
+                ContentSegment(contentOffset: $0.contentOffset - consumed, sourceOffset: $0.sourceOffset)
+            }
+            let rebased = [ContentSegment(contentOffset: 0, sourceOffset: firstSource)] + kept
+            let newStart = segments.count
+            segments.append(contentsOf: rebased)
+            blocks[block].segmentStart = newStart
+            write = segments.count
         }
-        block.segments = segments
-        block.start = firstSource
+        blocks[block].segmentEnd = write
+        blocks[block].contentStart += consumed
+        blocks[block].start = firstSource
     }
 
-    func trimTrailingBlankLines(_ block: BlockBuilder) {
-        var end = block.content.count
+    func trimTrailingBlankLines(_ block: Int) {
+        let record = blocks[block]
+        let base = record.contentStart
+        var end = record.contentEnd - base
         // Drop whole trailing lines made only of spaces and tabs.
         while end > 0 {
             var lineBegin = end - 1
-            while lineBegin > 0, block.content[lineBegin - 1] != 0x0A { lineBegin -= 1 }
+            while lineBegin > 0, content[base + lineBegin - 1] != 0x0A { lineBegin -= 1 }
             var blank = true
-            for i in lineBegin..<(end - 1) where !ByteClass.isSpaceOrTab(block.content[i]) { blank = false; break }
+            for i in lineBegin..<(end - 1) where !ByteClass.isSpaceOrTab(content[base + i]) { blank = false; break }
             if !blank { break }
             end = lineBegin
         }
-        block.content.removeSubrange(end...)
-        while let last = block.segments.last, last.contentOffset >= end, block.segments.count > 1 { block.segments.removeLast() }
-        if let last = block.segments.last {
-            block.end = last.sourceOffset + Swift.max(0, end - 1 - last.contentOffset)
+        blocks[block].contentEnd = base + end
+        var segmentEnd = record.segmentEnd
+        while segmentEnd - record.segmentStart > 1, segments[segmentEnd - 1].contentOffset >= end { segmentEnd -= 1 }
+        blocks[block].segmentEnd = segmentEnd
+        if segmentEnd > record.segmentStart {
+            let last = segments[segmentEnd - 1]
+            blocks[block].end = last.sourceOffset + Swift.max(0, end - 1 - last.contentOffset)
         }
     }
 
-    func finalizeList(_ block: BlockBuilder) {
+    func finalizeList(_ block: Int) {
         var tight = true
-        outer: for (index, item) in block.children.enumerated() {
-            let hasNext = index + 1 < block.children.count
-            if item.lastLineBlank && hasNext { tight = false; break }
-            for (subIndex, sub) in item.children.enumerated() {
-                let subHasNext = subIndex + 1 < item.children.count
-                if (hasNext || subHasNext) && endsWithBlankLine(sub) { tight = false; break outer }
+        var item = blocks[block].firstChild
+        outer: while item != BlockRecord.none {
+            let next = blocks[item].nextSibling
+            let hasNext = next != BlockRecord.none
+            if blocks[item].lastLineBlank && hasNext { tight = false; break }
+            var sub = blocks[item].firstChild
+            while sub != BlockRecord.none {
+                let subNext = blocks[sub].nextSibling
+                if (hasNext || subNext != BlockRecord.none) && endsWithBlankLine(sub) { tight = false; break outer }
+                sub = subNext
             }
+            item = next
         }
-        block.list.isTight = tight
-        if let last = block.children.last { block.end = last.end }
+        blocks[block].list.isTight = tight
+        let last = blocks[block].lastChild
+        if last != BlockRecord.none { blocks[block].end = blocks[last].end }
     }
 
-    func endsWithBlankLine(_ block: BlockBuilder) -> Bool {
-        var current: BlockBuilder? = block
-        while let node = current {
-            if node.lastLineBlank { return true }
-            current = (node.kind == .list || node.kind == .item) ? node.children.last : nil
+    func endsWithBlankLine(_ block: Int) -> Bool {
+        var node = block
+        while node != BlockRecord.none {
+            if blocks[node].lastLineBlank { return true }
+            let kind = blocks[node].kind
+            node = (kind == .list || kind == .item) ? blocks[node].lastChild : BlockRecord.none
         }
         return false
     }

@@ -13,9 +13,10 @@ extension BlockParser {
         case consumedPrefix
     }
 
-    func tryBlockStarts(_ container: BlockBuilder) -> StartResult {
+    func tryBlockStarts(_ container: Int) -> StartResult {
         let byte = peek(nextNonspace)
-        let canNest = container.depth < options.effectiveNestingDepth
+        let containerKind = blocks[container].kind
+        let canNest = blocks[container].depth < options.effectiveNestingDepth
         if !isIndented {
             if byte == UInt8(ascii: ">") && canNest {
                 advanceNextNonspace()
@@ -28,7 +29,7 @@ extension BlockParser {
             if byte == UInt8(ascii: "#"), startATXHeading() { return .leaf }
             if byte == UInt8(ascii: "`") || byte == UInt8(ascii: "~"), startFencedCode() { return .leaf }
             if byte == UInt8(ascii: "<"), startHTMLBlock(container) { return .leaf }
-            if container.kind == .paragraph, byte == UInt8(ascii: "=") || byte == UInt8(ascii: "-"), startSetextHeading(container) {
+            if containerKind == .paragraph, byte == UInt8(ascii: "=") || byte == UInt8(ascii: "-"), startSetextHeading(container) {
                 return .leaf
             }
             if byte == UInt8(ascii: "*") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_"), isThematicBreak() {
@@ -41,22 +42,22 @@ extension BlockParser {
                 return .container
             }
         }
-        if (!isIndented || container.kind == .list) && indent < 4 && canNest, startListItem(container) {
+        if (!isIndented || containerKind == .list) && indent < 4 && canNest, startListItem(container) {
             return .container
         }
-        if isIndented && tip.kind != .paragraph && !isBlank {
+        if isIndented && blocks[tip].kind != .paragraph && !isBlank {
             advanceOffset(4, columns: true)
             closeUnmatchedBlocks()
             let code = addChild(.codeBlock, at: offset)
-            code.isFenced = false
+            blocks[code].isFenced = false
             return .leaf
         }
-        if !isIndented, container.kind == .item, options.extensions.contains(.tasklist), startTaskCheckbox(container) {
+        if !isIndented, containerKind == .item, options.extensions.contains(.tasklist), startTaskCheckbox(container) {
             return .consumedPrefix
         }
         if options.extensions.contains(.table) {
-            if container.kind == .paragraph, !isIndented, startTable(container) { return .leaf }
-            if container.kind == .table, !isBlank {
+            if containerKind == .paragraph, !isIndented, startTable(container) { return .leaf }
+            if containerKind == .table, !isBlank {
                 addTableRow(container)
                 return .leaf
             }
@@ -73,7 +74,7 @@ extension BlockParser {
         guard level <= 6, i == lineEnd || ByteClass.isSpaceOrTab(input[i]) else { return false }
         closeUnmatchedBlocks()
         let heading = addChild(.heading, at: nextNonspace)
-        heading.headingLevel = level
+        blocks[heading].headingLevel = level
         // Content: strip leading space, the optional closing sequence and trailing space.
         var contentStart = i
         while contentStart < lineEnd, ByteClass.isSpaceOrTab(input[contentStart]) { contentStart += 1 }
@@ -87,16 +88,18 @@ extension BlockParser {
             contentEnd = hashes
             while contentEnd > contentStart, ByteClass.isSpaceOrTab(input[contentEnd - 1]) { contentEnd -= 1 }
         }
-        heading.segments = [ContentSegment(contentOffset: 0, sourceOffset: contentStart)]
+        segments.append(ContentSegment(contentOffset: 0, sourceOffset: contentStart))
         if contentEnd > contentStart {
-            heading.content.append(contentsOf: UnsafeBufferPointer(rebasing: input[contentStart..<contentEnd]))
+            content.append(contentsOf: UnsafeBufferPointer(rebasing: input[contentStart..<contentEnd]))
         }
+        blocks[heading].contentEnd = content.count
+        blocks[heading].segmentEnd = segments.count
         offset = lineEnd
         lineConsumed = true
         return true
     }
 
-    func startSetextHeading(_ container: BlockBuilder) -> Bool {
+    func startSetextHeading(_ container: Int) -> Bool {
         let marker = input[nextNonspace]
         var i = nextNonspace
         while i < lineEnd, input[i] == marker { i += 1 }
@@ -104,14 +107,17 @@ extension BlockParser {
         guard i == lineEnd else { return false }
         closeUnmatchedBlocks()
         consumeDefinitions(of: container)
-        guard !container.isRemoved else {
-            container.isRemoved = false
+        guard !blocks[container].isRemoved else {
+            blocks[container].isRemoved = false
             return false
         }
-        container.kind = .heading
-        container.headingLevel = marker == UInt8(ascii: "=") ? 1 : 2
-        while let last = container.content.last, ByteClass.isASCIIWhitespace(last) { container.content.removeLast() }
-        container.end = lineEnd
+        blocks[container].kind = .heading
+        blocks[container].headingLevel = marker == UInt8(ascii: "=") ? 1 : 2
+        while blocks[container].contentEnd > blocks[container].contentStart,
+              ByteClass.isASCIIWhitespace(content[blocks[container].contentEnd - 1]) {
+            blocks[container].contentEnd -= 1
+        }
+        blocks[container].end = lineEnd
         offset = lineEnd
         lineConsumed = true
         return true
@@ -146,32 +152,34 @@ extension BlockParser {
         }
         closeUnmatchedBlocks()
         let code = addChild(.codeBlock, at: nextNonspace)
-        code.isFenced = true
-        code.fenceCharacter = fence
-        code.fenceLength = length
-        code.fenceIndent = indent
+        blocks[code].isFenced = true
+        blocks[code].fenceCharacter = fence
+        blocks[code].fenceLength = length
+        blocks[code].fenceIndent = indent
         if infoEnd > infoStart {
-            code.info = String(decoding: TextUnescaping.unescape(input, from: infoStart, to: infoEnd), as: UTF8.self)
+            blocks[code].infoStart = infoStart
+            blocks[code].infoEnd = infoEnd
         }
         offset = lineEnd
         lineConsumed = true
         return true
     }
 
-    func startHTMLBlock(_ container: BlockBuilder) -> Bool {
-        let lazyParagraph = !allClosed && !isBlank && tip.kind == .paragraph
-        let allowType7 = container.kind != .paragraph && !lazyParagraph
+    func startHTMLBlock(_ container: Int) -> Bool {
+        let lazyParagraph = !allClosed && !isBlank && blocks[tip].kind == .paragraph
+        let allowType7 = blocks[container].kind != .paragraph && !lazyParagraph
         let type = HTMLBlockRules.startType(input, from: nextNonspace, to: lineEnd, allowType7: allowType7)
         guard type > 0 else { return false }
         closeUnmatchedBlocks()
         let html = addChild(.htmlBlock, at: offset)
-        html.htmlBlockType = type
+        blocks[html].htmlBlockType = type
         return true
     }
 
     // MARK: Lists
 
-    func startListItem(_ container: BlockBuilder) -> Bool {
+    func startListItem(_ container: Int) -> Bool {
+        let containerKind = blocks[container].kind
         var marker = ListMarker()
         var i = nextNonspace
         let first = peek(i)
@@ -186,7 +194,7 @@ extension BlockParser {
             }
             let delimiter = peek(i)
             guard delimiter == UInt8(ascii: ".") || delimiter == UInt8(ascii: ")") else { return false }
-            guard container.kind != .paragraph || number == 1 else { return false }
+            guard containerKind != .paragraph || number == 1 else { return false }
             marker.isOrdered = true
             marker.start = number
             marker.delimiter = delimiter
@@ -196,7 +204,7 @@ extension BlockParser {
         }
         let after = peek(i)
         guard after == 0x0A || ByteClass.isSpaceOrTab(after) else { return false }
-        if container.kind == .paragraph {
+        if containerKind == .paragraph {
             var j = i
             while j < lineEnd, ByteClass.isSpaceOrTab(input[j]) { j += 1 }
             if j == lineEnd { return false }
@@ -224,30 +232,30 @@ extension BlockParser {
         }
         marker.markerOffset = markerIndent
         closeUnmatchedBlocks()
-        if tip.kind != .list || !tip.list.continuesList(marker) {
+        if blocks[tip].kind != .list || !blocks[tip].list.continuesList(marker) {
             let list = addChild(.list, at: markerStart)
-            list.list = marker
+            blocks[list].list = marker
         }
         let item = addChild(.item, at: markerStart)
-        item.list = marker
-        item.end = lineEnd
+        blocks[item].list = marker
+        blocks[item].end = lineEnd
         return true
     }
 
     /// The GFM checkbox `[ ]`/`[x]` at the start of a list item's content, with cmark-gfm's
     /// rule: the item's marker must be the first thing on the physical line (so not after `>`
     /// or another marker on the same line), and a space or tab must follow the `]`.
-    func startTaskCheckbox(_ item: BlockBuilder) -> Bool {
-        guard item.children.isEmpty, item.startLine == lineNumber, item.taskState == nil else { return false }
+    func startTaskCheckbox(_ item: Int) -> Bool {
+        guard !blocks[item].hasChildren, blocks[item].startLine == lineNumber, blocks[item].taskState == nil else { return false }
         var firstNonspace = lineStart
         while firstNonspace < lineEnd, ByteClass.isSpaceOrTab(input[firstNonspace]) { firstNonspace += 1 }
-        guard item.start == firstNonspace else { return false }
+        guard blocks[item].start == firstNonspace else { return false }
         let i = nextNonspace
         guard i + 3 < lineEnd, input[i] == UInt8(ascii: "["), input[i + 2] == UInt8(ascii: "]") else { return false }
         let mark = input[i + 1]
         guard mark == 0x20 || mark == UInt8(ascii: "x") || mark == UInt8(ascii: "X") else { return false }
         guard ByteClass.isSpaceOrTab(input[i + 3]) else { return false }
-        item.taskState = mark == 0x20 ? .unchecked : .checked
+        blocks[item].taskState = mark == 0x20 ? .unchecked : .checked
         advanceNextNonspace()
         advanceOffset(3, columns: false)
         findNextNonspace()
@@ -268,12 +276,12 @@ extension BlockParser {
             i += 1
         }
         guard i > labelStart, i + 1 < lineEnd, input[i] == UInt8(ascii: "]"), input[i + 1] == UInt8(ascii: ":") else { return false }
-        let label = String(decoding: UnsafeBufferPointer(rebasing: input[labelStart..<i]), as: UTF8.self)
         var end = i + 2
         while end < lineEnd, ByteClass.isSpaceOrTab(input[end]) { end += 1 }
         closeUnmatchedBlocks()
         let definition = addChild(.footnoteDefinition, at: nextNonspace)
-        definition.footnoteLabel = label
+        blocks[definition].labelStart = labelStart
+        blocks[definition].labelEnd = i
         advanceNextNonspace()
         advanceOffset(end - offset, columns: false)
         return true
@@ -281,56 +289,64 @@ extension BlockParser {
 
     // MARK: Tables
 
-    func startTable(_ paragraph: BlockBuilder) -> Bool {
+    func startTable(_ paragraph: Int) -> Bool {
         guard let alignments = TableRules.parseDelimiterRow(input, from: nextNonspace, to: lineEnd),
               alignments.count <= options.maximumTableColumns else { return false }
         // The header row is the paragraph's last line.
-        let content = paragraph.content
-        guard !content.isEmpty else { return false }
-        var headerStart = content.count - 1
-        while headerStart > 0, content[headerStart - 1] != 0x0A { headerStart -= 1 }
-        let headerEnd = content.count - 1
-        let headerCells: [TableCellSource]? = content.withUnsafeBufferPointer { buffer in
-            guard let cells = TableRules.parseRow(buffer, from: headerStart, to: headerEnd) else { return nil }
+        let record = blocks[paragraph]
+        let count = record.contentEnd - record.contentStart
+        guard count > 0 else { return false }
+        var headerStart = count - 1
+        while headerStart > 0, content[record.contentStart + headerStart - 1] != 0x0A { headerStart -= 1 }
+        let headerEnd = count - 1
+        let headerCells: [TableCellSource]? = content.withUnsafeBufferPointer { all in
+            let text = UnsafeBufferPointer(rebasing: all[record.contentStart..<record.contentEnd])
+            guard let cells = TableRules.parseRow(text, from: headerStart, to: headerEnd) else { return nil }
             return cells.map { cell in
-                let start = paragraph.sourceOffset(ofContentOffset: cell.start)
-                let end = paragraph.sourceOffset(ofContentOffset: cell.end)
+                let start = sourceOffset(ofContentOffset: cell.start, in: paragraph)
+                let end = sourceOffset(ofContentOffset: cell.end, in: paragraph)
                 return TableCellSource(
                     content: cell.content, segments: [ContentSegment(contentOffset: 0, sourceOffset: start)], start: start, end: end)
             }
         }
         guard let headerCells, headerCells.count == alignments.count else { return false }
         closeUnmatchedBlocks()
-        let headerSourceStart = paragraph.sourceOffset(ofContentOffset: headerStart)
-        let headerSourceEnd = paragraph.sourceOffset(ofContentOffset: headerEnd)
+        let headerSourceStart = sourceOffset(ofContentOffset: headerStart, in: paragraph)
+        let headerSourceEnd = sourceOffset(ofContentOffset: headerEnd, in: paragraph)
         if headerStart > 0 {
-            paragraph.content.removeSubrange(headerStart...)
-            paragraph.segments.removeAll { $0.contentOffset >= headerStart }
-            paragraph.end = headerSourceStart
+            blocks[paragraph].contentEnd = record.contentStart + headerStart
+            var segmentEnd = record.segmentEnd
+            while segmentEnd > record.segmentStart, segments[segmentEnd - 1].contentOffset >= headerStart { segmentEnd -= 1 }
+            blocks[paragraph].segmentEnd = segmentEnd
+            blocks[paragraph].end = headerSourceStart
             finalize(paragraph, endingAt: headerSourceStart)
-        } else if let parent = paragraph.parent {
-            paragraph.isOpen = false
-            if let removed = parent.removeLastChild() { detached.append(removed) }
-            tip = parent
+        } else if record.parent != BlockRecord.none {
+            blocks[paragraph].isOpen = false
+            removeLastChild(of: record.parent)
+            tip = record.parent
         }
         let table = addChild(.table, at: headerSourceStart)
-        table.alignments = alignments
-        table.rows = [TableRowBuilder(cells: headerCells, start: headerSourceStart, end: headerSourceEnd)]
-        table.end = lineEnd
+        blocks[table].tableIndex = tables.count
+        tables.append(TableBuilder(alignments: alignments,
+                                   rows: [TableRowBuilder(cells: headerCells, start: headerSourceStart, end: headerSourceEnd)]))
+        blocks[table].end = lineEnd
         offset = lineEnd
         lineConsumed = true
         return true
     }
 
-    func addTableRow(_ table: BlockBuilder) {
+    func addTableRow(_ table: Int) {
         let start = nextNonspace
         let cells = TableRules.parseRow(input, from: start, to: lineEnd) ?? []
         let sources = cells.map { cell in
             TableCellSource(content: cell.content, segments: [ContentSegment(contentOffset: 0, sourceOffset: cell.start)],
                             start: cell.start, end: cell.end)
         }
-        table.rows.append(TableRowBuilder(cells: sources, start: start, end: lineEnd))
-        table.end = lineEnd
+        let tableIndex = blocks[table].tableIndex
+        if tableIndex != BlockRecord.none {
+            tables[tableIndex].rows.append(TableRowBuilder(cells: sources, start: start, end: lineEnd))
+        }
+        blocks[table].end = lineEnd
         offset = lineEnd
         lineConsumed = true
     }

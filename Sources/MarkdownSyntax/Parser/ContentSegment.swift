@@ -7,6 +7,10 @@ struct ContentSegment {
 /// Maps offsets of a block's joined content back to source offsets.
 enum SourceMap {
     static func sourceOffset(of offset: Int, in segments: [ContentSegment]) -> Int {
+        segments.withUnsafeBufferPointer { sourceOffset(of: offset, in: $0) }
+    }
+
+    static func sourceOffset(of offset: Int, in segments: UnsafeBufferPointer<ContentSegment>) -> Int {
         guard !segments.isEmpty else { return offset }
         // Most leaves are a single line.
         if segments.count == 1 { return segments[0].sourceOffset + Swift.max(0, offset - segments[0].contentOffset) }

@@ -11,7 +11,7 @@ final class DefinitionStore {
 
     /// Parses and records the definitions at the start of a paragraph's content; returns how many
     /// bytes they cover (0 when the paragraph does not start with one).
-    func consumeDefinitions(_ b: UnsafeBufferPointer<UInt8>, segments: [ContentSegment], extendedAttributes: Bool) -> Int {
+    func consumeDefinitions(_ b: UnsafeBufferPointer<UInt8>, segments: UnsafeBufferPointer<ContentSegment>, extendedAttributes: Bool) -> Int {
         var position = 0
         let end = b.count
         while position < end {
@@ -64,7 +64,7 @@ final class DefinitionStore {
     }
 
     /// `^[label]: attributes` running to the end of the line; returns the index after its line.
-    private func attributeDefinition(_ b: UnsafeBufferPointer<UInt8>, at start: Int, end: Int, segments: [ContentSegment]) -> Int? {
+    private func attributeDefinition(_ b: UnsafeBufferPointer<UInt8>, at start: Int, end: Int, segments: UnsafeBufferPointer<ContentSegment>) -> Int? {
         guard start + 1 < end, b[start] == UInt8(ascii: "^"),
               let afterLabel = LinkScanning.label(b, at: start + 1, end: end),
               afterLabel < end, b[afterLabel] == UInt8(ascii: ":") else { return nil }

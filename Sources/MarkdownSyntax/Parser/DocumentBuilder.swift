@@ -18,6 +18,29 @@ struct DocumentBuilder {
         var definitions: [(normalized: String, node: BlockNode)] = []
     }
 
+    /// What converting the block records into ``BlockNode``s reads: the records, the leaves'
+    /// shared text and segments, and a reusable segment array for ``InlineTreeBuilder``.
+    private final class ConversionContext {
+        let blocks: BlockStore
+        let content: UnsafeBufferPointer<UInt8>
+        let segments: UnsafeBufferPointer<ContentSegment>
+        let tables: [TableBuilder]
+        let footnotes: FootnoteRegistry?
+        let collector = FootnoteCollector()
+        /// One leaf's segments at a time: the inline tree builder holds the array only while it
+        /// runs, so refilling it for the next leaf reuses its storage instead of allocating.
+        var leafSegments: [ContentSegment] = []
+
+        init(parser: BlockParser, content: UnsafeBufferPointer<UInt8>, segments: UnsafeBufferPointer<ContentSegment>,
+             footnotes: FootnoteRegistry?) {
+            blocks = parser.blocks
+            self.content = content
+            self.segments = segments
+            tables = parser.tables
+            self.footnotes = footnotes
+        }
+    }
+
     func build() -> MarkdownDocument {
         let lineTable = SourceLineTable(input)
         if options.syntax != .full {
@@ -28,15 +51,23 @@ struct DocumentBuilder {
         var footnotes: FootnoteRegistry?
         if options.extensions.contains(.footnotes) {
             let registry = FootnoteRegistry()
-            registerFootnotes(in: parser.document, registry: registry)
+            registerFootnotes(in: BlockParser.document, blocks: parser.blocks, registry: registry)
             footnotes = registry
         }
-        let collector = FootnoteCollector()
-        var blocks = convertChildren(of: parser.document, footnotes: footnotes, collector: collector)
+        // The block phase is over, so the shared buffers no longer grow: pointers into them
+        // stay valid for the whole conversion.
+        let (nodes, collected) = parser.content.withUnsafeBufferPointer { content in
+            parser.segments.withUnsafeBufferPointer { segments in
+                let context = ConversionContext(parser: parser, content: content, segments: segments, footnotes: footnotes)
+                let nodes = convertChildren(of: BlockParser.document, context)
+                return (nodes, context.collector.definitions)
+            }
+        }
+        var blocks = nodes
         if let footnotes {
             var referenced: [(number: Int, node: BlockNode)] = []
             var seen = Set<String>()
-            for (normalized, var node) in collector.definitions {
+            for (normalized, var node) in collected {
                 guard seen.insert(normalized).inserted, let entry = footnotes.entry(forNormalizedLabel: normalized),
                       entry.number > 0 else { continue }
                 node.kind = .footnoteDefinition(FootnoteDefinitionInfo(label: entry.label, number: entry.number,
@@ -49,56 +80,76 @@ struct DocumentBuilder {
         return MarkdownDocument(blocks: blocks, lineTable: lineTable)
     }
 
-    private func registerFootnotes(in block: BlockBuilder, registry: FootnoteRegistry) {
-        for child in block.children {
-            if child.kind == .footnoteDefinition {
-                let label = Array(child.footnoteLabel.utf8)
-                let normalized = label.withUnsafeBufferPointer { LinkLabel.normalize($0, from: 0, to: $0.count) }
-                registry.define(normalizedLabel: normalized, label: child.footnoteLabel)
+    private func footnoteLabel(of record: BlockRecord) -> (label: String, normalized: String) {
+        let label = String(decoding: UnsafeBufferPointer(rebasing: input[record.labelStart..<record.labelEnd]), as: UTF8.self)
+        return (label, LinkLabel.normalize(input, from: record.labelStart, to: record.labelEnd))
+    }
+
+    private func registerFootnotes(in block: Int, blocks: BlockStore, registry: FootnoteRegistry) {
+        var child = blocks[block].firstChild
+        while child != BlockRecord.none {
+            if blocks[child].kind == .footnoteDefinition {
+                let (label, normalized) = footnoteLabel(of: blocks[child])
+                registry.define(normalizedLabel: normalized, label: label)
             }
-            if !child.children.isEmpty { registerFootnotes(in: child, registry: registry) }
+            if blocks[child].hasChildren { registerFootnotes(in: child, blocks: blocks, registry: registry) }
+            child = blocks[child].nextSibling
         }
     }
 
-    private func convertChildren(of block: BlockBuilder, footnotes: FootnoteRegistry?, collector: FootnoteCollector) -> [BlockNode] {
+    private func convertChildren(of block: Int, _ context: ConversionContext) -> [BlockNode] {
+        let blocks = context.blocks
         var nodes: [BlockNode] = []
-        nodes.reserveCapacity(block.children.count)
-        for child in block.children {
-            if child.kind == .footnoteDefinition {
-                let children = convertChildren(of: child, footnotes: footnotes, collector: collector)
-                let label = Array(child.footnoteLabel.utf8)
-                let normalized = label.withUnsafeBufferPointer { LinkLabel.normalize($0, from: 0, to: $0.count) }
-                let info = FootnoteDefinitionInfo(label: child.footnoteLabel, number: 0, referenceCount: 0)
-                collector.definitions.append((normalized, BlockNode(kind: .footnoteDefinition(info), children: children,
-                                                                    range: SourceRange(child.start, child.end))))
+        nodes.reserveCapacity(blocks[block].childCount)
+        var child = blocks[block].firstChild
+        while child != BlockRecord.none {
+            defer { child = blocks[child].nextSibling }
+            if blocks[child].kind == .footnoteDefinition {
+                let children = convertChildren(of: child, context)
+                let (label, normalized) = footnoteLabel(of: blocks[child])
+                let info = FootnoteDefinitionInfo(label: label, number: 0, referenceCount: 0)
+                context.collector.definitions.append((normalized, BlockNode(kind: .footnoteDefinition(info), children: children,
+                                                                            range: SourceRange(blocks[child].start, blocks[child].end))))
                 continue
             }
-            if let node = convert(child, footnotes: footnotes, collector: collector) { nodes.append(node) }
+            if let node = convert(child, context) { nodes.append(node) }
         }
         return nodes
     }
 
-    private func convert(_ block: BlockBuilder, footnotes: FootnoteRegistry?, collector: FootnoteCollector) -> BlockNode? {
-        let range = SourceRange(block.start, Swift.max(block.start, block.end))
-        switch block.kind {
+    /// The text of a leaf, from the shared buffer.
+    private func text(of record: BlockRecord, _ context: ConversionContext) -> UnsafeBufferPointer<UInt8> {
+        UnsafeBufferPointer(rebasing: context.content[record.contentStart..<record.contentEnd])
+    }
+
+    /// Inline content of a paragraph or heading.
+    private func leafInlines(of record: BlockRecord, _ context: ConversionContext) -> [InlineNode] {
+        context.leafSegments.removeAll(keepingCapacity: true)
+        context.leafSegments.append(contentsOf: UnsafeBufferPointer(rebasing: context.segments[record.segmentStart..<record.segmentEnd]))
+        return parseInlines(text(of: record, context), context.leafSegments, footnotes: context.footnotes)
+    }
+
+    private func convert(_ block: Int, _ context: ConversionContext) -> BlockNode? {
+        let record = context.blocks[block]
+        let range = SourceRange(record.start, Swift.max(record.start, record.end))
+        switch record.kind {
         case .document, .footnoteDefinition:
             return nil
         case .paragraph:
-            if block.isRemoved { return nil }
-            return BlockNode(kind: .paragraph, inlines: parseInlines(block.content, block.segments, footnotes: footnotes), range: range)
+            if record.isRemoved { return nil }
+            return BlockNode(kind: .paragraph, inlines: leafInlines(of: record, context), range: range)
         case .heading:
-            return BlockNode(kind: .heading(level: block.headingLevel),
-                             inlines: parseInlines(block.content, block.segments, footnotes: footnotes), range: range)
+            return BlockNode(kind: .heading(level: record.headingLevel), inlines: leafInlines(of: record, context), range: range)
         case .thematicBreak:
             return BlockNode(kind: .thematicBreak, range: range)
         case .blockQuote:
-            return BlockNode(kind: .blockQuote, children: convertChildren(of: block, footnotes: footnotes, collector: collector), range: range)
+            return BlockNode(kind: .blockQuote, children: convertChildren(of: block, context), range: range)
         case .list:
-            let marker = block.list
+            let marker = record.list
             let kind: ListInfo.Kind = marker.isOrdered
                 ? .ordered(start: marker.start, delimiter: Character(Unicode.Scalar(marker.delimiter)))
                 : .bullet(marker: Character(Unicode.Scalar(marker.bulletCharacter)))
-            var items = convertChildren(of: block, footnotes: footnotes, collector: collector)
+            var items = convertChildren(of: block, context)
             for index in items.indices {
                 guard case .listItem(var info) = items[index].kind else { continue }
                 info.ordinal = marker.isOrdered ? marker.start + index : index + 1
@@ -106,47 +157,49 @@ struct DocumentBuilder {
             }
             return BlockNode(kind: .list(ListInfo(kind: kind, isTight: marker.isTight)), children: items, range: range)
         case .item:
-            return BlockNode(kind: .listItem(ListItemInfo(ordinal: 1, task: block.taskState)),
-                             children: convertChildren(of: block, footnotes: footnotes, collector: collector), range: range)
+            return BlockNode(kind: .listItem(ListItemInfo(ordinal: 1, task: record.taskState)),
+                             children: convertChildren(of: block, context), range: range)
         case .codeBlock:
-            let content = String(decoding: block.content, as: UTF8.self)
-            return BlockNode(kind: .codeBlock(CodeBlockInfo(info: block.info, isFenced: block.isFenced, content: content)), range: range)
+            let content = String(decoding: text(of: record, context), as: UTF8.self)
+            let info = record.infoEnd > record.infoStart
+                ? String(decoding: TextUnescaping.unescape(input, from: record.infoStart, to: record.infoEnd), as: UTF8.self)
+                : nil
+            return BlockNode(kind: .codeBlock(CodeBlockInfo(info: info, isFenced: record.isFenced, content: content)), range: range)
         case .htmlBlock:
-            return BlockNode(kind: .htmlBlock(String(decoding: block.content, as: UTF8.self)), range: range)
+            return BlockNode(kind: .htmlBlock(String(decoding: text(of: record, context), as: UTF8.self)), range: range)
         case .table:
-            return convertTable(block, footnotes: footnotes, range: range)
+            guard record.tableIndex != BlockRecord.none else { return nil }
+            return convertTable(context.tables[record.tableIndex], footnotes: context.footnotes, range: range)
         }
     }
 
-    private func convertTable(_ block: BlockBuilder, footnotes: FootnoteRegistry?, range: SourceRange) -> BlockNode {
-        let columns = block.alignments.count
+    private func convertTable(_ table: TableBuilder, footnotes: FootnoteRegistry?, range: SourceRange) -> BlockNode {
+        let columns = table.alignments.count
         var rows: [BlockNode] = []
-        rows.reserveCapacity(block.rows.count)
-        for (index, row) in block.rows.enumerated() {
+        rows.reserveCapacity(table.rows.count)
+        for (index, row) in table.rows.enumerated() {
             var cells: [BlockNode] = []
             cells.reserveCapacity(columns)
             for column in 0..<columns {
                 if column < row.cells.count {
                     let cell = row.cells[column]
-                    cells.append(BlockNode(kind: .tableCell, inlines: parseInlines(cell.content, cell.segments, footnotes: footnotes),
-                                           range: SourceRange(cell.start, cell.end)))
+                    let inlines = cell.content.withUnsafeBufferPointer { parseInlines($0, cell.segments, footnotes: footnotes) }
+                    cells.append(BlockNode(kind: .tableCell, inlines: inlines, range: SourceRange(cell.start, cell.end)))
                 } else {
                     cells.append(BlockNode(kind: .tableCell, range: SourceRange(row.end, row.end)))
                 }
             }
             rows.append(BlockNode(kind: .tableRow(isHeader: index == 0), children: cells, range: SourceRange(row.start, row.end)))
         }
-        return BlockNode(kind: .table(columns: block.alignments), children: rows, range: range)
+        return BlockNode(kind: .table(columns: table.alignments), children: rows, range: range)
     }
 
-    private func parseInlines(_ content: [UInt8], _ segments: [ContentSegment], footnotes: FootnoteRegistry?) -> [InlineNode] {
-        content.withUnsafeBufferPointer { buffer in
-            var parser = InlineParser(content: buffer, options: options, specials: specials, definitions: definitions,
-                                      footnotes: footnotes)
-            parser.parse()
-            var builder = InlineTreeBuilder(arena: parser.arena, content: buffer, segments: segments, options: options)
-            return builder.build()
-        }
+    private func parseInlines(_ content: UnsafeBufferPointer<UInt8>, _ segments: [ContentSegment], footnotes: FootnoteRegistry?) -> [InlineNode] {
+        var parser = InlineParser(content: content, options: options, specials: specials, definitions: definitions,
+                                  footnotes: footnotes)
+        parser.parse()
+        var builder = InlineTreeBuilder(arena: parser.arena, content: content, segments: segments, options: options)
+        return builder.build()
     }
 
     /// `.inlineOnly` and `.inlineOnlyPreservingWhitespace`: the whole input is one paragraph.
@@ -156,7 +209,7 @@ struct DocumentBuilder {
             while start < input.count, ByteClass.isASCIIWhitespace(input[start]) { start += 1 }
         }
         guard start < input.count else { return [] }
-        let content = Array(UnsafeBufferPointer(rebasing: input[start...]))
+        let content = UnsafeBufferPointer(rebasing: input[start...])
         let inlines = parseInlines(content, [ContentSegment(contentOffset: 0, sourceOffset: start)], footnotes: nil)
         guard !inlines.isEmpty else { return [] }
         return [BlockNode(kind: .paragraph, inlines: inlines, range: SourceRange(start, input.count))]
