@@ -6,7 +6,7 @@
 /// tip or starts a paragraph. Leaf content is only collected here; inline parsing happens once
 /// every block is closed, when all link reference definitions are known.
 ///
-/// Blocks are ``BlockRecord``s in one ``BlockStore``, referred to by index, so this per-line
+/// Blocks are ``BlockRecord``s in one ``PlainBuffer``, referred to by index, so this per-line
 /// work does no reference counting. Stored properties are `@exclusivity(unchecked)`: the
 /// parser never leaves one parse on one thread and no property is ever accessed while another
 /// access to it is in progress, so the runtime exclusivity checks would only cost time.
@@ -14,13 +14,13 @@ final class BlockParser {
     let input: UnsafeBufferPointer<UInt8>
     let options: ParseOptions
     /// Every block of the tree, the document first (index 0).
-    let blocks: BlockStore
+    let blocks: PlainBuffer<BlockRecord>
     /// The text of every leaf, one after the other: only the tip can receive lines and a new
     /// leaf only opens once the previous one is closed, so each leaf's lines are contiguous
     /// here and a leaf needs no buffer of its own (see ``BlockRecord/contentStart``).
-    @exclusivity(unchecked) var content: [UInt8] = []
+    let content: PlainBuffer<UInt8>
     /// The line segments of every leaf, in the same way (see ``BlockRecord/segmentStart``).
-    @exclusivity(unchecked) var segments: [ContentSegment] = []
+    let segments: PlainBuffer<ContentSegment>
     /// Rows and alignments of the tables (see ``BlockRecord/tableIndex``).
     @exclusivity(unchecked) var tables: [TableBuilder] = []
     @exclusivity(unchecked) var tip = 0
@@ -53,7 +53,11 @@ final class BlockParser {
         self.input = input
         self.options = options
         self.definitions = definitions
-        blocks = BlockStore(minimumCapacity: input.count / 64)
+        blocks = PlainBuffer<BlockRecord>(minimumCapacity: input.count / 64)
+        // Leaf text is at most the source plus a few columns of expanded tab per line, so one
+        // allocation usually serves the whole parse.
+        content = PlainBuffer<UInt8>(minimumCapacity: input.count + 64)
+        segments = PlainBuffer<ContentSegment>(minimumCapacity: input.count / 32)
         _ = blocks.append(BlockRecord(kind: .document, parent: BlockRecord.none, depth: 0, startLine: 1, start: 0))
     }
 
@@ -62,10 +66,6 @@ final class BlockParser {
     /// document, so lines are not searched for a second time.
     func run(lineStarts: [Int]) {
         let count = input.count
-        // Leaf text is at most the source plus a few columns of expanded tab per line, so one
-        // allocation usually serves the whole parse.
-        content.reserveCapacity(count + 64)
-        segments.reserveCapacity(lineStarts.count)
         for (index, start) in lineStarts.enumerated() where start < count {
             let next = index + 1 < lineStarts.count ? lineStarts[index + 1] : count
             var end = next
@@ -175,7 +175,7 @@ final class BlockParser {
         allClosed = container == oldTip
         lastMatchedContainer = container
 
-        var matchedLeaf = blocks[container].kind != .paragraph && blocks[container].acceptsLines
+        var matchedLeaf = blocks[container].kind != .paragraph && blocks[container].kind.acceptsLines
         while !matchedLeaf {
             findNextNonspace()
             // As in cmark, a line that starts nothing keeps its leading whitespace: a lazy or
@@ -215,7 +215,7 @@ final class BlockParser {
             }
             if lineConsumed {
                 return
-            } else if blocks[container].acceptsLines {
+            } else if blocks[container].kind.acceptsLines {
                 if kind == .paragraph {
                     // A regular continuation line is added from its first non-space (a lazy
                     // one, above, keeps its indentation), as cmark does.
@@ -265,7 +265,7 @@ final class BlockParser {
     /// Appends source bytes `input[from..<to]` and a line feed as a new content line of `block`,
     /// which is the newest leaf, so its content ends where the shared buffer ends.
     func appendLine(to block: Int, from: Int, to: Int, leadingSpaces: Int) {
-        for _ in 0..<leadingSpaces { content.append(0x20) }
+        content.append(0x20, repeating: leadingSpaces)
         segments.append(ContentSegment(contentOffset: content.count - blocks[block].contentStart, sourceOffset: from))
         if to > from { content.append(contentsOf: UnsafeBufferPointer(rebasing: input[from..<to])) }
         content.append(0x0A)
@@ -275,7 +275,7 @@ final class BlockParser {
 
     @discardableResult
     func addChild(_ kind: BlockRecord.Kind, at start: Int) -> Int {
-        while !blocks[tip].canContain(kind) {
+        while !blocks[tip].kind.canContain(kind) {
             let parent = blocks[tip].parent
             finalize(tip, endingAt: previousLineEnd)
             guard parent != BlockRecord.none else { break }
@@ -309,8 +309,13 @@ final class BlockParser {
         blocks[parent].childCount -= 1
     }
 
+    /// Called for almost every line, and usually with nothing to close, so the test is inlined.
+    @inline(__always)
     func closeUnmatchedBlocks() {
-        guard !allClosed else { return }
+        if !allClosed { closeUnmatchedBlocksNow() }
+    }
+
+    private func closeUnmatchedBlocksNow() {
         while oldTip != lastMatchedContainer {
             let parent = blocks[oldTip].parent
             guard parent != BlockRecord.none else { break }
@@ -464,12 +469,12 @@ final class BlockParser {
         } else {
             // Not reachable with segments built by `appendLine` (a line starting with `[` has its
             // segment at offset 0), but kept correct without the in-place shortcut.
-            let kept = segments[firstKept..<record.segmentEnd].map {
-                ContentSegment(contentOffset: $0.contentOffset - consumed, sourceOffset: $0.sourceOffset)
-            }
-            let rebased = [ContentSegment(contentOffset: 0, sourceOffset: firstSource)] + kept
             let newStart = segments.count
-            segments.append(contentsOf: rebased)
+            segments.append(ContentSegment(contentOffset: 0, sourceOffset: firstSource))
+            for read in firstKept..<record.segmentEnd {
+                let segment = segments[read]
+                segments.append(ContentSegment(contentOffset: segment.contentOffset - consumed, sourceOffset: segment.sourceOffset))
+            }
             blocks[block].segmentStart = newStart
             write = segments.count
         }

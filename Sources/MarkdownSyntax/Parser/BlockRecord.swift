@@ -1,7 +1,7 @@
 /// A block under construction: the plain-data twin of ``BlockNode`` that the line-by-line
 /// block phase keeps open, appends lines to and finally closes.
 ///
-/// Records live in one ``BlockStore`` and refer to each other by index (parent, first and last
+/// Records live in one ``PlainBuffer`` and refer to each other by index (parent, first and last
 /// child, siblings) instead of by reference: the per-line walk down the open blocks then costs
 /// no reference counting, a block costs no allocation of its own, and the whole tree is freed
 /// as one buffer. Every field is trivial (no class, array or string), which is what makes that
@@ -11,6 +11,19 @@ struct BlockRecord {
     enum Kind: UInt8 {
         case document, blockQuote, list, item, paragraph, heading, thematicBreak
         case codeBlock, htmlBlock, table, footnoteDefinition
+
+        /// Leaves whose lines are collected as text.
+        @inline(__always)
+        var acceptsLines: Bool { self == .paragraph || self == .codeBlock || self == .htmlBlock }
+
+        @inline(__always)
+        func canContain(_ child: Kind) -> Bool {
+            switch self {
+            case .document, .blockQuote, .item, .footnoteDefinition: return child != .item
+            case .list: return child == .item
+            default: return false
+            }
+        }
     }
 
     /// The index that stands for "no block" in the link fields.
@@ -76,15 +89,8 @@ struct BlockRecord {
         self.end = start
     }
 
-    var acceptsLines: Bool { kind == .paragraph || kind == .codeBlock || kind == .htmlBlock }
-
+    /// Asked through `blocks[index].hasChildren` on the per-line path; kept inlinable so that
+    /// it reads one field rather than copying the record.
+    @inline(__always)
     var hasChildren: Bool { firstChild != BlockRecord.none }
-
-    func canContain(_ child: Kind) -> Bool {
-        switch kind {
-        case .document, .blockQuote, .item, .footnoteDefinition: return child != .item
-        case .list: return child == .item
-        default: return false
-        }
-    }
 }

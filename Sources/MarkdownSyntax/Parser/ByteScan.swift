@@ -11,31 +11,31 @@ enum ByteScan {
         (word &- ones) & ~word & highs != 0
     }
 
-    /// The high bit of every byte of `word` that may be zero. Bits above the lowest zero byte
-    /// may be false (a borrow runs on from it), but the lowest set bit always marks the first
-    /// zero byte, which is all ``lineEnding(in:from:)`` reads.
-    @inline(__always)
-    private static func zeroByteMask(_ word: UInt64) -> UInt64 {
-        (word &- ones) & ~word & highs
-    }
-
     /// The offset of the first `\n` or `\r` at or after `start`, or `b.count`.
     ///
-    /// Words are read in little-endian order, so the lowest set bit of the match mask is the
-    /// first match in memory and its position comes straight from `trailingZeroBitCount`,
-    /// with no byte-by-byte rescan of the word (this runs once per line of every document).
+    /// One test per word finds every byte below 0x0E (both line endings, and the rarer tab and
+    /// other control bytes): `(word - 0x0E…) & ~word & 0x80…` sets the high bit of such bytes.
+    /// Bits above the lowest flagged byte may be false (a borrow runs on from it), but the
+    /// lowest one always marks a real byte below 0x0E; words are read in little-endian order,
+    /// so it is the first in memory and its position comes from `trailingZeroBitCount`. When
+    /// that byte is a tab or another control byte, the scan resumes right after it.
     @inline(__always)
     static func lineEnding(in b: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
         let count = b.count
         guard let base = b.baseAddress else { return count }
         var index = start
-        let newlines = ones &* 0x0A
-        let returns = ones &* 0x0D
+        let belowLimit = ones &* 0x0E
         while index &+ 8 <= count {
             let word = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
-            let found = zeroByteMask(word ^ newlines) | zeroByteMask(word ^ returns)
-            if found != 0 { return index &+ found.trailingZeroBitCount &>> 3 }
-            index &+= 8
+            let low = (word &- belowLimit) & ~word & highs
+            if low == 0 {
+                index &+= 8
+                continue
+            }
+            let found = index &+ low.trailingZeroBitCount &>> 3
+            let byte = base[found]
+            if byte == 0x0A || byte == 0x0D { return found }
+            index = found &+ 1
         }
         while index < count {
             let byte = base[index]

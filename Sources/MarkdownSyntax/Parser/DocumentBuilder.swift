@@ -21,7 +21,7 @@ struct DocumentBuilder {
     /// What converting the block records into ``BlockNode``s reads: the records, the leaves'
     /// shared text and segments, and a reusable segment array for ``InlineTreeBuilder``.
     private final class ConversionContext {
-        let blocks: BlockStore
+        let blocks: PlainBuffer<BlockRecord>
         let content: UnsafeBufferPointer<UInt8>
         let segments: UnsafeBufferPointer<ContentSegment>
         let tables: [TableBuilder]
@@ -85,7 +85,7 @@ struct DocumentBuilder {
         return (label, LinkLabel.normalize(input, from: record.labelStart, to: record.labelEnd))
     }
 
-    private func registerFootnotes(in block: Int, blocks: BlockStore, registry: FootnoteRegistry) {
+    private func registerFootnotes(in block: Int, blocks: PlainBuffer<BlockRecord>, registry: FootnoteRegistry) {
         var child = blocks[block].firstChild
         while child != BlockRecord.none {
             if blocks[child].kind == .footnoteDefinition {

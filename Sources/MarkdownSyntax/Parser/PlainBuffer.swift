@@ -1,0 +1,74 @@
+/// A growable buffer of values addressed by index, for the block phase's per-line bookkeeping:
+/// the block records, the leaves' shared text and their line segments.
+///
+/// An `Array` property of the parser would do the same job, but every write through a class's
+/// array property first checks that the array is uniquely referenced (a runtime call) and
+/// `append(contentsOf:)` goes through generic sequence machinery; the block phase writes
+/// several times per line. This buffer hands out addresses directly and copies with `memcpy`.
+///
+/// Safety: indices come only from the parser itself (from ``append(_:)`` and the counts and
+/// link fields it stored), never from the input, so they are always within `0..<count`. A
+/// pointer from ``withUnsafeBufferPointer(_:)`` is only used inside the closure, and nothing
+/// appends while one is in use. The buffer never leaves the one parse that owns it.
+final class PlainBuffer<Element> {
+    @exclusivity(unchecked) private var base: UnsafeMutablePointer<Element>
+    @exclusivity(unchecked) private var capacity: Int
+    @exclusivity(unchecked) private(set) var count = 0
+
+    init(minimumCapacity: Int) {
+        capacity = Swift.max(16, minimumCapacity)
+        base = UnsafeMutablePointer<Element>.allocate(capacity: capacity)
+    }
+
+    deinit {
+        base.deinitialize(count: count)
+        base.deallocate()
+    }
+
+    subscript(index: Int) -> Element {
+        unsafeAddress { UnsafePointer(base + index) }
+        unsafeMutableAddress { base + index }
+    }
+
+    /// Stores `element` at the end and returns its index.
+    @discardableResult @inline(__always)
+    func append(_ element: Element) -> Int {
+        if count == capacity { grow(toHold: count + 1) }
+        (base + count).initialize(to: element)
+        count += 1
+        return count - 1
+    }
+
+    /// Copies `elements` to the end.
+    @inline(__always)
+    func append(contentsOf elements: UnsafeBufferPointer<Element>) {
+        guard let source = elements.baseAddress, !elements.isEmpty else { return }
+        if count + elements.count > capacity { grow(toHold: count + elements.count) }
+        (base + count).initialize(from: source, count: elements.count)
+        count += elements.count
+    }
+
+    /// Appends `element` `repetitions` times.
+    @inline(__always)
+    func append(_ element: Element, repeating repetitions: Int) {
+        guard repetitions > 0 else { return }
+        if count + repetitions > capacity { grow(toHold: count + repetitions) }
+        (base + count).initialize(repeating: element, count: repetitions)
+        count += repetitions
+    }
+
+    /// Calls `body` with the stored elements; the pointer must not escape the closure.
+    func withUnsafeBufferPointer<Result>(_ body: (UnsafeBufferPointer<Element>) throws -> Result) rethrows -> Result {
+        try body(UnsafeBufferPointer(start: base, count: count))
+    }
+
+    /// Geometric growth, so that appending stays linear overall.
+    private func grow(toHold needed: Int) {
+        let newCapacity = Swift.max(needed, capacity * 2)
+        let grown = UnsafeMutablePointer<Element>.allocate(capacity: newCapacity)
+        grown.moveInitialize(from: base, count: count)
+        base.deallocate()
+        base = grown
+        capacity = newCapacity
+    }
+}
