@@ -29,7 +29,9 @@ struct DocumentBuilder {
         let collector = FootnoteCollector()
         /// One leaf's segments at a time: the inline tree builder holds the array only while it
         /// runs, so refilling it for the next leaf reuses its storage instead of allocating.
-        var leafSegments: [ContentSegment] = []
+        /// Exclusivity is unchecked: the context lives in one conversion on one thread and the
+        /// array is only ever refilled between two leaves, never while it is being read.
+        @exclusivity(unchecked) var leafSegments: [ContentSegment] = []
 
         init(parser: BlockParser, content: UnsafeBufferPointer<UInt8>, segments: UnsafeBufferPointer<ContentSegment>,
              footnotes: FootnoteRegistry?) {
@@ -125,7 +127,7 @@ struct DocumentBuilder {
     /// Inline content of a paragraph or heading.
     private func leafInlines(of record: BlockRecord, _ context: ConversionContext) -> [InlineNode] {
         context.leafSegments.removeAll(keepingCapacity: true)
-        context.leafSegments.append(contentsOf: UnsafeBufferPointer(rebasing: context.segments[record.segmentStart..<record.segmentEnd]))
+        for index in record.segmentStart..<record.segmentEnd { context.leafSegments.append(context.segments[index]) }
         return parseInlines(text(of: record, context), context.leafSegments, footnotes: context.footnotes)
     }
 
