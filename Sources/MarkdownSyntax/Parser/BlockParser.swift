@@ -241,7 +241,9 @@ final class BlockParser {
     func mayStartBlock(_ byte: UInt8, container: Int) -> Bool {
         let kind = blocks[container].kind
         if kind == .table { return true }
-        if options.extensions.contains(.table) && kind == .paragraph { return true }
+        // A paragraph line may also be a table's delimiter row, which starts with `|`, `-` or `:`.
+        if options.extensions.contains(.table) && kind == .paragraph
+            && (byte == UInt8(ascii: "|") || byte == UInt8(ascii: ":")) { return true }
         switch byte {
         case UInt8(ascii: "#"), UInt8(ascii: "`"), UInt8(ascii: "~"), UInt8(ascii: "*"), UInt8(ascii: "+"),
              UInt8(ascii: "_"), UInt8(ascii: "="), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "-"),

@@ -42,7 +42,11 @@ extension BlockParser {
                 return .container
             }
         }
-        if (!isIndented || containerKind == .list) && indent < 4 && canNest, startListItem(container) {
+        // Only a bullet or a digit can open a list item; testing the byte here spares the call
+        // for the many lines that start with a letter.
+        let mayOpenItem = byte == UInt8(ascii: "*") || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-")
+            || ByteClass.isDigit(byte)
+        if mayOpenItem, (!isIndented || containerKind == .list) && indent < 4 && canNest, startListItem(container) {
             return .container
         }
         if isIndented && blocks[tip].kind != .paragraph && !isBlank {
@@ -56,7 +60,10 @@ extension BlockParser {
             return .consumedPrefix
         }
         if options.extensions.contains(.table) {
-            if containerKind == .paragraph, !isIndented, startTable(container) { return .leaf }
+            // A delimiter row holds only `|`, `-`, `:` and spaces, so its first byte is one of the three.
+            if containerKind == .paragraph, !isIndented,
+               byte == UInt8(ascii: "|") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ":"),
+               startTable(container) { return .leaf }
             if containerKind == .table, !isBlank {
                 addTableRow(container)
                 return .leaf
