@@ -17,6 +17,6 @@ public struct HTMLRenderer: Sendable {
         let sourceSize = document.lineTable.byteCount
         var writer = HTMLWriter(options: options, capacity: sourceSize + sourceSize / 4)
         writer.render(document.blocks)
-        return OutputDecoding.string(writer.output)
+        return writer.takeString()
     }
 }

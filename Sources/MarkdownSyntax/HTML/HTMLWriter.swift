@@ -1,7 +1,7 @@
 /// The state of one rendering: output buffer and footnote bookkeeping.
-struct HTMLWriter {
+struct HTMLWriter: ~Copyable {
     let options: HTMLRenderOptions
-    var output: [UInt8] = []
+    var output: HTMLOutput
     private var footnoteIndex = 0
     private var writtenFootnoteIndex = 0
 
@@ -9,7 +9,7 @@ struct HTMLWriter {
     /// longer than its Markdown, so the renderer passes the source size plus a quarter).
     init(options: HTMLRenderOptions, capacity: Int = 4096) {
         self.options = options
-        output.reserveCapacity(Swift.max(capacity, 64))
+        output = HTMLOutput(capacity: capacity)
     }
 
     /// Block-level work: blocks nest without bound in a hand-made tree, so they go through an
@@ -20,13 +20,13 @@ struct HTMLWriter {
         case exitBlock(BlockNode, tight: Bool, footnote: FootnoteDefinitionInfo?, isLast: Bool)
     }
 
-    mutating func put(_ text: StaticString) { text.withUTF8Buffer { output.append(contentsOf: $0) } }
+    mutating func put(_ text: StaticString) { output.append(text) }
     /// Computed text (numbers, interpolations). Literals go to the `StaticString` overload,
     /// a bulk copy; a separate name keeps Swift from picking this one for them.
-    mutating func putText(_ text: String) {
-        var text = text
-        text.withUTF8 { output.append(contentsOf: $0) }
-    }
+    mutating func putText(_ text: String) { output.append(text) }
+    /// The HTML written, as a `String`; ends the writer.
+    consuming func takeString() -> String { output.takeString() }
+
     mutating func cr() { if let last = output.last, last != 0x0A { output.append(0x0A) } }
     mutating func escaped(_ text: String) { HTMLEscaping.appendEscaped(text, to: &output) }
     mutating func href(_ url: String) { HTMLEscaping.appendEscapedHref(url, to: &output) }
