@@ -21,7 +21,7 @@ struct Report {
         let floor = child(.floor)
 
         row("Markdown → syntax tree (GFM)", parse, key: "seconds", megabytes: megabytes)
-        row("Markdown → HTML via tree (GFM)", treeHTML, key: "seconds", megabytes: megabytes)
+        row("Markdown → HTML via tree (GFM, UTF-8)", treeHTML, key: "seconds", megabytes: megabytes)
         row("  syntax tree → HTML only", treeHTML, key: "render_seconds", megabytes: megabytes)
         row("syntax tree → AttributedString", attributed, key: "seconds", megabytes: megabytes, runs: attributed?.values["runs"])
         row("AttributedString → HTML", attributedHTML, key: "seconds", megabytes: megabytes, runs: attributedHTML?.values["runs"])

@@ -58,6 +58,14 @@ struct HTMLOutput: ~Copyable {
         capacity = newCapacity
     }
 
+    /// The bytes, freeing the buffer (one copy; no validation, unlike making a `String`).
+    consuming func takeBytes() -> [UInt8] {
+        [UInt8](unsafeUninitializedCapacity: count) { array, initialized in
+            if let destination = array.baseAddress { destination.initialize(from: base, count: count) }
+            initialized = count
+        }
+    }
+
     /// The bytes as a `String`, freeing the buffer.
     consuming func takeString() -> String {
         OutputDecoding.string(UnsafeBufferPointer(start: base, count: count))

@@ -27,6 +27,9 @@ struct HTMLWriter: ~Copyable {
     /// The HTML written, as a `String`; ends the writer.
     consuming func takeString() -> String { output.takeString() }
 
+    /// The HTML written, as UTF-8 bytes; ends the writer.
+    consuming func takeBytes() -> [UInt8] { output.takeBytes() }
+
     mutating func cr() { if let last = output.last, last != 0x0A { output.append(0x0A) } }
     mutating func escaped(_ text: String) { HTMLEscaping.appendEscaped(text, to: &output) }
     mutating func href(_ url: String) { HTMLEscaping.appendEscapedHref(url, to: &output) }
