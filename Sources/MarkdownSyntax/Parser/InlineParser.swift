@@ -253,8 +253,10 @@ struct InlineParser {
             position = i
             return
         }
-        let text = CodeSpanScanner.normalize(content, from: i, to: closeStart)
-        arena.appendExtra(.code, bytes: text, start: start, end: closeStart + length)
+        let node = arena.append(.code, start: start, end: closeStart + length)
+        arena.nodes[node].payloadStart = arena.extra.count
+        CodeSpanScanner.appendNormalized(content, from: i, to: closeStart, into: &arena.extra)
+        arena.nodes[node].payloadEnd = arena.extra.count
         position = closeStart + length
     }
 }
