@@ -46,7 +46,7 @@ struct InlineTreeBuilder: ~Copyable {
         self.segments = segments
         self.options = options
         scratch = InlineNodeStack(capacity: arena.nodes.count)
-        mayHoldEmails = options.extensions.contains(.autolink) && ByteScan.contains(UInt8(ascii: "@"), in: content)
+        mayHoldEmails = options.extensions.contains(.autolink) && ByteSearch.contains(UInt8(ascii: "@"), in: content)
     }
 
     private struct Frame {
@@ -198,7 +198,7 @@ struct InlineTreeBuilder: ~Copyable {
         if sliceStart >= 0 {
             let slice = UnsafeBufferPointer(rebasing: content[sliceStart..<sliceEnd])
             sliceStart = -1
-            if !(wantsEmails && ByteScan.contains(UInt8(ascii: "@"), in: slice)) {
+            if !(wantsEmails && ByteSearch.contains(UInt8(ascii: "@"), in: slice)) {
                 let text = String(decoding: slice, as: UTF8.self)
                 scratch.append(InlineNode(kind: .text(text), range: sourceRange(pendingStart, pendingEnd)))
                 return
