@@ -49,6 +49,25 @@ struct InlineTreeBuilder: ~Copyable {
         mayHoldEmails = options.extensions.contains(.autolink) && ByteSearch.contains(UInt8(ascii: "@"), in: content)
     }
 
+    /// The finished inlines of a leaf that is one plain text run (a heading, a table cell, a
+    /// one-line item: the commonest shape), or nil for any other leaf.
+    ///
+    /// Gives exactly what ``build()`` gives for such a leaf, without allocating its node
+    /// stack and frame stack. A run holding an `@` is left to ``build()`` when GFM e-mail
+    /// autolinks are on.
+    static func singleTextRun(arena: InlineArena, content: UnsafeBufferPointer<UInt8>, segments: [ContentSegment],
+                              options: ParseOptions) -> [InlineNode]? {
+        let root = arena.nodes[0]
+        guard root.first >= 0, root.first == root.last else { return nil }
+        let node = arena.nodes[root.first]
+        guard case .text = node.kind else { return nil }
+        let slice = UnsafeBufferPointer(rebasing: content[node.start..<node.end])
+        if options.extensions.contains(.autolink), ByteSearch.contains(UInt8(ascii: "@"), in: slice) { return nil }
+        let lower = SourceMap.sourceOffset(of: node.start, in: segments)
+        let upper = node.end > node.start ? SourceMap.sourceOffset(of: node.end - 1, in: segments) + 1 : lower
+        return [InlineNode(kind: .text(String(decoding: slice, as: UTF8.self)), range: SourceRange(lower, upper))]
+    }
+
     private struct Frame {
         var node: Int
         var cursor: Int
