@@ -87,4 +87,17 @@ struct InlinePhaseSpeedPathTests {
         #expect(emphasis[1].children.map(\.kind) == [.text("c "), .code("d"), .text(" e")])
         #expect(emphasis[3].children.map(\.kind) == [.text("g "), .emphasis])
     }
+
+    @Test func aLeafOfOneTextRunKeepsItsRangeAndItsEmailRule() {
+        let source = "# Title here\n\nwrite to a@b.co\n"
+        let plain = MarkdownParser().parse(source)
+        #expect(plain.blocks[0].inlines == [InlineNode(kind: .text("Title here"), range: SourceRange(2, 12))])
+        #expect(plain.blocks[1].inlines == [InlineNode(kind: .text("write to a@b.co"), range: SourceRange(14, 29))])
+        let gfm = MarkdownParser(options: ParseOptions(extensions: .autolink)).parse(source)
+        #expect(gfm.blocks[0].inlines == plain.blocks[0].inlines)
+        #expect(gfm.blocks[1].inlines.map(\.kind) == [
+            .text("write to "), .link(LinkInfo(destination: "mailto:a@b.co", origin: .extendedAutolink)),
+        ])
+        #expect(gfm.blocks[1].inlines.last?.range == SourceRange(23, 29))
+    }
 }
