@@ -5,10 +5,12 @@ import Foundation
 /// `attributed-bench`: throughput, runs per second and peak memory of every pipeline stage on
 /// real files, side by side with `cmark-gfm` and `cmark` when they are installed.
 ///
-///     swift run -c release attributed-bench [FILE …] [--iterations N]
+///     swift run -c release attributed-bench [FILE …] [--iterations N] [--rounds R]
 ///
 /// Each stage runs in a child process of this executable (`--child STAGE FILE N`), so the peak
 /// memory reported is that stage's own, and each child reports the best of N timed iterations.
+/// The stages compared with the C tools run in R rounds, each stage right next to its C
+/// counterpart, so that both sides of a ratio meet the same machine load.
 @main
 struct BenchmarkMain {
     static func main() {
@@ -18,6 +20,7 @@ struct BenchmarkMain {
             exit(ChildStage.run(arguments))
         }
         var iterations = 5
+        var rounds = 3
         var files: [String] = []
         while let argument = arguments.first {
             arguments.removeFirst()
@@ -25,8 +28,17 @@ struct BenchmarkMain {
             case "--iterations":
                 iterations = arguments.first.flatMap(Int.init) ?? iterations
                 if !arguments.isEmpty { arguments.removeFirst() }
+            case "--rounds":
+                rounds = arguments.first.flatMap(Int.init).map { max(1, $0) } ?? rounds
+                if !arguments.isEmpty { arguments.removeFirst() }
             case "-h", "--help":
-                print("usage: attributed-bench [FILE …] [--iterations N]\n\nDefaults to ../shared/corpus/large.md and ../shared/spec/commonmark-0.31.2/spec.txt.")
+                print("""
+                    usage: attributed-bench [FILE …] [--iterations N] [--rounds R]
+
+                    Defaults to ../shared/corpus/large.md and ../shared/spec/commonmark-0.31.2/spec.txt.
+                    N: timed iterations per stage (best kept, default 5). R: rounds of the stages compared
+                    with cmark/cmark-gfm, each run next to its C counterpart (best kept, default 3).
+                    """)
                 return
             default:
                 files.append(argument)
@@ -41,7 +53,7 @@ struct BenchmarkMain {
             exit(2)
         }
         for file in files {
-            Report(file: file, iterations: iterations).print()
+            Report(file: file, iterations: iterations, rounds: rounds).print()
         }
     }
 }

@@ -13,8 +13,9 @@ enum BenchmarkPipeline {
         parser.parse(source)
     }
 
-    static func treeHTML(_ document: MarkdownDocument) -> String {
-        treeRenderer.render(document)
+    /// UTF-8 bytes, as `attributed render --to html` writes them (and as cmark-gfm writes its output).
+    static func treeHTML(_ document: MarkdownDocument) -> [UInt8] {
+        treeRenderer.renderUTF8(document)
     }
 
     /// The mapping cannot throw here: extended attributes are off.

@@ -74,7 +74,11 @@ struct RenderCommand: ParsableCommand {
         try source.reportingErrors {
             let selectedTheme = try resolvedTheme()
             let text = try source.input.readText()
-            writeOutput(try render(text, theme: selectedTheme))
+            if rendersSyntaxTreeHTML {
+                writeOutput(syntaxTreeHTML(text))
+            } else {
+                writeOutput(try render(text, theme: selectedTheme))
+            }
         }
     }
 
@@ -93,17 +97,24 @@ struct RenderCommand: ParsableCommand {
         format ?? (TerminalInfo.standardOutputIsTerminal ? .terminal : .html)
     }
 
+    private var rendersStyledHTML: Bool { theme != nil || standalone || inlineStyles }
+
+    /// Plain HTML from the syntax tree (the default `--to html`): cmark's output, written as bytes.
+    private var rendersSyntaxTreeHTML: Bool { effectiveFormat == .html && via == .syntaxTree && !rendersStyledHTML }
+
+    private func syntaxTreeHTML(_ text: String) -> [UInt8] {
+        let extensions = source.markdownExtensions
+        let parseOptions = ParseOptions(extensions: extensions, extendedAttributes: source.extendedAttributes)
+        let document = MarkdownParser(options: parseOptions).parse(text)
+        let options = HTMLRenderOptions(unsafe: unsafe, tagFilter: extensions.contains(.tagfilter),
+                                        collapsesNestedStrong: source.gfm)
+        return HTMLRenderer(options: options).renderUTF8(document)
+    }
+
     private func render(_ text: String, theme selectedTheme: Theme) throws -> String {
         let extensions = source.markdownExtensions
         let format = effectiveFormat
-        let styledHTML = theme != nil || standalone || inlineStyles
-        if format == .html, via == .syntaxTree, !styledHTML {
-            let parseOptions = ParseOptions(extensions: extensions, extendedAttributes: source.extendedAttributes)
-            let document = MarkdownParser(options: parseOptions).parse(text)
-            let options = HTMLRenderOptions(unsafe: unsafe, tagFilter: extensions.contains(.tagfilter),
-                                            collapsesNestedStrong: source.gfm)
-            return HTMLRenderer(options: options).render(document)
-        }
+        let styledHTML = rendersStyledHTML
         // The cmark-compatible HTML path reads exactly the extensions asked for (the spec suites run
         // through it); every other output reads at least what Apple's AttributedString(markdown:)
         // reads: GFM tables and strikethrough.

@@ -52,3 +52,8 @@ func printError(_ message: String) {
 func writeOutput(_ text: String) {
     FileHandle.standardOutput.write(Data(text.utf8))
 }
+
+/// Writes UTF-8 `bytes` to standard output as they are.
+func writeOutput(_ bytes: [UInt8]) {
+    FileHandle.standardOutput.write(Data(bytes))
+}

@@ -1,28 +1,28 @@
 /// cmark's HTML escaping rules, byte for byte.
 enum HTMLEscaping {
     /// Escapes `&`, `<`, `>` and `"` (cmark's `escape_html`).
-    static func appendEscaped(_ text: String, to output: inout [UInt8]) {
+    static func appendEscaped(_ text: String, to output: inout HTMLOutput) {
         var text = text
-        text.withUTF8 { bytes in
-            // Runs of ordinary bytes are found a word at a time and copied in one go; only the
-            // four special bytes are replaced.
-            var runStart = 0
-            var index = ByteScan.htmlSpecial(in: bytes, from: 0)
-            while index < bytes.count {
-                if index > runStart { output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index])) }
-                let replacement: StaticString
-                switch bytes[index] {
-                case UInt8(ascii: "&"): replacement = "&amp;"
-                case UInt8(ascii: "<"): replacement = "&lt;"
-                case UInt8(ascii: ">"): replacement = "&gt;"
-                default: replacement = "&quot;"
-                }
-                replacement.withUTF8Buffer { output.append(contentsOf: $0) }
-                runStart = index + 1
-                index = ByteScan.htmlSpecial(in: bytes, from: runStart)
+        text.withUTF8 { appendEscaped($0, to: &output) }
+    }
+
+    /// Escapes `&`, `<`, `>` and `"` in UTF-8 bytes. Runs of ordinary bytes are found a word
+    /// at a time and copied in one go; only the four special bytes are replaced.
+    static func appendEscaped(_ bytes: UnsafeBufferPointer<UInt8>, to output: inout HTMLOutput) {
+        var runStart = 0
+        var index = ByteScan.htmlSpecial(in: bytes, from: 0)
+        while index < bytes.count {
+            if index > runStart { output.append(UnsafeBufferPointer(rebasing: bytes[runStart..<index])) }
+            switch bytes[index] {
+            case UInt8(ascii: "&"): output.append("&amp;")
+            case UInt8(ascii: "<"): output.append("&lt;")
+            case UInt8(ascii: ">"): output.append("&gt;")
+            default: output.append("&quot;")
             }
-            if bytes.count > runStart { output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart...])) }
+            runStart = index + 1
+            index = ByteScan.htmlSpecial(in: bytes, from: runStart)
         }
+        if bytes.count > runStart { output.append(UnsafeBufferPointer(rebasing: bytes[runStart...])) }
     }
 
     /// Bytes `houdini_escape_href` leaves as they are: alphanumerics and `-_.+!*(),%#@?=;:/$~`
@@ -40,26 +40,26 @@ enum HTMLEscaping {
 
     /// Percent-encodes a URL for an `href` or `src` attribute (cmark's `houdini_escape_href`).
     /// Runs of bytes that stay as they are are copied in one go.
-    static func appendEscapedHref(_ url: String, to output: inout [UInt8]) {
+    static func appendEscapedHref(_ url: String, to output: inout HTMLOutput) {
         var url = url
         url.withUTF8 { bytes in
             var runStart = 0
             for index in 0..<bytes.count {
                 let byte = bytes[index]
                 if hrefSafe[Int(byte)] { continue }
-                if index > runStart { output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index])) }
+                if index > runStart { output.append(UnsafeBufferPointer(rebasing: bytes[runStart..<index])) }
                 runStart = index + 1
                 if byte == UInt8(ascii: "&") {
-                    output.append(contentsOf: "&amp;".utf8)
+                    output.append("&amp;")
                 } else if byte == UInt8(ascii: "'") {
-                    output.append(contentsOf: "&#x27;".utf8)
+                    output.append("&#x27;")
                 } else {
                     output.append(UInt8(ascii: "%"))
                     output.append(hexDigits[Int(byte >> 4)])
                     output.append(hexDigits[Int(byte & 0x0F)])
                 }
             }
-            if bytes.count > runStart { output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart...])) }
+            if bytes.count > runStart { output.append(UnsafeBufferPointer(rebasing: bytes[runStart...])) }
         }
     }
 
@@ -81,20 +81,20 @@ enum HTMLEscaping {
 
     /// Appends raw HTML, replacing the `<` of filtered tags by `&lt;` when `filter` is on.
     /// Text between `<` signs is copied in bulk.
-    static func appendRawHTML(_ html: String, filter: Bool, to output: inout [UInt8]) {
+    static func appendRawHTML(_ html: String, filter: Bool, to output: inout HTMLOutput) {
         var html = html
         html.withUTF8 { bytes in
             guard filter else {
-                output.append(contentsOf: bytes)
+                output.append(bytes)
                 return
             }
             var runStart = 0
             for index in 0..<bytes.count where bytes[index] == UInt8(ascii: "<") && isFilteredTag(bytes, at: index) {
-                output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
-                output.append(contentsOf: "&lt;".utf8)
+                output.append(UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
+                output.append("&lt;")
                 runStart = index + 1
             }
-            output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart...]))
+            output.append(UnsafeBufferPointer(rebasing: bytes[runStart...]))
         }
     }
 

@@ -14,9 +14,21 @@ public struct HTMLRenderer: Sendable {
 
     /// The HTML of a whole document.
     public func render(_ document: MarkdownDocument) -> String {
+        writer(rendering: document).takeString()
+    }
+
+    /// The HTML of a whole document as UTF-8 bytes, the same HTML as ``render(_:)``.
+    ///
+    /// For output that goes to a file, a socket or standard output: it skips making a
+    /// `String`, whose UTF-8 validation of the whole output is a sizable part of rendering.
+    public func renderUTF8(_ document: MarkdownDocument) -> [UInt8] {
+        writer(rendering: document).takeBytes()
+    }
+
+    private func writer(rendering document: MarkdownDocument) -> HTMLWriter {
         let sourceSize = document.lineTable.byteCount
         var writer = HTMLWriter(options: options, capacity: sourceSize + sourceSize / 4)
         writer.render(document.blocks)
-        return OutputDecoding.string(writer.output)
+        return writer
     }
 }

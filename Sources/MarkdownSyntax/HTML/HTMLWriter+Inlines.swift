@@ -35,29 +35,33 @@ extension HTMLWriter {
                 continue
             }
             stack[top].index = index + 1
-            let parentIsStrong = stack[top].parentIsStrong
-            if stack[top].plain {
-                writePlain(stack[top].nodes[index], stack: &stack)
-            } else {
-                write(stack[top].nodes[index], parentIsStrong: parentIsStrong, stack: &stack)
-            }
+            // The node is read in place from a local reference to its array (`write` does not
+            // touch the stack; a container it opens comes back as a cursor to push), so it is
+            // borrowed, not copied.
+            let nodes = stack[top].nodes
+            let opened = stack[top].plain
+                ? writePlain(nodes[index])
+                : write(nodes[index], parentIsStrong: stack[top].parentIsStrong)
+            if let opened { stack.append(opened) }
         }
     }
 
     /// An image description: text only, breaks as spaces (cmark's "plain" mode).
-    private mutating func writePlain(_ inline: InlineNode, stack: inout [InlineCursor]) {
+    private mutating func writePlain(_ inline: InlineNode) -> InlineCursor? {
         switch inline.kind {
         case .text(let text), .code(let text), .html(let text): escaped(text)
         case .softBreak, .lineBreak: put(" ")
         case .footnoteReference(let info): putText(String(info.number))
         default:
             if !inline.children.isEmpty {
-                stack.append(InlineCursor(nodes: inline.children, parentIsStrong: false, plain: true, closing: .none))
+                return InlineCursor(nodes: inline.children, parentIsStrong: false, plain: true, closing: .none)
             }
         }
+        return nil
     }
 
-    private mutating func write(_ inline: InlineNode, parentIsStrong: Bool, stack: inout [InlineCursor]) {
+    /// Writes a node, or a container's opening tag; returns the cursor over a container's children.
+    private mutating func write(_ inline: InlineNode, parentIsStrong: Bool) -> InlineCursor? {
         switch inline.kind {
         case .text(let text):
             escaped(text)
@@ -77,14 +81,14 @@ extension HTMLWriter {
             }
         case .emphasis:
             put("<em>")
-            open(inline.children, parentIsStrong: false, closing: .emphasis, stack: &stack)
+            return open(inline.children, parentIsStrong: false, closing: .emphasis)
         case .strong:
             let written = !(options.collapsesNestedStrong && parentIsStrong)
             if written { put("<strong>") }
-            open(inline.children, parentIsStrong: true, closing: .strong(written: written), stack: &stack)
+            return open(inline.children, parentIsStrong: true, closing: .strong(written: written))
         case .strikethrough:
             put("<del>")
-            open(inline.children, parentIsStrong: false, closing: .strikethrough, stack: &stack)
+            return open(inline.children, parentIsStrong: false, closing: .strikethrough)
         case .link(let info):
             put("<a href=\"")
             if options.unsafe || !HTMLEscaping.isDangerousURL(info.destination) { href(info.destination) }
@@ -95,13 +99,12 @@ extension HTMLWriter {
                 put("\"")
             }
             put(">")
-            open(inline.children, parentIsStrong: false, closing: .link, stack: &stack)
+            return open(inline.children, parentIsStrong: false, closing: .link)
         case .image(let info):
             put("<img src=\"")
             if options.unsafe || !HTMLEscaping.isDangerousURL(info.destination) { href(info.destination) }
             put("\" alt=\"")
-            stack.append(InlineCursor(nodes: inline.children, parentIsStrong: false, plain: true,
-                                      closing: .image(title: info.title)))
+            return InlineCursor(nodes: inline.children, parentIsStrong: false, plain: true, closing: .image(title: info.title))
         case .footnoteReference(let info):
             put("<sup class=\"footnote-ref\"><a href=\"#fn-")
             href(info.label)
@@ -111,18 +114,18 @@ extension HTMLWriter {
             putText("\" data-footnote-ref>\(info.number)</a></sup>")
         case .extendedAttributes:
             // Attributes have no HTML form; the text renders as is.
-            open(inline.children, parentIsStrong: parentIsStrong, closing: .none, stack: &stack)
+            return open(inline.children, parentIsStrong: parentIsStrong, closing: .none)
         }
+        return nil
     }
 
-    /// Starts a container's children, or closes it at once when it has none.
-    private mutating func open(_ children: [InlineNode], parentIsStrong: Bool, closing: InlineClosing,
-                               stack: inout [InlineCursor]) {
+    /// The cursor over a container's children, or nil after closing it at once when it has none.
+    private mutating func open(_ children: [InlineNode], parentIsStrong: Bool, closing: InlineClosing) -> InlineCursor? {
         if children.isEmpty {
             close(closing)
-        } else {
-            stack.append(InlineCursor(nodes: children, parentIsStrong: parentIsStrong, plain: false, closing: closing))
+            return nil
         }
+        return InlineCursor(nodes: children, parentIsStrong: parentIsStrong, plain: false, closing: closing)
     }
 
     private mutating func close(_ closing: InlineClosing) {

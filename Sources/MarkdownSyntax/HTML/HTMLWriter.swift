@@ -1,7 +1,7 @@
 /// The state of one rendering: output buffer and footnote bookkeeping.
-struct HTMLWriter {
+struct HTMLWriter: ~Copyable {
     let options: HTMLRenderOptions
-    var output: [UInt8] = []
+    var output: HTMLOutput
     private var footnoteIndex = 0
     private var writtenFootnoteIndex = 0
 
@@ -9,54 +9,77 @@ struct HTMLWriter {
     /// longer than its Markdown, so the renderer passes the source size plus a quarter).
     init(options: HTMLRenderOptions, capacity: Int = 4096) {
         self.options = options
-        output.reserveCapacity(Swift.max(capacity, 64))
+        output = HTMLOutput(capacity: capacity)
     }
 
     /// Block-level work: blocks nest without bound in a hand-made tree, so they go through an
-    /// explicit stack. Inline content is written by ``renderInlines(_:plain:)``, which keeps
-    /// its own stack of cursors.
-    private enum Step {
-        case enterBlock(BlockNode, tight: Bool, footnote: FootnoteDefinitionInfo?, isLast: Bool)
-        case exitBlock(BlockNode, tight: Bool, footnote: FootnoteDefinitionInfo?, isLast: Bool)
+    /// explicit stack of cursors (a children array and a position in it), like inline content
+    /// (``renderInlines(_:)``). Each block is read in place; none is copied onto a work stack.
+    private struct BlockCursor {
+        let nodes: [BlockNode]
+        var index = 0
+        /// The children belong to a tight list item: paragraphs are written without `<p>`.
+        let tight: Bool
+        /// The footnote definition the children belong to (its back-references follow the last paragraph).
+        let footnote: FootnoteDefinitionInfo?
+        /// The container to close once its children are written (nil for the document).
+        let container: BlockNode?
+        /// The container's own context, for closing it.
+        var containerTight = false
+        var containerFootnote: FootnoteDefinitionInfo?
+        var containerIsLast = false
     }
 
-    mutating func put(_ text: StaticString) { text.withUTF8Buffer { output.append(contentsOf: $0) } }
+    mutating func put(_ text: StaticString) { output.append(text) }
     /// Computed text (numbers, interpolations). Literals go to the `StaticString` overload,
     /// a bulk copy; a separate name keeps Swift from picking this one for them.
-    mutating func putText(_ text: String) {
-        var text = text
-        text.withUTF8 { output.append(contentsOf: $0) }
-    }
+    mutating func putText(_ text: String) { output.append(text) }
+    /// The HTML written, as a `String`; ends the writer.
+    consuming func takeString() -> String { output.takeString() }
+
+    /// The HTML written, as UTF-8 bytes; ends the writer.
+    consuming func takeBytes() -> [UInt8] { output.takeBytes() }
+
     mutating func cr() { if let last = output.last, last != 0x0A { output.append(0x0A) } }
     mutating func escaped(_ text: String) { HTMLEscaping.appendEscaped(text, to: &output) }
     mutating func href(_ url: String) { HTMLEscaping.appendEscapedHref(url, to: &output) }
 
     mutating func render(_ blocks: [BlockNode]) {
-        var stack: [Step] = []
-        for (index, block) in blocks.enumerated().reversed() {
-            stack.append(.enterBlock(block, tight: false, footnote: nil, isLast: index == blocks.count - 1))
-        }
-        while let step = stack.popLast() {
-            switch step {
-            case let .enterBlock(block, tight, footnote, isLast):
-                enter(block, tight: tight, footnote: footnote, isLast: isLast, stack: &stack)
-            case let .exitBlock(block, tight, footnote, isLast):
-                exit(block, tight: tight, footnote: footnote, isLast: isLast)
+        var stack = [BlockCursor(nodes: blocks, tight: false, footnote: nil, container: nil)]
+        while let top = stack.indices.last {
+            let index = stack[top].index
+            guard index < stack[top].nodes.count else {
+                let finished = stack.removeLast()
+                if let container = finished.container {
+                    exit(container, tight: finished.containerTight, footnote: finished.containerFootnote,
+                         isLast: finished.containerIsLast)
+                }
+                continue
+            }
+            stack[top].index = index + 1
+            // Read in place through a local reference to the array: borrowed, not copied.
+            let nodes = stack[top].nodes
+            let isLast = index == nodes.count - 1
+            if let opened = enter(nodes[index], tight: stack[top].tight, footnote: stack[top].footnote, isLast: isLast) {
+                stack.append(opened)
             }
         }
         if footnoteIndex > 0 { put("</ol>\n</section>\n") }
     }
 
-    private mutating func pushChildren(of block: BlockNode, tight: Bool, footnote: FootnoteDefinitionInfo?, stack: inout [Step]) {
-        let count = block.children.count
-        for (index, child) in block.children.enumerated().reversed() {
-            stack.append(.enterBlock(child, tight: tight, footnote: footnote, isLast: index == count - 1))
-        }
+    /// A cursor over `block`'s children, which closes `block` when they are done.
+    private func children(of block: BlockNode, tight: Bool, footnote: FootnoteDefinitionInfo?,
+                          closing context: (tight: Bool, footnote: FootnoteDefinitionInfo?, isLast: Bool)) -> BlockCursor {
+        BlockCursor(nodes: block.children, tight: tight, footnote: footnote, container: block, containerTight: context.tight,
+                    containerFootnote: context.footnote, containerIsLast: context.isLast)
     }
 
     // MARK: Blocks
 
-    private mutating func enter(_ block: BlockNode, tight: Bool, footnote: FootnoteDefinitionInfo?, isLast: Bool, stack: inout [Step]) {
+    /// Writes a block's opening (a leaf's whole HTML) and returns the cursor over its children
+    /// for a container.
+    private mutating func enter(_ block: BlockNode, tight: Bool, footnote: FootnoteDefinitionInfo?, isLast: Bool) -> BlockCursor? {
+        let context = (tight: tight, footnote: footnote, isLast: isLast)
         switch block.kind {
         case .paragraph:
             if !tight {
@@ -76,16 +99,14 @@ struct HTMLWriter {
         case .blockQuote:
             cr()
             put("<blockquote>\n")
-            stack.append(.exitBlock(block, tight: tight, footnote: footnote, isLast: isLast))
-            pushChildren(of: block, tight: false, footnote: nil, stack: &stack)
+            return children(of: block, tight: false, footnote: nil, closing: context)
         case .list(let info):
             cr()
             switch info.kind {
             case .bullet: put("<ul>\n")
             case .ordered(let start, _): putText(start == 1 ? "<ol>\n" : "<ol start=\"\(start)\">\n")
             }
-            stack.append(.exitBlock(block, tight: tight, footnote: footnote, isLast: isLast))
-            pushChildren(of: block, tight: info.isTight, footnote: nil, stack: &stack)
+            return children(of: block, tight: info.isTight, footnote: nil, closing: context)
         case .listItem(let info):
             cr()
             put("<li>")
@@ -94,8 +115,7 @@ struct HTMLWriter {
             case .unchecked: put("<input type=\"checkbox\" disabled=\"\" /> ")
             case nil: break
             }
-            stack.append(.exitBlock(block, tight: tight, footnote: footnote, isLast: isLast))
-            pushChildren(of: block, tight: tight, footnote: nil, stack: &stack)
+            return children(of: block, tight: tight, footnote: nil, closing: context)
         case .codeBlock(let info):
             cr()
             if let language = info.language {
@@ -119,7 +139,7 @@ struct HTMLWriter {
             cr()
             put("<table>\n")
             renderTableRows(of: block, columns: columns)
-            stack.append(.exitBlock(block, tight: tight, footnote: footnote, isLast: isLast))
+            exit(block, tight: tight, footnote: footnote, isLast: isLast)
         case .tableRow, .tableCell:
             // Rendered by their table.
             break
@@ -129,9 +149,9 @@ struct HTMLWriter {
             put("<li id=\"fn-")
             href(info.label)
             put("\">\n")
-            stack.append(.exitBlock(block, tight: tight, footnote: info, isLast: isLast))
-            pushChildren(of: block, tight: false, footnote: info, stack: &stack)
+            return children(of: block, tight: false, footnote: info, closing: context)
         }
+        return nil
     }
 
     private mutating func exit(_ block: BlockNode, tight: Bool, footnote: FootnoteDefinitionInfo?, isLast: Bool) {

@@ -11,19 +11,17 @@ enum OutputDecoding {
 
     /// The string of `bytes`, UTF-8 (invalid sequences, which the renderer never writes,
     /// would read as U+FFFD as with `String(decoding:as:)`).
-    static func string(_ bytes: [UInt8]) -> String {
-        guard bytes.count > pieceSize else { return String(decoding: bytes, as: UTF8.self) }
+    static func string(_ buffer: UnsafeBufferPointer<UInt8>) -> String {
+        guard buffer.count > pieceSize else { return String(decoding: buffer, as: UTF8.self) }
         var result = ""
-        result.reserveCapacity(bytes.count)
-        bytes.withUnsafeBufferPointer { buffer in
-            var start = 0
-            while start < buffer.count {
-                var end = Swift.min(start + pieceSize, buffer.count)
-                // Never cut a character: move back over continuation bytes (10xxxxxx).
-                while end < buffer.count, end > start + 1, buffer[end] & 0xC0 == 0x80 { end -= 1 }
-                result.append(String(decoding: UnsafeBufferPointer(rebasing: buffer[start..<end]), as: UTF8.self))
-                start = end
-            }
+        result.reserveCapacity(buffer.count)
+        var start = 0
+        while start < buffer.count {
+            var end = Swift.min(start + pieceSize, buffer.count)
+            // Never cut a character: move back over continuation bytes (10xxxxxx).
+            while end < buffer.count, end > start + 1, buffer[end] & 0xC0 == 0x80 { end -= 1 }
+            result.append(String(decoding: UnsafeBufferPointer(rebasing: buffer[start..<end]), as: UTF8.self))
+            start = end
         }
         return result
     }

@@ -55,6 +55,8 @@ enum ByteClass {
     /// The scalar that ends just before `index` (or nil at `start`); treats the start of the text as a line ending.
     static func scalar(before index: Int, in bytes: UnsafeBufferPointer<UInt8>, start: Int) -> Unicode.Scalar? {
         guard index > start else { return nil }
+        // ASCII, the usual neighbour of a delimiter run, needs no decoder.
+        if bytes[index - 1] < 0x80 { return Unicode.Scalar(bytes[index - 1]) }
         var begin = index - 1
         while begin > start, index - begin < 4, bytes[begin] & 0xC0 == 0x80 { begin -= 1 }
         return decodeScalar(bytes, from: begin, end: index)
@@ -63,6 +65,7 @@ enum ByteClass {
     /// The scalar that starts at `index` (or nil at `end`).
     static func scalar(at index: Int, in bytes: UnsafeBufferPointer<UInt8>, end: Int) -> Unicode.Scalar? {
         guard index < end else { return nil }
+        if bytes[index] < 0x80 { return Unicode.Scalar(bytes[index]) }
         return decodeScalar(bytes, from: index, end: Swift.min(end, index + 4))
     }
 

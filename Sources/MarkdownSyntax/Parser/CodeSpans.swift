@@ -35,28 +35,40 @@ struct CodeSpanScanner {
         return nil
     }
 
-    /// Code span content: line endings become spaces; one leading and one trailing space are
-    /// stripped when both are present and the content is not all spaces.
-    static func normalize(_ b: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> [UInt8] {
-        var text: [UInt8] = []
-        text.reserveCapacity(end - start)
-        var i = start
-        while i < end {
+    /// Appends code span content to `text`: line endings become spaces; one leading and one
+    /// trailing space are stripped when both are present and the content is not all spaces.
+    ///
+    /// Writes straight into the caller's buffer (the arena's side buffer), deciding the
+    /// stripping from the source bytes first, so a span costs no temporary array; runs without
+    /// line endings are copied in one piece.
+    static func appendNormalized(_ b: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int, into text: inout [UInt8]) {
+        var from = start
+        var to = end
+        if end - start >= 2, isSpaceOrLineEnding(b[start]), isSpaceOrLineEnding(b[end - 1]),
+           (start..<end).contains(where: { !isSpaceOrLineEnding(b[$0]) }) {
+            // A non-space byte lies between, so both ends are separate units: `\r\n` at
+            // either end is one space and is dropped whole.
+            from += b[start] == 0x0D && b[start + 1] == 0x0A ? 2 : 1
+            to -= b[end - 1] == 0x0A && b[end - 2] == 0x0D ? 2 : 1
+        }
+        var runStart = from
+        var i = from
+        while i < to {
             let c = b[i]
-            if c == 0x0D {
-                text.append(0x20)
-                if i + 1 < end, b[i + 1] == 0x0A { i += 1 }
-            } else if c == 0x0A {
-                text.append(0x20)
-            } else {
-                text.append(c)
+            guard c == 0x0A || c == 0x0D else {
+                i += 1
+                continue
             }
-            i += 1
+            text.append(contentsOf: UnsafeBufferPointer(rebasing: b[runStart..<i]))
+            text.append(0x20)
+            i += c == 0x0D && i + 1 < to && b[i + 1] == 0x0A ? 2 : 1
+            runStart = i
         }
-        if text.count >= 2, text.first == 0x20, text.last == 0x20, text.contains(where: { $0 != 0x20 }) {
-            text.removeLast()
-            text.removeFirst()
-        }
-        return text
+        text.append(contentsOf: UnsafeBufferPointer(rebasing: b[runStart..<to]))
+    }
+
+    @inline(__always)
+    private static func isSpaceOrLineEnding(_ c: UInt8) -> Bool {
+        c == 0x20 || c == 0x0A || c == 0x0D
     }
 }

@@ -200,6 +200,10 @@ struct DocumentBuilder {
         var parser = InlineParser(content: content, options: options, specials: specials, definitions: definitions,
                                   footnotes: footnotes)
         parser.parse()
+        if let inlines = InlineTreeBuilder.singleTextRun(arena: parser.arena, content: content, segments: segments,
+                                                         options: options) {
+            return inlines
+        }
         var builder = InlineTreeBuilder(arena: parser.arena, content: content, segments: segments, options: options)
         return builder.build()
     }

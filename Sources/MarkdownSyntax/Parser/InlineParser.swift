@@ -98,8 +98,17 @@ struct InlineParser {
     /// Consumes a run of ordinary bytes (at least one), trimming spaces before a line ending.
     mutating func parseText() {
         let start = position
-        var i = position + 1
-        while i < end, !specials.contains(content[i]) || isInertAutolinkTrigger(at: i) { i += 1 }
+        let i = specials.withTable { table in
+            // Locals, so the loop keeps the bounds in registers.
+            let content = self.content
+            let end = self.end
+            var i = start + 1
+            while i < end {
+                if table[Int(content[i])], !isInertAutolinkTrigger(at: i) { break }
+                i += 1
+            }
+            return i
+        }
         position = i
         var textEnd = i
         if i < end, content[i] == 0x0A || content[i] == 0x0D, options.syntax != .inlineOnlyPreservingWhitespace {
@@ -253,8 +262,10 @@ struct InlineParser {
             position = i
             return
         }
-        let text = CodeSpanScanner.normalize(content, from: i, to: closeStart)
-        arena.appendExtra(.code, bytes: text, start: start, end: closeStart + length)
+        let node = arena.append(.code, start: start, end: closeStart + length)
+        arena.nodes[node].payloadStart = arena.extra.count
+        CodeSpanScanner.appendNormalized(content, from: i, to: closeStart, into: &arena.extra)
+        arena.nodes[node].payloadEnd = arena.extra.count
         position = closeStart + length
     }
 }

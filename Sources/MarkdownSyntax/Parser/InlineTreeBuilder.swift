@@ -6,7 +6,9 @@
 /// A dissolved container has no buffers of its own: its text and children go straight to the
 /// nearest kept ancestor (its frame's `target`), so dissolving thousands of levels costs O(1)
 /// per level instead of re-copying the hoisted text once per level (which was O(depth²)).
-struct InlineTreeBuilder {
+///
+/// Noncopyable because it owns ``InlineNodeStack``'s manually managed storage.
+struct InlineTreeBuilder: ~Copyable {
     let arena: InlineArena
     let content: UnsafeBufferPointer<UInt8>
     let segments: [ContentSegment]
@@ -17,13 +19,53 @@ struct InlineTreeBuilder {
     /// The finished children of every open kept frame, innermost last: appends only ever go
     /// to the innermost kept frame, so one buffer serves the whole stack, and each container
     /// gets one exactly sized array when it closes instead of growing its own child by child.
-    private var scratch: [InlineNode] = []
+    private var scratch: InlineNodeStack
+    /// Whether flushed text must be searched for GFM e-mail autolinks at all: only when the
+    /// extension is on and the leaf holds an `@` somewhere (one scan per leaf instead of one
+    /// per text node).
+    private let mayHoldEmails: Bool
+
+    // The text run not yet turned into a node. Only the innermost kept frame (the target of
+    // the top of the stack) can have one: a kept container flushes its parent's run before
+    // opening, and closes its own before returning to the parent. So the run lives here, once,
+    // and frames stay plain data (no array inside, no reference counting when they are copied).
+
+    /// Bytes of the run, once it has more than one piece.
+    private var pending: [UInt8] = []
+    private var hasPending = false
+    /// The run's only piece so far, as a content range (`sliceStart < 0`: none, or already copied).
+    private var sliceStart = -1
+    private var sliceEnd = -1
+    /// Content range the run covers.
+    private var pendingStart = 0
+    private var pendingEnd = 0
 
     init(arena: InlineArena, content: UnsafeBufferPointer<UInt8>, segments: [ContentSegment], options: ParseOptions) {
         self.arena = arena
         self.content = content
         self.segments = segments
         self.options = options
+        scratch = InlineNodeStack(capacity: arena.nodes.count)
+        mayHoldEmails = options.extensions.contains(.autolink) && ByteSearch.contains(UInt8(ascii: "@"), in: content)
+    }
+
+    /// The finished inlines of a leaf that is one plain text run (a heading, a table cell, a
+    /// one-line item: the commonest shape), or nil for any other leaf.
+    ///
+    /// Gives exactly what ``build()`` gives for such a leaf, without allocating its node
+    /// stack and frame stack. A run holding an `@` is left to ``build()`` when GFM e-mail
+    /// autolinks are on.
+    static func singleTextRun(arena: InlineArena, content: UnsafeBufferPointer<UInt8>, segments: [ContentSegment],
+                              options: ParseOptions) -> [InlineNode]? {
+        let root = arena.nodes[0]
+        guard root.first >= 0, root.first == root.last else { return nil }
+        let node = arena.nodes[root.first]
+        guard case .text = node.kind else { return nil }
+        let slice = UnsafeBufferPointer(rebasing: content[node.start..<node.end])
+        if options.extensions.contains(.autolink), ByteSearch.contains(UInt8(ascii: "@"), in: slice) { return nil }
+        let lower = SourceMap.sourceOffset(of: node.start, in: segments)
+        let upper = node.end > node.start ? SourceMap.sourceOffset(of: node.end - 1, in: segments) + 1 : lower
+        return [InlineNode(kind: .text(String(decoding: slice, as: UTF8.self)), range: SourceRange(lower, upper))]
     }
 
     private struct Frame {
@@ -31,12 +73,6 @@ struct InlineTreeBuilder {
         var cursor: Int
         /// Where this frame's children start in `scratch`.
         var childStart = 0
-        var pending: [UInt8] = []
-        var hasPending = false
-        var sliceStart = -1
-        var sliceEnd = -1
-        var pendingStart = 0
-        var pendingEnd = 0
         var isHoisted: Bool
         var isInsideLink: Bool
         var depth: Int
@@ -49,22 +85,20 @@ struct InlineTreeBuilder {
     }
 
     mutating func build() -> [InlineNode] {
-        scratch.reserveCapacity(arena.nodes.count)
         var stack = [Frame(node: 0, cursor: arena.nodes[0].first, isHoisted: false, isInsideLink: false, depth: 0,
                            target: 0, pendingIsInsideLink: false)]
         while let top = stack.indices.last {
             let child = stack[top].cursor
             let target = stack[top].target
             if child < 0 {
-                var frame = stack.removeLast()
+                let frame = stack.removeLast()
                 if frame.isHoisted {
                     // The text keeps flowing into the target; only the link context may change.
                     if let parent = stack.indices.last { switchLinkContext(of: &stack[target], to: stack[parent].isInsideLink) }
                     continue
                 }
-                flush(&frame)
-                let children = Array(scratch[frame.childStart...])
-                scratch.removeSubrange(frame.childStart...)
+                flush(insideLink: frame.pendingIsInsideLink)
+                let children = scratch.removeArray(from: frame.childStart)
                 guard !stack.isEmpty else { return children }
                 let node = arena.nodes[frame.node]
                 let kind = containerKind(frame.node)
@@ -75,31 +109,33 @@ struct InlineTreeBuilder {
             stack[top].cursor = node.next
             switch node.kind {
             case .text:
-                appendPending(&stack[target], bytes: UnsafeBufferPointer(rebasing: content[node.start..<node.end]),
+                appendPending(bytes: UnsafeBufferPointer(rebasing: content[node.start..<node.end]),
                               start: node.start, end: node.end, isSlice: true)
             case .extraText:
                 arena.extra.withUnsafeBufferPointer { extra in
-                    appendPending(&stack[target], bytes: UnsafeBufferPointer(rebasing: extra[node.payloadStart..<node.payloadEnd]),
+                    appendPending(bytes: UnsafeBufferPointer(rebasing: extra[node.payloadStart..<node.payloadEnd]),
                                   start: node.start, end: node.end)
                 }
             case .softBreak:
-                flush(&stack[target])
+                flush(insideLink: stack[target].pendingIsInsideLink)
                 scratch.append(InlineNode(kind: .softBreak, range: sourceRange(node.start, node.end)))
             case .lineBreak:
-                flush(&stack[target])
+                flush(insideLink: stack[target].pendingIsInsideLink)
                 scratch.append(InlineNode(kind: .lineBreak, range: sourceRange(node.start, node.end)))
             case .code:
-                flush(&stack[target])
-                let text = String(decoding: arena.extra[node.payloadStart..<node.payloadEnd], as: UTF8.self)
+                flush(insideLink: stack[target].pendingIsInsideLink)
+                let text = arena.extra.withUnsafeBufferPointer { extra in
+                    String(decoding: UnsafeBufferPointer(rebasing: extra[node.payloadStart..<node.payloadEnd]), as: UTF8.self)
+                }
                 scratch.append(InlineNode(kind: .code(text), range: sourceRange(node.start, node.end)))
             case .html:
-                flush(&stack[target])
+                flush(insideLink: stack[target].pendingIsInsideLink)
                 let text = String(decoding: UnsafeBufferPointer(rebasing: content[node.start..<node.end]), as: UTF8.self)
                 scratch.append(InlineNode(kind: .html(text), range: sourceRange(node.start, node.end)))
             case .footnoteReference(let index):
-                flush(&stack[target])
+                flush(insideLink: stack[target].pendingIsInsideLink)
                 scratch.append(InlineNode(kind: .footnoteReference(arena.footnotes[index]),
-                                                         range: sourceRange(node.start, node.end)))
+                                          range: sourceRange(node.start, node.end)))
             case .root:
                 break
             case .emphasis, .strong, .strikethrough, .link, .image, .extendedAttributes:
@@ -113,7 +149,7 @@ struct InlineTreeBuilder {
                     stack.append(Frame(node: child, cursor: node.first, isHoisted: true, isInsideLink: isInsideLink,
                                        depth: depth, target: target, pendingIsInsideLink: isInsideLink))
                 } else {
-                    flush(&stack[target])
+                    flush(insideLink: stack[target].pendingIsInsideLink)
                     stack.append(Frame(node: child, cursor: node.first, childStart: scratch.count, isHoisted: false,
                                        isInsideLink: isInsideLink, depth: depth + 1, target: stack.count,
                                        pendingIsInsideLink: isInsideLink))
@@ -127,7 +163,7 @@ struct InlineTreeBuilder {
     /// the link context changes inside one target, the pending text is closed first.
     private mutating func switchLinkContext(of frame: inout Frame, to isInsideLink: Bool) {
         guard frame.pendingIsInsideLink != isInsideLink else { return }
-        flush(&frame)
+        flush(insideLink: frame.pendingIsInsideLink)
         frame.pendingIsInsideLink = isInsideLink
     }
 
@@ -149,62 +185,64 @@ struct InlineTreeBuilder {
         }
     }
 
-    /// Adds text to the frame's pending run. The first piece, when it is a slice of the
-    /// content, is only remembered (`sliceStart..<sliceEnd`); bytes are copied once a second
-    /// piece arrives, so the common single-piece text costs one String creation and no copy.
-    private func appendPending(_ frame: inout Frame, bytes: UnsafeBufferPointer<UInt8>, start: Int, end: Int, isSlice: Bool = false) {
-        if !frame.hasPending {
-            frame.hasPending = true
-            frame.pendingStart = start
-            frame.pendingEnd = end
+    /// Adds text to the pending run. The first piece, when it is a slice of the content, is
+    /// only remembered (`sliceStart..<sliceEnd`); bytes are copied once a second piece
+    /// arrives, so the common single-piece text costs one String creation and no copy.
+    private mutating func appendPending(bytes: UnsafeBufferPointer<UInt8>, start: Int, end: Int, isSlice: Bool = false) {
+        if !hasPending {
+            hasPending = true
+            pendingStart = start
+            pendingEnd = end
             if isSlice {
-                frame.sliceStart = start
-                frame.sliceEnd = end
+                sliceStart = start
+                sliceEnd = end
                 return
             }
-            frame.pending.append(contentsOf: bytes)
+            pending.append(contentsOf: bytes)
             return
         }
-        if frame.sliceStart >= 0 {
-            frame.pending.append(contentsOf: UnsafeBufferPointer(rebasing: content[frame.sliceStart..<frame.sliceEnd]))
-            frame.sliceStart = -1
+        if sliceStart >= 0 {
+            pending.append(contentsOf: UnsafeBufferPointer(rebasing: content[sliceStart..<sliceEnd]))
+            sliceStart = -1
         }
-        frame.pending.append(contentsOf: bytes)
-        frame.pendingEnd = end
+        pending.append(contentsOf: bytes)
+        pendingEnd = end
     }
 
-    private mutating func flush(_ frame: inout Frame) {
-        guard frame.hasPending else { return }
-        defer {
-            frame.pending.removeAll(keepingCapacity: true)
-            frame.hasPending = false
-            frame.sliceStart = -1
-        }
-        let wantsEmails = options.extensions.contains(.autolink) && !frame.pendingIsInsideLink
-        if frame.sliceStart >= 0 {
-            let slice = UnsafeBufferPointer(rebasing: content[frame.sliceStart..<frame.sliceEnd])
-            if !(wantsEmails && ByteScan.contains(UInt8(ascii: "@"), in: slice)) {
+    /// Turns the pending run into a text node (or, outside links, text and e-mail autolinks).
+    private mutating func flush(insideLink: Bool) {
+        guard hasPending else { return }
+        hasPending = false
+        let wantsEmails = mayHoldEmails && !insideLink
+        if sliceStart >= 0 {
+            let slice = UnsafeBufferPointer(rebasing: content[sliceStart..<sliceEnd])
+            sliceStart = -1
+            if !(wantsEmails && ByteSearch.contains(UInt8(ascii: "@"), in: slice)) {
                 let text = String(decoding: slice, as: UTF8.self)
-                scratch.append(InlineNode(kind: .text(text), range: sourceRange(frame.pendingStart, frame.pendingEnd)))
+                scratch.append(InlineNode(kind: .text(text), range: sourceRange(pendingStart, pendingEnd)))
                 return
             }
-            frame.pending.append(contentsOf: slice)
+            pending.append(contentsOf: slice)
         }
-        if wantsEmails && frame.pending.withUnsafeBufferPointer({ ByteScan.contains(UInt8(ascii: "@"), in: $0) }) {
-            splitEmails(&frame)
+        defer { pending.removeAll(keepingCapacity: true) }
+        if wantsEmails && pending.withUnsafeBufferPointer({ ByteScan.contains(UInt8(ascii: "@"), in: $0) }) {
+            splitEmails()
             return
         }
-        let text = String(decoding: frame.pending, as: UTF8.self)
-        scratch.append(InlineNode(kind: .text(text), range: sourceRange(frame.pendingStart, frame.pendingEnd)))
+        let text = String(decoding: pending, as: UTF8.self)
+        scratch.append(InlineNode(kind: .text(text), range: sourceRange(pendingStart, pendingEnd)))
     }
 
-    private mutating func splitEmails(_ frame: inout Frame) {
-        let base = frame.pendingStart
-        let exact = frame.pending.count == frame.pendingEnd - frame.pendingStart
-        frame.pending.withUnsafeBufferPointer { bytes in
+    private mutating func splitEmails() {
+        let base = pendingStart
+        let runStart = pendingStart
+        let runEnd = pendingEnd
+        let exact = pending.count == pendingEnd - pendingStart
+        let bytes = pending
+        bytes.withUnsafeBufferPointer { bytes in
             var cursor = 0
             func range(_ from: Int, _ to: Int) -> SourceRange {
-                exact ? sourceRange(base + from, base + to) : sourceRange(frame.pendingStart, frame.pendingEnd)
+                exact ? sourceRange(base + from, base + to) : sourceRange(runStart, runEnd)
             }
             while let email = ExtendedAutolinkRules.nextEmail(bytes, from: cursor, end: bytes.count) {
                 if email.start > cursor {

@@ -14,4 +14,11 @@ struct SpecialBytes {
     }
 
     @inline(__always) func contains(_ byte: UInt8) -> Bool { table[Int(byte)] }
+
+    /// Runs `body` with the table as a buffer pointer, for the text loop that tests most bytes
+    /// of a document: the table has 256 entries, so every byte indexes it and the per-byte
+    /// bounds check of the array subscript buys nothing.
+    @inline(__always) func withTable<Result>(_ body: (UnsafeBufferPointer<Bool>) -> Result) -> Result {
+        table.withUnsafeBufferPointer(body)
+    }
 }
