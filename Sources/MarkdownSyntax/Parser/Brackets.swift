@@ -13,7 +13,12 @@ struct Bracket {
 
 extension InlineParser {
     mutating func pushBracket(node: Int, kind: Bracket.Kind, start: Int) {
-        if !brackets.isEmpty { brackets[brackets.count - 1].hasBracketAfter = true }
+        if !brackets.isEmpty {
+            brackets[brackets.count - 1].hasBracketAfter = true
+        } else if brackets.capacity == 0 {
+            // One allocation for the usual few brackets of a leaf, not a doubling series.
+            brackets.reserveCapacity(8)
+        }
         inactiveLinkOpeners = Swift.min(inactiveLinkOpeners, brackets.count)
         let length = kind == .link ? 1 : 2
         brackets.append(Bracket(node: node, kind: kind, contentStart: start + length, previousDelimiter: delimiters.last))
@@ -45,12 +50,12 @@ extension InlineParser {
         // Inline link: `(destination "title")`.
         if afterText < end, content[afterText] == UInt8(ascii: "(") {
             let destinationStart = LinkScanning.skipSpacesAndOneNewlineRepeated(content, at: afterText + 1, end: end)
-            if let destination = LinkScanning.destination(content, at: destinationStart, end: end, allowEmpty: true) {
+            if let destination = LinkScanning.destinationSpan(content, at: destinationStart, end: end, allowEmpty: true) {
                 let destinationEnd = destination.next
                 let titleStart = LinkScanning.skipSpacesAndOneNewlineRepeated(content, at: destinationEnd, end: end)
-                var title: [UInt8]?
+                var title: Range<Int>?
                 var titleEnd = titleStart
-                if titleStart != destinationEnd, let scanned = LinkScanning.title(content, at: titleStart, end: end) {
+                if titleStart != destinationEnd, let scanned = LinkScanning.titleSpan(content, at: titleStart, end: end) {
                     title = scanned.value
                     titleEnd = scanned.next
                 } else {
@@ -58,8 +63,12 @@ extension InlineParser {
                 }
                 let closeParen = LinkScanning.skipSpacesAndOneNewlineRepeated(content, at: titleEnd, end: end)
                 if closeParen < end, content[closeParen] == UInt8(ascii: ")") {
-                    info = LinkInfo(destination: String(decoding: destination.value, as: UTF8.self),
-                                    title: title.map { String(decoding: $0, as: UTF8.self) }, origin: .inline)
+                    // Strings are made only now that the link is known to match.
+                    info = LinkInfo(
+                        destination: TextUnescaping.unescapedString(content, from: destination.value.lowerBound,
+                                                                    to: destination.value.upperBound),
+                        title: title.map { TextUnescaping.unescapedString(content, from: $0.lowerBound, to: $0.upperBound) },
+                        origin: .inline)
                     matchEnd = closeParen + 1
                 }
             }

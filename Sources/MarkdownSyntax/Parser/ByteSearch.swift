@@ -21,4 +21,18 @@ enum ByteSearch {
         return ByteScan.contains(byte, in: b)
         #endif
     }
+
+    /// The first index in `from..<end` of `b` holding `byte`, or `end`: lets a scan for a rare
+    /// byte (the next backtick of a code span) jump over the bytes between.
+    static func firstIndex(of byte: UInt8, in b: UnsafeBufferPointer<UInt8>, from: Int, end: Int) -> Int {
+        guard from < end, let base = b.baseAddress else { return end }
+        #if canImport(Darwin) || canImport(Glibc) || canImport(Musl) || canImport(ucrt)
+        guard let found = memchr(base + from, Int32(byte), end - from) else { return end }
+        return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+        #else
+        var i = from
+        while i < end, b[i] != byte { i += 1 }
+        return i
+        #endif
+    }
 }

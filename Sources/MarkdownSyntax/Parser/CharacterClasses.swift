@@ -32,8 +32,13 @@ enum ByteClass {
     }
 
     /// Unicode punctuation: general categories P* and S* (CommonMark 0.31.2).
-    static func isUnicodePunctuation(_ scalar: Unicode.Scalar) -> Bool {
+    @inline(__always) static func isUnicodePunctuation(_ scalar: Unicode.Scalar) -> Bool {
+        // Inlined for the ASCII neighbours of delimiter runs; the category lookup stays a call.
         if scalar.isASCII { return isASCIIPunctuation(UInt8(scalar.value)) }
+        return isNonASCIIPunctuation(scalar)
+    }
+
+    private static func isNonASCIIPunctuation(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.properties.generalCategory {
         case .connectorPunctuation, .dashPunctuation, .openPunctuation, .closePunctuation,
              .initialPunctuation, .finalPunctuation, .otherPunctuation,

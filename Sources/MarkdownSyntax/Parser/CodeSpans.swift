@@ -19,7 +19,8 @@ struct CodeSpanScanner {
         // happens once (it marks `scannedToEnd`), so the total work is linear.
         var i = from
         while i < end {
-            if b[i] != UInt8(ascii: "`") { i += 1; continue }
+            i = ByteSearch.firstIndex(of: UInt8(ascii: "`"), in: b, from: i, end: end)
+            guard i < end else { break }
             let runStart = i
             while i < end, b[i] == UInt8(ascii: "`") { i += 1 }
             let runLength = i - runStart

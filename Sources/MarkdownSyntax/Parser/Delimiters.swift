@@ -21,6 +21,8 @@ struct DelimiterStack {
         var delimiter = delimiter
         delimiter.previous = last
         delimiter.next = -1
+        // One allocation for the usual few delimiter runs of a leaf, not a doubling series.
+        if items.capacity == 0 { items.reserveCapacity(16) }
         items.append(delimiter)
         let index = items.count - 1
         if last >= 0 { items[last].next = index }

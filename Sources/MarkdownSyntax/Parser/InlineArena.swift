@@ -50,6 +50,8 @@ struct InlineArena {
     var attributes: [(info: ExtendedAttributesInfo, jsonIsInContent: Bool)] = []
 
     mutating func linkKind(_ info: LinkInfo, isImage: Bool = false) -> Kind {
+        // A leaf with one link usually has a few: one allocation, not a doubling series.
+        if links.capacity == 0 { links.reserveCapacity(4) }
         links.append(info)
         return isImage ? .image(links.count - 1) : .link(links.count - 1)
     }
@@ -74,11 +76,16 @@ struct InlineArena {
     @discardableResult
     mutating func append(_ kind: Kind, start: Int, end: Int) -> Int {
         let index = nodes.count
+        let last = nodes[0].last
         var node = Node(kind: kind, start: start, end: end)
-        node.previous = nodes[0].last
+        node.previous = last
         nodes.append(node)
-        if nodes[0].last >= 0 { nodes[nodes[0].last].next = index } else { nodes[0].first = index }
-        nodes[0].last = index
+        // The links are set through one buffer access: the array was just made unique by the
+        // append, and each subscripted write would otherwise check that again.
+        nodes.withUnsafeMutableBufferPointer { nodes in
+            if last >= 0 { nodes[last].next = index } else { nodes[0].first = index }
+            nodes[0].last = index
+        }
         return index
     }
 

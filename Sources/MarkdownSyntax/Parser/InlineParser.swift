@@ -103,9 +103,22 @@ struct InlineParser {
             let content = self.content
             let end = self.end
             var i = start + 1
-            while i < end {
-                if table[Int(content[i])], !isInertAutolinkTrigger(at: i) { break }
-                i += 1
+            scan: while i < end {
+                // Most text has no special byte for many bytes: eight table entries are ORed
+                // and tested with one branch, and only a block holding a special byte (or the
+                // tail) is walked byte by byte to find it.
+                while end - i >= 8 {
+                    let any = table[Int(content[i])] | table[Int(content[i + 1])] | table[Int(content[i + 2])]
+                        | table[Int(content[i + 3])] | table[Int(content[i + 4])] | table[Int(content[i + 5])]
+                        | table[Int(content[i + 6])] | table[Int(content[i + 7])]
+                    if any != 0 { break }
+                    i += 8
+                }
+                let blockEnd = Swift.min(i + 8, end)
+                while i < blockEnd {
+                    if table[Int(content[i])] != 0, !isInertAutolinkTrigger(at: i) { break scan }
+                    i += 1
+                }
             }
             return i
         }
@@ -263,6 +276,11 @@ struct InlineParser {
             return
         }
         let node = arena.append(.code, start: start, end: closeStart + length)
+        if arena.extra.capacity == 0 {
+            // Code span text is never longer than its source, so the rest of the leaf bounds
+            // what its spans write: one allocation instead of a doubling series per leaf.
+            arena.extra.reserveCapacity(end - i)
+        }
         arena.nodes[node].payloadStart = arena.extra.count
         CodeSpanScanner.appendNormalized(content, from: i, to: closeStart, into: &arena.extra)
         arena.nodes[node].payloadEnd = arena.extra.count

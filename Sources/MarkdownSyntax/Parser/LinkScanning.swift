@@ -36,12 +36,21 @@ enum LinkScanning {
     /// A link destination at `start`: returns its unescaped bytes and the index after it, or nil.
     /// `allowEmpty` permits an empty bare destination (inline links `[a]()`).
     static func destination(_ b: UnsafeBufferPointer<UInt8>, at start: Int, end: Int, allowEmpty: Bool) -> (value: [UInt8], next: Int)? {
+        destinationSpan(b, at: start, end: end, allowEmpty: allowEmpty).map {
+            (TextUnescaping.unescape(b, from: $0.value.lowerBound, to: $0.value.upperBound), $0.next)
+        }
+    }
+
+    /// A link destination at `start`: the range of its still escaped text (without `<>`) and the
+    /// index after it, or nil. Callers that want a `String` resolve the escapes straight into one
+    /// (``TextUnescaping/unescapedString(_:from:to:)``) instead of through a byte array.
+    static func destinationSpan(_ b: UnsafeBufferPointer<UInt8>, at start: Int, end: Int, allowEmpty: Bool) -> (value: Range<Int>, next: Int)? {
         if start < end, b[start] == UInt8(ascii: "<") {
             var i = start + 1
             while i < end {
                 let c = b[i]
                 if c == UInt8(ascii: ">") {
-                    return (TextUnescaping.unescape(b, from: start + 1, to: i), i + 1)
+                    return ((start + 1)..<i, i + 1)
                 }
                 if c == UInt8(ascii: "<") || c == 0x0A || c == 0x0D { return nil }
                 if c == UInt8(ascii: "\\"), i + 1 < end, ByteClass.isASCIIPunctuation(b[i + 1]) { i += 2 } else { i += 1 }
@@ -70,11 +79,19 @@ enum LinkScanning {
         }
         guard depth == 0 else { return nil }
         if i == start && !allowEmpty { return nil }
-        return (TextUnescaping.unescape(b, from: start, to: i), i)
+        return (start..<i, i)
     }
 
     /// A link title (`"…"`, `'…'` or `(…)`) at `start`: its unescaped bytes and the index after it, or nil.
     static func title(_ b: UnsafeBufferPointer<UInt8>, at start: Int, end: Int) -> (value: [UInt8], next: Int)? {
+        titleSpan(b, at: start, end: end).map {
+            (TextUnescaping.unescape(b, from: $0.value.lowerBound, to: $0.value.upperBound), $0.next)
+        }
+    }
+
+    /// A link title at `start`: the range of its still escaped text (without the quotes) and the
+    /// index after it, or nil (see ``destinationSpan(_:at:end:allowEmpty:)``).
+    static func titleSpan(_ b: UnsafeBufferPointer<UInt8>, at start: Int, end: Int) -> (value: Range<Int>, next: Int)? {
         guard start < end else { return nil }
         let open = b[start]
         let close: UInt8
@@ -88,7 +105,7 @@ enum LinkScanning {
         while i < end {
             let c = b[i]
             if c == close {
-                return (TextUnescaping.unescape(b, from: start + 1, to: i), i + 1)
+                return ((start + 1)..<i, i + 1)
             }
             if open == UInt8(ascii: "("), c == UInt8(ascii: "(") { return nil }
             if c == UInt8(ascii: "\\"), i + 1 < end, ByteClass.isASCIIPunctuation(b[i + 1]) { i += 2 } else { i += 1 }

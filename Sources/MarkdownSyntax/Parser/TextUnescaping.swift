@@ -28,7 +28,14 @@ enum TextUnescaping {
         return output
     }
 
+    /// The text of `b[start..<end]` with escapes and references resolved, as a `String`; text
+    /// with neither `\` nor `&` (most link destinations and titles) is decoded directly,
+    /// without an intermediate byte array.
     static func unescapedString(_ b: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> String {
-        String(decoding: unescape(b, from: start, to: end), as: UTF8.self)
+        let text = UnsafeBufferPointer(rebasing: b[start..<end])
+        if !ByteSearch.contains(UInt8(ascii: "\\"), in: text), !ByteSearch.contains(UInt8(ascii: "&"), in: text) {
+            return String(decoding: text, as: UTF8.self)
+        }
+        return String(decoding: unescape(b, from: start, to: end), as: UTF8.self)
     }
 }
