@@ -4,70 +4,43 @@
 /// Rendering appends a few bytes millions of times (`<p>`, `</em>`, a run of text, a
 /// newline). `Array.append(contentsOf:)` checks uniqueness and capacity and goes through the
 /// generic sequence-copy path on every call, which was a large share of rendering; here an
-/// append is a capacity check and a copy. The type is non-copyable, so its memory has exactly
-/// one owner and is freed exactly once, by `deinit` or when ``takeString()`` consumes it.
-struct HTMLOutput: ~Copyable {
-    private var base: UnsafeMutablePointer<UInt8>
-    private(set) var count = 0
-    private var capacity: Int
+/// append is a capacity check and a copy, into the same ``PlainBuffer`` the block phase uses.
+struct HTMLOutput {
+    private let bytes: PlainBuffer<UInt8>
 
     init(capacity: Int) {
-        self.capacity = Swift.max(capacity, 64)
-        base = UnsafeMutablePointer<UInt8>.allocate(capacity: self.capacity)
+        bytes = PlainBuffer(minimumCapacity: Swift.max(capacity, 64))
     }
 
-    deinit { base.deallocate() }
+    var count: Int { bytes.count }
 
     /// The last byte written, or nil when nothing has been.
-    var last: UInt8? { count > 0 ? base[count - 1] : nil }
+    var last: UInt8? { bytes.count > 0 ? bytes[bytes.count - 1] : nil }
 
     @inline(__always)
-    mutating func append(_ byte: UInt8) {
-        if count == capacity { grow(toHold: count + 1) }
-        base[count] = byte
-        count += 1
-    }
+    func append(_ byte: UInt8) { bytes.append(byte) }
 
     @inline(__always)
-    mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
-        guard let source = bytes.baseAddress, bytes.count > 0 else { return }
-        if count + bytes.count > capacity { grow(toHold: count + bytes.count) }
-        (base + count).update(from: source, count: bytes.count)
-        count += bytes.count
-    }
+    func append(_ buffer: UnsafeBufferPointer<UInt8>) { bytes.append(contentsOf: buffer) }
 
     @inline(__always)
-    mutating func append(_ text: StaticString) {
+    func append(_ text: StaticString) {
         // `withUTF8Buffer`, not `utf8Start`: a one-character literal may be stored as a scalar.
-        text.withUTF8Buffer { append($0) }
+        text.withUTF8Buffer { bytes.append(contentsOf: $0) }
     }
 
-    mutating func append(_ text: String) {
+    func append(_ text: String) {
         var text = text
-        text.withUTF8 { append($0) }
+        text.withUTF8 { bytes.append(contentsOf: $0) }
     }
 
-    /// Makes room for `needed` bytes, at least doubling, so appends stay amortized O(1).
-    @inline(never)
-    private mutating func grow(toHold needed: Int) {
-        let newCapacity = Swift.max(needed, capacity * 2)
-        let newBase = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
-        newBase.moveInitialize(from: base, count: count)
-        base.deallocate()
-        base = newBase
-        capacity = newCapacity
+    /// The bytes (one copy; no validation, unlike making a `String`).
+    func takeBytes() -> [UInt8] {
+        bytes.withUnsafeBufferPointer { Array($0) }
     }
 
-    /// The bytes, freeing the buffer (one copy; no validation, unlike making a `String`).
-    consuming func takeBytes() -> [UInt8] {
-        [UInt8](unsafeUninitializedCapacity: count) { array, initialized in
-            if let destination = array.baseAddress { destination.initialize(from: base, count: count) }
-            initialized = count
-        }
-    }
-
-    /// The bytes as a `String`, freeing the buffer.
-    consuming func takeString() -> String {
-        OutputDecoding.string(UnsafeBufferPointer(start: base, count: count))
+    /// The bytes as a `String`.
+    func takeString() -> String {
+        bytes.withUnsafeBufferPointer { OutputDecoding.string($0) }
     }
 }

@@ -1,5 +1,5 @@
 /// The state of one rendering: output buffer and footnote bookkeeping.
-struct HTMLWriter: ~Copyable {
+struct HTMLWriter {
     let options: HTMLRenderOptions
     var output: HTMLOutput
     private var footnoteIndex = 0
@@ -35,10 +35,10 @@ struct HTMLWriter: ~Copyable {
     /// a bulk copy; a separate name keeps Swift from picking this one for them.
     mutating func putText(_ text: String) { output.append(text) }
     /// The HTML written, as a `String`; ends the writer.
-    consuming func takeString() -> String { output.takeString() }
+    func takeString() -> String { output.takeString() }
 
     /// The HTML written, as UTF-8 bytes; ends the writer.
-    consuming func takeBytes() -> [UInt8] { output.takeBytes() }
+    func takeBytes() -> [UInt8] { output.takeBytes() }
 
     mutating func cr() { if let last = output.last, last != 0x0A { output.append(0x0A) } }
     mutating func escaped(_ text: String) { HTMLEscaping.appendEscaped(text, to: &output) }
