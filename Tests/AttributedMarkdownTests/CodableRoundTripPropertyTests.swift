@@ -6,18 +6,6 @@ import AttributedMarkdown
 /// encode → decode unchanged, through JSON and property lists.
 @Suite("Codable: random round trips")
 struct CodableRoundTripPropertyTests {
-    /// A small deterministic generator, so that a failing seed can be replayed.
-    struct SplitMix64: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     static let texts = [
         "a", "Hello", " ", "\n", "\r\n", "é", "e\u{301}", "\u{301}", "\u{308}\u{301}", "👩‍👩‍👧", "🇫🇷", "👍🏽",
         "日本語", "\u{FFFC}", "tab\t", "\"quoted\"", "back\\slash", "/path/", "\u{0}", "Ω≈ç√",
@@ -41,7 +29,7 @@ struct CodableRoundTripPropertyTests {
         URL(string: "relative/path"),
     ].compactMap { $0 }
 
-    static func randomAttributes(using random: inout SplitMix64) -> AttributeContainer {
+    static func randomAttributes(using random: inout SeededGenerator) -> AttributeContainer {
         var attributes = AttributeContainer()
         if Bool.random(using: &random) {
             var intent = InlinePresentationIntent()
@@ -73,7 +61,7 @@ struct CodableRoundTripPropertyTests {
 
     /// A random string: seeds below 20 aim at ten runs or fewer, the others at many more.
     static func randomString(seed: UInt64) -> AttributedString {
-        var random = SplitMix64(state: seed)
+        var random = SeededGenerator(seed: seed)
         let pieces = seed < 20 ? Int.random(in: 1...10, using: &random) : Int.random(in: 11...60, using: &random)
         var string = AttributedString()
         var palette: [AttributeContainer] = (0..<4).map { _ in randomAttributes(using: &random) }

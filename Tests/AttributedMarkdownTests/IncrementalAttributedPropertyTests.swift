@@ -11,7 +11,7 @@ struct IncrementalAttributedPropertyTests {
     func randomEditSequences(fileName: String, setupIndex: Int) throws {
         let text = try #require(IncrementalAttributedCorpus.text(fileName), "missing corpus file \(fileName)")
         let setup = IncrementalMappingSetup.all[setupIndex]
-        var generator = IncrementalSeededGenerator(seed: UInt64(fileName.utf8.count * 1_000 + setupIndex))
+        var generator = SeededGenerator(seed: UInt64(fileName.utf8.count * 1_000 + setupIndex))
         var document = try setup.incremental(text)
         try #require(try IncrementalAttributedExpectation.matchesFullMapping(document, setup, "initial mapping"))
         var remappings: [IncrementalAttributedUpdate.Remapping: Int] = [:]
@@ -34,7 +34,7 @@ struct IncrementalAttributedPropertyTests {
         let text = try #require(IncrementalAttributedCorpus.text(fileName))
         let setup = IncrementalMappingSetup.all[1]
         let original = try setup.incremental(text)
-        var generator = IncrementalSeededGenerator(seed: UInt64(text.utf8.count))
+        var generator = SeededGenerator(seed: UInt64(text.utf8.count))
         var regionOnly = 0
         let trials = 60
         for trial in 0..<trials {

@@ -3,22 +3,6 @@ import Foundation
 import MarkdownSyntax
 import Testing
 
-/// A deterministic random generator (SplitMix64), so that the property tests replay the same
-/// edits on every run.
-struct IncrementalSeededGenerator: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var value = state
-        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-        return value ^ (value >> 31)
-    }
-}
-
 /// Real-world Markdown copied into the test bundle (`Resources/corpus`, see its LICENSE.md).
 enum IncrementalAttributedCorpus {
     static let fileNames = [
@@ -153,7 +137,7 @@ enum IncrementalRandomEdits {
     ]
 
     /// A random edit of `source`, on Unicode scalar boundaries.
-    static func edit(of source: String, using generator: inout IncrementalSeededGenerator) -> SourceEdit {
+    static func edit(of source: String, using generator: inout SeededGenerator) -> SourceEdit {
         let bytes = Array(source.utf8)
         var start = Int.random(in: 0...bytes.count, using: &generator)
         start = boundary(atOrBefore: start, in: bytes)
@@ -175,7 +159,7 @@ enum IncrementalRandomEdits {
     }
 
     /// One character typed or deleted at a random place.
-    static func keystroke(of source: String, using generator: inout IncrementalSeededGenerator) -> SourceEdit {
+    static func keystroke(of source: String, using generator: inout SeededGenerator) -> SourceEdit {
         let bytes = Array(source.utf8)
         guard !bytes.isEmpty else { return .insert("x", at: 0) }
         let offset = boundary(atOrBefore: Int.random(in: 0..<bytes.count, using: &generator), in: bytes)

@@ -6,19 +6,7 @@ import Testing
 /// including around the 8-byte boundaries the word scans work in.
 @Suite("Fast paths agree with the plain definitions")
 struct FastPathTests {
-    /// A small deterministic generator, so every run checks the same inputs.
-    struct SplitMix: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
-    static func randomBytes(from alphabet: [UInt8], count: Int, using generator: inout SplitMix) -> [UInt8] {
+    static func randomBytes(from alphabet: [UInt8], count: Int, using generator: inout SeededGenerator) -> [UInt8] {
         (0..<count).map { _ in alphabet[Int(generator.next() % UInt64(alphabet.count))] }
     }
 
@@ -37,7 +25,7 @@ struct FastPathTests {
     }
 
     @Test func lineTableOfContiguousBytesMatchesTheByteByByteScan() {
-        var generator = SplitMix(state: 1)
+        var generator = SeededGenerator(seed: 1)
         let alphabet = Array("ab \n\r\n\r".utf8)
         for length in 0..<48 {
             for _ in 0..<20 {
@@ -69,7 +57,7 @@ struct FastPathTests {
     }
 
     @Test func htmlEscapingOfEveryOffsetMatchesTheNaiveEscape() {
-        var generator = SplitMix(state: 2)
+        var generator = SeededGenerator(seed: 2)
         let alphabet = ["a", "b", " ", "&", "<", ">", "\"", "é"]
         let renderer = HTMLRenderer()
         for length in 0..<40 {
@@ -83,7 +71,7 @@ struct FastPathTests {
     }
 
     @Test func longOutputWithCharactersOfEveryWidthSurvivesPiecewiseDecoding() {
-        var generator = SplitMix(state: 3)
+        var generator = SeededGenerator(seed: 3)
         // One to four UTF-8 bytes, so that piece boundaries fall inside characters of each width.
         let alphabet = ["a", "b", " ", "<", "é", "日", "😀", "x"]
         for length in [300, 511, 512, 513, 1500, 5000] {
