@@ -1,6 +1,6 @@
 /// HTML character references (`&amp;`, `&#35;`, `&#x22;`) as CommonMark resolves them.
 ///
-/// Named references come from the HTML5 table in `EntityTable.swift`; numeric ones follow the
+/// Named references come from the HTML5 table in `HTMLEntities+Table.swift`; numeric ones follow the
 /// spec: code point 0, surrogates and values above U+10FFFF become U+FFFD.
 enum HTMLEntities {
     /// The replacement text of each named reference, keyed by name (no `&`, no `;`).

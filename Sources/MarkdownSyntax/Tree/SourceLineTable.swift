@@ -1,0 +1,70 @@
+/// The start offset of every line of a source text, for offset → line/column conversion.
+public struct SourceLineTable: Hashable, Sendable {
+    /// `lineStarts[i]` is the UTF-8 offset where line `i + 1` begins. Always starts with 0.
+    public private(set) var lineStarts: [Int]
+    /// The source length in bytes.
+    public private(set) var byteCount: Int
+
+    /// Builds the table by scanning for line endings (`\n`, `\r\n` and a lone `\r`, as CommonMark defines them).
+    public init<Bytes: Collection>(_ bytes: Bytes) where Bytes.Element == UInt8 {
+        // Contiguous input (the parser's case) is scanned a word at a time; this runs over
+        // every byte of every document, so it matters as much as any parsing step.
+        if let table = bytes.withContiguousStorageIfAvailable({ SourceLineTable(contiguous: $0) }) {
+            self = table
+            return
+        }
+        var starts = [0]
+        var offset = 0
+        var previousWasCR = false
+        for byte in bytes {
+            offset += 1
+            if byte == UInt8(ascii: "\n") {
+                if previousWasCR { starts[starts.count - 1] = offset } else { starts.append(offset) }
+                previousWasCR = false
+            } else if byte == UInt8(ascii: "\r") {
+                starts.append(offset)
+                previousWasCR = true
+            } else {
+                previousWasCR = false
+            }
+        }
+        lineStarts = starts
+        byteCount = offset
+    }
+
+    /// The same scan over contiguous bytes, jumping from line ending to line ending with
+    /// ``ByteScan/lineEnding(in:from:)``.
+    private init(contiguous bytes: UnsafeBufferPointer<UInt8>) {
+        var starts = [0]
+        starts.reserveCapacity(bytes.count / 32 + 1)
+        let count = bytes.count
+        var index = ByteScan.lineEnding(in: bytes, from: 0)
+        while index < count {
+            if bytes[index] == 0x0D, index + 1 < count, bytes[index + 1] == 0x0A { index += 1 }
+            index += 1
+            starts.append(index)
+            index = ByteScan.lineEnding(in: bytes, from: index)
+        }
+        lineStarts = starts
+        byteCount = count
+    }
+
+    /// A table from line starts already computed, for the incremental parser, which splices
+    /// the table of an edited source instead of scanning all of it again.
+    init(lineStarts: [Int], byteCount: Int) {
+        self.lineStarts = lineStarts
+        self.byteCount = byteCount
+    }
+
+    /// The line and column of `offset` (clamped to the source).
+    public func location(ofOffset offset: Int) -> SourceLocation {
+        let offset = Swift.max(0, Swift.min(offset, byteCount))
+        var low = 0
+        var high = lineStarts.count - 1
+        while low < high {
+            let mid = (low + high + 1) / 2
+            if lineStarts[mid] <= offset { low = mid } else { high = mid - 1 }
+        }
+        return SourceLocation(line: low + 1, column: offset - lineStarts[low] + 1, offset: offset)
+    }
+}
