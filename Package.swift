@@ -26,6 +26,9 @@ let package = Package(
         .target(name: "AttributedMarkdown", dependencies: ["MarkdownSyntax"]),
         // Portable style attributes (fonts, colors, lines, paragraph layout), themes, custom-attribute transforms.
         .target(name: "AttributedStyles", dependencies: ["AttributedMarkdown"]),
+        // The attribute scope of Apple's AttributedString tutorial (`customStyle`, `customColor`)
+        // and its transform, for the apps only: not a product, since users declare these names.
+        .target(name: "TutorialScope", dependencies: ["AttributedStyles"]),
         // Layer 3: renderers from an AttributedString.
         .target(name: "AttributedRendering", dependencies: ["AttributedMarkdown", "AttributedStyles"]),
         // Rich-text editing engine over AttributedString: selections, edits, formatting, undo.
@@ -37,6 +40,7 @@ let package = Package(
                 "AttributedRendering",
                 "AttributedStyles",
                 "AttributedServer",
+                "TutorialScope",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -47,6 +51,7 @@ let package = Package(
                 "AttributedRendering",
                 "AttributedStyles",
                 "AttributedEditing",
+                "TutorialScope",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "GRDB", package: "GRDB.swift"),
             ],
@@ -56,6 +61,7 @@ let package = Package(
             name: "AttributedServerTests",
             dependencies: [
                 "AttributedServer",
+                "TutorialScope",
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
             ]
         ),
@@ -67,13 +73,13 @@ let package = Package(
         .testTarget(name: "AttributedMarkdownTests", dependencies: ["AttributedMarkdown"], resources: [.copy("Resources")]),
         .testTarget(
             name: "AttributedRenderingTests",
-            dependencies: ["AttributedRendering"],
+            dependencies: ["AttributedRendering", "TutorialScope"],
             // Golden documents and outputs, read through #filePath (not bundled).
             exclude: ["Golden/kitchen-sink.md", "Golden/terminal", "Golden/rtf", "Golden/styled-html"]
         ),
         // Inputs found by MarkdownFuzz (scripts/fuzz.sh), replayed through the same invariants.
         .testTarget(name: "FuzzRegressionTests", dependencies: ["AttributedRendering"], path: "Tests/FuzzRegressions"),
-        .testTarget(name: "AttributedStylesTests", dependencies: ["AttributedStyles"]),
+        .testTarget(name: "AttributedStylesTests", dependencies: ["AttributedStyles", "TutorialScope"]),
         .testTarget(name: "AttributedEditingTests", dependencies: ["AttributedEditing"]),
     ],
     swiftLanguageModes: [.v6]

@@ -2,6 +2,7 @@ import ArgumentParser
 import AttributedMarkdown
 import AttributedStyles
 import Foundation
+import TutorialScope
 
 /// The options every command that parses Markdown shares.
 struct MarkdownInputOptions: ParsableArguments {

@@ -3,6 +3,7 @@ import AttributedMarkdown
 import AttributedRendering
 import AttributedStyles
 import Foundation
+import TutorialScope
 
 /// `attributed render`: Markdown to HTML, a terminal, RTF, plain text, Markdown or JSON.
 struct RenderCommand: ParsableCommand {

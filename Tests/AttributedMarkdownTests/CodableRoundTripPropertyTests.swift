@@ -38,10 +38,12 @@ struct CodableRoundTripPropertyTests {
         }
         if Bool.random(using: &random) {
             let depth = Int.random(in: 1...3, using: &random)
-            let components = (0..<depth).map { level in
-                PresentationIntent.IntentType(kind: kinds.randomElement(using: &random) ?? .paragraph, identity: depth - level)
+            // Built outermost first through Apple's public initializer (IntentType has none).
+            var intent: PresentationIntent?
+            for level in 0..<depth {
+                intent = PresentationIntent(kinds.randomElement(using: &random) ?? .paragraph, identity: level + 1, parent: intent)
             }
-            attributes.presentationIntent = PresentationIntent(types: components)
+            attributes.presentationIntent = intent
         }
         if Int.random(in: 0..<4, using: &random) == 0 { attributes.link = links.randomElement(using: &random) }
         if Int.random(in: 0..<6, using: &random) == 0 { attributes.imageURL = links.randomElement(using: &random) }

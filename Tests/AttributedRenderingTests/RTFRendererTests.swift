@@ -2,6 +2,7 @@ import AttributedMarkdown
 import AttributedRendering
 import AttributedStyles
 import Foundation
+import TutorialScope
 import Testing
 
 @Suite("RTF renderer")
@@ -38,7 +39,7 @@ struct RTFRendererTests {
 
     @Test func hostileOptionsAndSizesStayValid() throws {
         var string = try StyledOutputGoldenFiles.parse("| a |\n|---|\n| b |\n\ntext")
-        string.font = FontDescriptor(size: .infinity)
+        string.styleFont = FontDescriptor(size: .infinity)
         let output = RTFRenderer(options: .init(baseFontSize: .nan, textWidth: .nan)).render(string)
         #expect(output.contains("\\cellx9360"))
         #expect(output.contains("{\\f0\\fs24 text}"))
@@ -55,9 +56,9 @@ struct RTFRendererTests {
 
     @Test func fontsSizesAndColorsFromStyleAttributes() throws {
         var string = AttributedString("Title")
-        string.font = FontDescriptor(family: "Georgia", size: 20, weight: .bold, italic: true, design: .serif)
-        string.foregroundColor = StyleColor(hex: "#336699")
-        string.strikethroughStyle = .single
+        string.styleFont = FontDescriptor(family: "Georgia", size: 20, weight: .bold, italic: true, design: .serif)
+        string.styleForegroundColor = StyleColor(hex: "#336699")
+        string.styleStrikethroughStyle = .single
         let output = RTFRenderer().render(string)
         #expect(output.contains("{\\f2\\froman\\fcharset0 Georgia;}"))
         #expect(output.contains("{\\colortbl;\\red51\\green102\\blue153;}"))

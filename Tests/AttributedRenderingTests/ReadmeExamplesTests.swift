@@ -1,6 +1,7 @@
 import AttributedRendering
 import AttributedStyles
 import Foundation
+import TutorialScope
 import Testing
 
 /// The README's code examples, compiled and checked, so the README cannot drift from the API.
@@ -46,7 +47,7 @@ struct ReadmeExamplesTests {
 
         let styled = Theme.menlo.apply(to: CustomAttributesTransform().applied(to: text))
         #expect(String(styled.characters) == "BOLDCAPS AND DANGER")
-        #expect(styled.runs.first?.backgroundColor != nil)
+        #expect(styled.runs.first?.styleBackgroundColor != nil)
     }
 
     @Test func renderers() throws {

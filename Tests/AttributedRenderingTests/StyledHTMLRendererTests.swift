@@ -2,6 +2,7 @@ import AttributedMarkdown
 import AttributedRendering
 import AttributedStyles
 import Foundation
+import TutorialScope
 import Testing
 
 @Suite("Styled HTML renderer")

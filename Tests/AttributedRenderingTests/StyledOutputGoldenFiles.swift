@@ -2,6 +2,7 @@ import AttributedMarkdown
 import AttributedRendering
 import AttributedStyles
 import Foundation
+import TutorialScope
 import Testing
 
 /// The styled renderers' golden document (`Golden/kitchen-sink.md`, every block and inline

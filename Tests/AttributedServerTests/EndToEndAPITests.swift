@@ -1,6 +1,7 @@
 import AttributedMarkdown
 import AttributedStyles
 import Foundation
+import TutorialScope
 import Hummingbird
 import HummingbirdTesting
 import Testing

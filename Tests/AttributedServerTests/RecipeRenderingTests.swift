@@ -29,7 +29,7 @@ struct RecipeRenderingTests {
         text[IngredientAttribute.self] = "butter"
         // Without the definition's color, an ingredient is not green.
         #expect(surface.render(text) == #"<p><span class="ingredient" data-ingredient="butter">butter</span></p>"#)
-        text.foregroundColor = .green
+        text.styleForegroundColor = .green
         #expect(surface.render(text) == #"<p><span class="ingredient" data-ingredient="butter" style="color: #34c759">butter</span></p>"#)
     }
 
@@ -76,10 +76,10 @@ struct RecipeRenderingTests {
         attributes[IngredientAttribute.self] = "salt"
         attributes.link = URL(string: "https://example.com")
         let constrained = RecipeFormatting.definition.constrain(attributes)
-        #expect(constrained.foregroundColor == .green)
+        #expect(constrained.styleForegroundColor == .green)
         #expect(constrained.link == nil)
         var plain = AttributeContainer()
-        plain.foregroundColor = .red
-        #expect(RecipeFormatting.definition.constrain(plain).foregroundColor == nil)
+        plain.styleForegroundColor = .red
+        #expect(RecipeFormatting.definition.constrain(plain).styleForegroundColor == nil)
     }
 }

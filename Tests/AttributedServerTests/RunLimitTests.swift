@@ -1,5 +1,6 @@
 import AttributedMarkdown
 import Foundation
+import TutorialScope
 import Testing
 @testable import AttributedServer
 

@@ -1,4 +1,5 @@
 import Foundation
+import TutorialScope
 import Testing
 import AttributedMarkdown
 import AttributedStyles
@@ -27,11 +28,11 @@ struct MarkdownIntegrationTests {
         #expect(String(shown.characters) == "Hello BIG STRASSE and quiet 👋 note!")
         let big = run("BIG STRASSE", of: shown)
         #expect(big?.inlinePresentationIntent == .stronglyEmphasized)
-        #expect(big?.backgroundColor == .red)
-        #expect(big?.underlineStyle == LineStyle(pattern: .dash, color: .yellow))
+        #expect(big?.styleBackgroundColor == .red)
+        #expect(big?.styleUnderlineStyle == LineStyle(pattern: .dash, color: .yellow))
         #expect(run("quiet", of: shown)?.inlinePresentationIntent == .emphasized)
-        #expect(run("note", of: shown)?.underlineStyle == LineStyle(pattern: .dot, color: .red))
-        #expect(run("!", of: shown)?.backgroundColor == nil)
+        #expect(run("note", of: shown)?.styleUnderlineStyle == LineStyle(pattern: .dot, color: .red))
+        #expect(run("!", of: shown)?.styleBackgroundColor == nil)
         // The paragraph's intent survives on every run.
         #expect(shown.runs.allSatisfy { $0.presentationIntent?.components.first?.kind == .paragraph })
     }
@@ -39,8 +40,8 @@ struct MarkdownIntegrationTests {
     @Test func styleAttributesCanBeWrittenInMarkdown() throws {
         let document = try attributed("Some ^[alert](foregroundColor: 'red', font: {size: 20, weight: 'bold'}) text", including: \.style)
         let alert = run("alert", of: document)
-        #expect(alert?.foregroundColor == .red)
-        #expect(alert?.font == FontDescriptor(size: 20, weight: .bold))
+        #expect(alert?.styleForegroundColor == .red)
+        #expect(alert?.styleFont == FontDescriptor(size: 20, weight: .bold))
     }
 
     @Test func themeStylesAParsedDocument() throws {
@@ -62,27 +63,27 @@ struct MarkdownIntegrationTests {
         let document = try attributed(source, including: \.markdown)
         let styled = Theme.default.apply(to: document)
         #expect(String(styled.characters) == String(document.characters))
-        #expect(run("Title with ", of: styled)?.font?.size == 32)
-        #expect(run("code", of: styled)?.font == FontDescriptor(size: 32, weight: .semibold, italic: false, design: .monospaced))
-        #expect(run("emphasis", of: styled)?.font?.isItalic == true)
-        #expect(run("strong", of: styled)?.font?.weight == .bold)
-        #expect(run("both", of: styled)?.font?.weight == .bold)
-        #expect(run("both", of: styled)?.font?.isItalic == true)
-        #expect(run("gone", of: styled)?.strikethroughStyle == .single)
-        #expect(run("a link", of: styled)?.foregroundColor == StyleColor(hex: "#0969da"))
-        #expect(run("quoted", of: styled)?.foregroundColor == StyleColor(hex: "#59636e"))
-        #expect(run("let x = 1\n", of: styled)?.backgroundColor == StyleColor(hex: "#f6f8fa"))
-        #expect(run("Name", of: styled)?.font?.weight == .semibold)
-        #expect(run("a", of: styled)?.font?.weight == .regular)
+        #expect(run("Title with ", of: styled)?.styleFont?.size == 32)
+        #expect(run("code", of: styled)?.styleFont == FontDescriptor(size: 32, weight: .semibold, italic: false, design: .monospaced))
+        #expect(run("emphasis", of: styled)?.styleFont?.isItalic == true)
+        #expect(run("strong", of: styled)?.styleFont?.weight == .bold)
+        #expect(run("both", of: styled)?.styleFont?.weight == .bold)
+        #expect(run("both", of: styled)?.styleFont?.isItalic == true)
+        #expect(run("gone", of: styled)?.styleStrikethroughStyle == .single)
+        #expect(run("a link", of: styled)?.styleForegroundColor == StyleColor(hex: "#0969da"))
+        #expect(run("quoted", of: styled)?.styleForegroundColor == StyleColor(hex: "#59636e"))
+        #expect(run("let x = 1\n", of: styled)?.styleBackgroundColor == StyleColor(hex: "#f6f8fa"))
+        #expect(run("Name", of: styled)?.styleFont?.weight == .semibold)
+        #expect(run("a", of: styled)?.styleFont?.weight == .regular)
     }
 
     @Test func styledDocumentRoundTripsThroughJSONWithTheStyleScope() throws {
         let document = try attributed("# Hi\n\nSome **bold** text", including: \.markdown)
         var styled = Theme.times.apply(to: document)
         if let range = styled.range(of: "text") {
-            styled[range].underlineStyle = LineStyle(pattern: .dashDot, color: StyleColor(red: 0.2, green: 0.4, blue: 0.6))
-            styled[range].lineHeight = .points(22)
-            styled[range].alignment = .center
+            styled[range].styleUnderlineStyle = LineStyle(pattern: .dashDot, color: StyleColor(red: 0.2, green: 0.4, blue: 0.6))
+            styled[range].styleLineHeight = .points(22)
+            styled[range].styleAlignment = .center
         }
         let data = try JSONEncoder().encode(styled, including: \.style)
         let json = String(decoding: data, as: UTF8.self)
@@ -92,7 +93,7 @@ struct MarkdownIntegrationTests {
         #expect(decoded == styled)
         // Without the style scope the style keys are dropped, meaning stays.
         let meaningOnly = try JSONDecoder().decode(AttributedString.self, from: data, including: \.markdown)
-        #expect(meaningOnly.runs.allSatisfy { $0.font == nil })
+        #expect(meaningOnly.runs.allSatisfy { $0.styleFont == nil })
         #expect(meaningOnly.runs.contains { $0.inlinePresentationIntent == .stronglyEmphasized })
     }
 
@@ -100,8 +101,8 @@ struct MarkdownIntegrationTests {
         let document = try attributed("^[Alert](customColor: 'danger') and more", including: \.customAttributes)
         let themedAfter = Theme.important.apply(to: CustomAttributesTransform().applied(to: document))
         // The transform's background is in the document by the time the theme comes: it wins.
-        #expect(run("Alert", of: themedAfter)?.backgroundColor == .red)
-        #expect(run(" and more", of: themedAfter)?.backgroundColor == .yellow)
+        #expect(run("Alert", of: themedAfter)?.styleBackgroundColor == .red)
+        #expect(run(" and more", of: themedAfter)?.styleBackgroundColor == .yellow)
     }
 
     @Test func theOverviewExampleWorksWithApplesInitializer() throws {
@@ -113,11 +114,11 @@ struct MarkdownIntegrationTests {
         let shown = Theme.menlo.apply(to: CustomAttributesTransform().applied(to: document))
         #expect(String(shown.characters) == "Hello WORLD!")
         let world = run("WORLD", of: shown)
-        #expect(world?.font == FontDescriptor(family: "Menlo", size: 17, weight: .bold, design: .monospaced))
-        #expect(world?.foregroundColor == .indigo)
-        #expect(world?.backgroundColor == .red)
-        #expect(world?.underlineStyle == LineStyle(pattern: .dash, color: .yellow))
-        #expect(run("Hello ", of: shown)?.font == FontDescriptor(family: "Menlo", size: 17, design: .monospaced))
+        #expect(world?.styleFont == FontDescriptor(family: "Menlo", size: 17, weight: .bold, design: .monospaced))
+        #expect(world?.styleForegroundColor == .indigo)
+        #expect(world?.styleBackgroundColor == .red)
+        #expect(world?.styleUnderlineStyle == LineStyle(pattern: .dash, color: .yellow))
+        #expect(run("Hello ", of: shown)?.styleFont == FontDescriptor(family: "Menlo", size: 17, design: .monospaced))
     }
 
     @Test func applyingTheSameThemeTwiceChangesNothingMore() throws {

@@ -1,4 +1,5 @@
 import Foundation
+import TutorialScope
 import Testing
 import AttributedMarkdown
 import AttributedStyles
@@ -43,7 +44,7 @@ struct RandomizedEquivalenceTests {
             if Int.random(in: 0..<5, using: &generator) == 0 { run.link = URL(string: "https://example.com") }
             if Int.random(in: 0..<4, using: &generator) == 0 { run.customStyle = Bool.random(using: &generator) ? .boldcaps : .smallitalics }
             if Int.random(in: 0..<4, using: &generator) == 0 { run.customColor = Bool.random(using: &generator) ? .danger : .highlight }
-            if Int.random(in: 0..<6, using: &generator) == 0 { run.foregroundColor = .pink }
+            if Int.random(in: 0..<6, using: &generator) == 0 { run.styleForegroundColor = .pink }
             document.append(run)
         }
         return document
@@ -73,8 +74,8 @@ struct RandomizedEquivalenceTests {
             case nil: break
             }
             switch run.customColor {
-            case .danger?: attributes.backgroundColor = .red; attributes.underlineStyle = LineStyle(pattern: .dash, color: .yellow)
-            case .highlight?: attributes.backgroundColor = .yellow; attributes.underlineStyle = LineStyle(pattern: .dot, color: .red)
+            case .danger?: attributes.styleBackgroundColor = .red; attributes.styleUnderlineStyle = LineStyle(pattern: .dash, color: .yellow)
+            case .highlight?: attributes.styleBackgroundColor = .yellow; attributes.styleUnderlineStyle = LineStyle(pattern: .dot, color: .red)
             case nil: break
             }
             result.append(AttributedString(text, attributes: attributes))
@@ -115,9 +116,9 @@ struct RandomizedEquivalenceTests {
     @Test func sameContentIsStricterThanText() {
         var left = AttributedString("ab")
         var right = AttributedString("ab")
-        left.foregroundColor = .red
+        left.styleForegroundColor = .red
         #expect(!Self.sameContent(left, right))
-        right.foregroundColor = .red
+        right.styleForegroundColor = .red
         #expect(Self.sameContent(left, right))
         #expect(!Self.sameContent(AttributedString("e\u{301}"), AttributedString("\u{e9}")))
     }

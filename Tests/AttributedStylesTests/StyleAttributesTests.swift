@@ -7,42 +7,42 @@ import AttributedMarkdown
 struct StyleAttributesTests {
     @Test func dynamicMemberLookupReadsAndWritesEveryKey() {
         var text = AttributedString("Hello")
-        text.font = FontDescriptor(family: "Menlo", size: 17)
-        text.foregroundColor = .indigo
-        text.backgroundColor = StyleColor(hex: "#ffcc00")
-        text.underlineStyle = LineStyle(pattern: .dash, color: .yellow)
-        text.strikethroughStyle = .single
-        text.kern = 1.5
-        text.tracking = 0.5
-        text.baselineOffset = -2
-        text.alignment = .center
-        text.lineHeight = .multiple(1.4)
+        text.styleFont = FontDescriptor(family: "Menlo", size: 17)
+        text.styleForegroundColor = .indigo
+        text.styleBackgroundColor = StyleColor(hex: "#ffcc00")
+        text.styleUnderlineStyle = LineStyle(pattern: .dash, color: .yellow)
+        text.styleStrikethroughStyle = .single
+        text.styleKern = 1.5
+        text.styleTracking = 0.5
+        text.styleBaselineOffset = -2
+        text.styleAlignment = .center
+        text.styleLineHeight = .multiple(1.4)
         text.baseWritingDirection = .rightToLeft
 
         let run = text.runs.first
         #expect(text.runs.count == 1)
-        #expect(run?.font?.family == "Menlo")
-        #expect(run?.font?.size == 17)
-        #expect(run?.foregroundColor == .indigo)
-        #expect(run?.backgroundColor == StyleColor(red255: 255, green255: 204, blue255: 0))
-        #expect(run?.underlineStyle == LineStyle(pattern: .dash, color: .yellow))
-        #expect(run?.strikethroughStyle?.pattern == .solid)
-        #expect(run?.kern == 1.5)
-        #expect(run?.tracking == 0.5)
-        #expect(run?.baselineOffset == -2)
-        #expect(run?.alignment == .center)
-        #expect(run?.lineHeight == .multiple(1.4))
+        #expect(run?.styleFont?.family == "Menlo")
+        #expect(run?.styleFont?.size == 17)
+        #expect(run?.styleForegroundColor == .indigo)
+        #expect(run?.styleBackgroundColor == StyleColor(red255: 255, green255: 204, blue255: 0))
+        #expect(run?.styleUnderlineStyle == LineStyle(pattern: .dash, color: .yellow))
+        #expect(run?.styleStrikethroughStyle?.pattern == .solid)
+        #expect(run?.styleKern == 1.5)
+        #expect(run?.styleTracking == 0.5)
+        #expect(run?.styleBaselineOffset == -2)
+        #expect(run?.styleAlignment == .center)
+        #expect(run?.styleLineHeight == .multiple(1.4))
         #expect(run?.baseWritingDirection == .rightToLeft)
     }
 
     @Test func containersUseTheSameNamesAlongsideFoundationKeys() {
         var container = AttributeContainer()
-        container.font = .system(size: 12, weight: .bold)
+        container.styleFont = .system(size: 12, weight: .bold)
         container.link = URL(string: "https://example.com")
         container.inlinePresentationIntent = .stronglyEmphasized
         var text = AttributedString("x")
         text.mergeAttributes(container)
-        #expect(text.runs.first?.font?.weight == .bold)
+        #expect(text.runs.first?.styleFont?.weight == .bold)
         #expect(text.runs.first?.link?.host == "example.com")
         #expect(text.runs.first?.inlinePresentationIntent == .stronglyEmphasized)
         // Foundation's own run-level writing direction stays a distinct key.
@@ -80,11 +80,11 @@ struct StyleAttributesTests {
         // Markdown-made strings have no newline between blocks: a newline-bounded key would
         // spread a heading's alignment over the following paragraph.
         var heading = AttributedString("Title")
-        heading.alignment = .center
+        heading.styleAlignment = .center
         var body = AttributedString("Body")
-        body.alignment = .leading
+        body.styleAlignment = .leading
         heading.append(body)
-        #expect(heading.runs.map(\.alignment) == [.center, .leading])
+        #expect(heading.runs.map(\.styleAlignment) == [.center, .leading])
         #expect(AttributeScopes.StyleAttributes.AlignmentAttribute.runBoundaries == nil)
         #expect(AttributeScopes.StyleAttributes.LineHeightAttribute.runBoundaries == nil)
         #expect(AttributeScopes.StyleAttributes.BaseWritingDirectionAttribute.runBoundaries == nil)

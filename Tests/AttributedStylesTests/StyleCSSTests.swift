@@ -1,4 +1,5 @@
 import Foundation
+import TutorialScope
 import Testing
 import AttributedMarkdown
 @testable import AttributedStyles
@@ -9,25 +10,25 @@ struct StyleCSSTests {
 
     @Test func fontMapsToFamilySizeWeightAndStyle() {
         var attributes = AttributeContainer()
-        attributes.font = FontDescriptor(family: "Menlo", size: 17, weight: .bold, italic: true, design: .monospaced)
+        attributes.styleFont = FontDescriptor(family: "Menlo", size: 17, weight: .bold, italic: true, design: .monospaced)
         #expect(css.inlineStyle(for: attributes) == #"font-family: "Menlo", ui-monospace, SFMono-Regular, "SF Mono", Menlo, Consolas, "Liberation Mono", monospace; font-size: 17px; font-weight: 700; font-style: italic"#)
     }
 
     @Test func textStylesGiveTheirDefaultSizeAndWeight() {
         var attributes = AttributeContainer()
-        attributes.font = .textStyle(.headline)
+        attributes.styleFont = .textStyle(.headline)
         #expect(css.declarations(for: attributes) == [
             CSSDeclaration(property: "font-size", value: "17px"),
             CSSDeclaration(property: "font-weight", value: "600"),
         ])
-        attributes.font = FontDescriptor(size: 13.6, italic: false)
+        attributes.styleFont = FontDescriptor(size: 13.6, italic: false)
         #expect(css.inlineStyle(for: attributes) == "font-size: 13.6px; font-style: normal")
     }
 
     @Test func colorsResolveNamedColorsForTheAppearance() {
         var attributes = AttributeContainer()
-        attributes.foregroundColor = .primary
-        attributes.backgroundColor = StyleColor(red: 1, green: 0, blue: 0, opacity: 0.5)
+        attributes.styleForegroundColor = .primary
+        attributes.styleBackgroundColor = StyleColor(red: 1, green: 0, blue: 0, opacity: 0.5)
         #expect(StyleCSS(appearance: .light).inlineStyle(for: attributes) == "color: #000000; background-color: #ff000080")
         #expect(StyleCSS(appearance: .dark).inlineStyle(for: attributes) == "color: #ffffff; background-color: #ff000080")
     }
@@ -45,41 +46,41 @@ struct StyleCSSTests {
         #expect(css.inlineStyle(for: run.attributes)
             == "background-color: #ff3b30; text-decoration-line: underline; text-decoration-style: dashed; text-decoration-color: #ffcc00")
         var highlight = AttributeContainer()
-        highlight.underlineStyle = LineStyle(pattern: .dot, color: .red)
+        highlight.styleUnderlineStyle = LineStyle(pattern: .dot, color: .red)
         #expect(css.declarations(for: highlight).map(\.value) == ["underline", "dotted", "#ff3b30"])
     }
 
     @Test func underlineAndStrikethroughShareOneDeclaration() {
         var attributes = AttributeContainer()
-        attributes.strikethroughStyle = LineStyle(pattern: .dashDot)
+        attributes.styleStrikethroughStyle = LineStyle(pattern: .dashDot)
         #expect(css.inlineStyle(for: attributes) == "text-decoration-line: line-through; text-decoration-style: dashed")
-        attributes.underlineStyle = .single
+        attributes.styleUnderlineStyle = .single
         #expect(css.inlineStyle(for: attributes) == "text-decoration-line: underline line-through; text-decoration-style: solid")
     }
 
     @Test func spacingAndParagraphKeys() {
         var attributes = AttributeContainer()
-        attributes.kern = 1
-        attributes.tracking = 0.25
-        attributes.baselineOffset = -3
-        attributes.alignment = .trailing
-        attributes.lineHeight = .multiple(1.5)
+        attributes.styleKern = 1
+        attributes.styleTracking = 0.25
+        attributes.styleBaselineOffset = -3
+        attributes.styleAlignment = .trailing
+        attributes.styleLineHeight = .multiple(1.5)
         attributes.baseWritingDirection = .rightToLeft
         #expect(css.inlineStyle(for: attributes)
             == "letter-spacing: 1.25px; vertical-align: -3px; text-align: end; line-height: 1.5; direction: rtl")
-        attributes.lineHeight = .points(24)
+        attributes.styleLineHeight = .points(24)
         attributes.baseWritingDirection = .natural
-        attributes.alignment = .justified
+        attributes.styleAlignment = .justified
         #expect(css.declarations(for: attributes).suffix(3).map(\.description)
             == ["text-align: justify", "line-height: 24px", "unicode-bidi: plaintext"])
     }
 
     @Test func hostileValuesCannotBreakOutOrTrap() {
         var attributes = AttributeContainer()
-        attributes.font = FontDescriptor(family: "x\"; } </style><script>", size: .infinity)
-        attributes.kern = .nan
-        attributes.baselineOffset = 1e300
-        attributes.lineHeight = .multiple(-.greatestFiniteMagnitude)
+        attributes.styleFont = FontDescriptor(family: "x\"; } </style><script>", size: .infinity)
+        attributes.styleKern = .nan
+        attributes.styleBaselineOffset = 1e300
+        attributes.styleLineHeight = .multiple(-.greatestFiniteMagnitude)
         let style = css.inlineStyle(for: attributes)
         #expect(!style.contains("</style>"))
         #expect(!style.contains("<script"))
@@ -132,7 +133,7 @@ struct StyleCSSTests {
 
     @Test func darkStylesheetResolvesNamedColorsDarkAndCanBeScoped() {
         var theme = Theme.dark
-        theme[inline: .emphasized].foregroundColor = .secondary
+        theme[inline: .emphasized].styleForegroundColor = .secondary
         let sheet = StyleCSS.stylesheet(for: theme, scope: "[data-theme=\"dark\"]")
         #expect(sheet.contains("[data-theme=\"dark\"] .am-document {\n"))
         #expect(sheet.contains("background-color: #0d1117;"))

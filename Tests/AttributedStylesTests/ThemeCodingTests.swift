@@ -22,14 +22,14 @@ struct ThemeCodingTests {
         let theme = try JSONDecoder().decode(Theme.self, from: Data(json.utf8))
         #expect(theme.name == "sepia")
         #expect(theme.appearance == .light)
-        #expect(theme.base.font == FontDescriptor(family: "Georgia", size: 18))
-        #expect(theme.base.foregroundColor == StyleColor(hex: "#5b4636"))
-        #expect(theme.base.lineHeight == .multiple(1.6))
-        #expect(theme[block: .heading1].alignment == .center)
-        #expect(theme[inline: .code].kern == 0.5)
-        #expect(theme[inline: .link].underlineStyle == LineStyle(pattern: .dot))
+        #expect(theme.base.styleFont == FontDescriptor(family: "Georgia", size: 18))
+        #expect(theme.base.styleForegroundColor == StyleColor(hex: "#5b4636"))
+        #expect(theme.base.styleLineHeight == .multiple(1.6))
+        #expect(theme[block: .heading1].styleAlignment == .center)
+        #expect(theme[inline: .code].styleKern == 0.5)
+        #expect(theme[inline: .link].styleUnderlineStyle == LineStyle(pattern: .dot))
         let heading = theme.style(for: PresentationIntent(.header(level: 1), identity: 1))
-        #expect(heading.font == FontDescriptor(family: "Georgia", size: 30, weight: .bold))
+        #expect(heading.styleFont == FontDescriptor(family: "Georgia", size: 30, weight: .bold))
     }
 
     @Test func encodedThemeUsesReadableNames() throws {

@@ -10,9 +10,9 @@ struct ThemeTests {
     @Test func applyingReturnsAStyledCopyAndLeavesTheDocumentAlone() {
         let document = Fixtures.sample
         let styled = Theme.default.apply(to: document)
-        #expect(document.runs.allSatisfy { $0.font == nil && $0.foregroundColor == nil })
+        #expect(document.runs.allSatisfy { $0.styleFont == nil && $0.styleForegroundColor == nil })
         #expect(String(styled.characters) == String(document.characters))
-        #expect(styled.runs.allSatisfy { $0.font != nil })
+        #expect(styled.runs.allSatisfy { $0.styleFont != nil })
         // Meaning survives styling.
         #expect(Fixtures.run("bold", of: styled)?.inlinePresentationIntent == .stronglyEmphasized)
         #expect(Fixtures.run("Quoted", of: styled)?.presentationIntent?.components.count == 2)
@@ -20,38 +20,38 @@ struct ThemeTests {
 
     @Test func headingsGetGitHubSizesAndCodeInAHeadingCombinesFonts() {
         let styled = Theme.default.apply(to: Fixtures.sample)
-        let title = Fixtures.run("Title ", of: styled)?.font
+        let title = Fixtures.run("Title ", of: styled)?.styleFont
         #expect(title?.size == 32)
         #expect(title?.weight == .semibold)
         #expect(title?.design == .default)
-        let code = Fixtures.run("api", of: styled)?.font
+        let code = Fixtures.run("api", of: styled)?.styleFont
         #expect(code?.design == .monospaced)
         #expect(code?.size == 32)
         #expect(code?.weight == .semibold)
-        #expect(Fixtures.run("api", of: styled)?.backgroundColor == StyleColor(hex: "#eff1f3"))
+        #expect(Fixtures.run("api", of: styled)?.styleBackgroundColor == StyleColor(hex: "#eff1f3"))
     }
 
     @Test func combinedInlineIntentsCombineTheirStyles() {
         let styled = Theme.default.apply(to: Fixtures.sample)
-        let both = Fixtures.run("both", of: styled)?.font
+        let both = Fixtures.run("both", of: styled)?.styleFont
         #expect(both?.weight == .bold)
         #expect(both?.isItalic == true)
         #expect(both?.size == 16)
-        let bold = Fixtures.run("bold", of: styled)?.font
+        let bold = Fixtures.run("bold", of: styled)?.styleFont
         #expect(bold?.weight == .bold)
         #expect(bold?.isItalic == false)
     }
 
     @Test func blockStylesNestInnerOverOuter() {
         let styled = Theme.default.apply(to: Fixtures.sample)
-        #expect(Fixtures.run("Quoted", of: styled)?.foregroundColor == StyleColor(hex: "#59636e"))
-        #expect(Fixtures.run("Some ", of: styled)?.foregroundColor == StyleColor(hex: "#1f2328"))
+        #expect(Fixtures.run("Quoted", of: styled)?.styleForegroundColor == StyleColor(hex: "#59636e"))
+        #expect(Fixtures.run("Some ", of: styled)?.styleForegroundColor == StyleColor(hex: "#1f2328"))
         let code = Fixtures.run("let x = 1\n", of: styled)
-        #expect(code?.font?.design == .monospaced)
-        #expect(code?.font?.size == 13.6)
-        #expect(code?.backgroundColor == StyleColor(hex: "#f6f8fa"))
-        #expect(code?.lineHeight == .multiple(1.45))
-        #expect(Fixtures.run("link", of: styled)?.foregroundColor == StyleColor(hex: "#0969da"))
+        #expect(code?.styleFont?.design == .monospaced)
+        #expect(code?.styleFont?.size == 13.6)
+        #expect(code?.styleBackgroundColor == StyleColor(hex: "#f6f8fa"))
+        #expect(code?.styleLineHeight == .multiple(1.45))
+        #expect(Fixtures.run("link", of: styled)?.styleForegroundColor == StyleColor(hex: "#0969da"))
     }
 
     @Test func attributesAlreadyInTheDocumentWin() {
@@ -60,39 +60,39 @@ struct ThemeTests {
             Issue.record("fixture changed")
             return
         }
-        document[range].foregroundColor = .red
-        document[range].font = FontDescriptor(family: "Georgia")
+        document[range].styleForegroundColor = .red
+        document[range].styleFont = FontDescriptor(family: "Georgia")
         let styled = Theme.dark.apply(to: document)
         let run = Fixtures.run("Some ", of: styled)
-        #expect(run?.foregroundColor == .red)
-        #expect(run?.font == FontDescriptor(family: "Georgia"))
+        #expect(run?.styleForegroundColor == .red)
+        #expect(run?.styleFont == FontDescriptor(family: "Georgia"))
         // Keys the run lacks still come from the theme.
-        #expect(run?.backgroundColor == StyleColor(hex: "#0d1117"))
-        #expect(run?.lineHeight == .multiple(1.5))
+        #expect(run?.styleBackgroundColor == StyleColor(hex: "#0d1117"))
+        #expect(run?.styleLineHeight == .multiple(1.5))
     }
 
     @Test func tutorialThemesAreTheTutorialsContainers() {
         let plain = AttributedString("Hello")
         let menlo = Theme.menlo.apply(to: plain).runs.first
-        #expect(menlo?.font?.family == "Menlo")
-        #expect(menlo?.font?.size == 17)
-        #expect(menlo?.foregroundColor == .indigo)
+        #expect(menlo?.styleFont?.family == "Menlo")
+        #expect(menlo?.styleFont?.size == 17)
+        #expect(menlo?.styleForegroundColor == .indigo)
         let times = Theme.times.apply(to: plain).runs.first
-        #expect(times?.font?.family == "Times New Roman")
-        #expect(times?.font?.size == 17)
-        #expect(times?.foregroundColor == StyleColor(hex: "#7a2e1f"))
+        #expect(times?.styleFont?.family == "Times New Roman")
+        #expect(times?.styleFont?.size == 17)
+        #expect(times?.styleForegroundColor == StyleColor(hex: "#7a2e1f"))
         let important = Theme.important.apply(to: plain).runs.first
-        #expect(important?.font?.family == "Courier New")
-        #expect(important?.font?.size == 17)
-        #expect(important?.backgroundColor == .yellow)
-        #expect(important?.foregroundColor == nil)
+        #expect(important?.styleFont?.family == "Courier New")
+        #expect(important?.styleFont?.size == 17)
+        #expect(important?.styleBackgroundColor == .yellow)
+        #expect(important?.styleForegroundColor == nil)
     }
 
     @Test func tutorialThemesKeepTextLikeInlineSemantics() {
         let styled = Theme.menlo.apply(to: Fixtures.sample)
-        let both = Fixtures.run("both", of: styled)?.font
+        let both = Fixtures.run("both", of: styled)?.styleFont
         #expect(both == FontDescriptor(family: "Menlo", size: 17, weight: .bold, italic: true, design: .monospaced))
-        #expect(Fixtures.run("link", of: styled)?.foregroundColor == .accent)
+        #expect(Fixtures.run("link", of: styled)?.styleForegroundColor == .accent)
     }
 
     @Test func builtInThemesAreNamedAndFindable() {
@@ -128,19 +128,19 @@ struct ThemeTests {
         var document = Fixtures.run("Name", in: cell)
         document.append(Fixtures.run("Ada", in: bodyCell))
         let styled = Theme.default.apply(to: document)
-        #expect(Fixtures.run("Name", of: styled)?.font?.weight == .semibold)
-        #expect(Fixtures.run("Ada", of: styled)?.font?.weight == .regular)
+        #expect(Fixtures.run("Name", of: styled)?.styleFont?.weight == .semibold)
+        #expect(Fixtures.run("Ada", of: styled)?.styleFont?.weight == .regular)
     }
 
     @Test func customThemesAreEditedThroughRoleSubscripts() {
         var theme = Theme(name: "custom", displayName: "Custom")
-        theme[block: .heading2].alignment = .center
-        theme[inline: .code].foregroundColor = .pink
-        #expect(theme.blocks[.heading2]?.alignment == .center)
+        theme[block: .heading2].styleAlignment = .center
+        theme[inline: .code].styleForegroundColor = .pink
+        #expect(theme.blocks[.heading2]?.styleAlignment == .center)
         let style = theme.style(for: PresentationIntent(.header(level: 2), identity: 1), inlinePresentationIntent: .code)
-        #expect(style.alignment == .center)
-        #expect(style.foregroundColor == .pink)
-        #expect(theme.style(for: nil).foregroundColor == nil)
+        #expect(style.styleAlignment == .center)
+        #expect(style.styleForegroundColor == .pink)
+        #expect(theme.style(for: nil).styleForegroundColor == nil)
     }
 
     @Test func emptyDocumentStaysEmpty() {

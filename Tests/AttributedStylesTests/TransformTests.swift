@@ -1,4 +1,5 @@
 import Foundation
+import TutorialScope
 import Testing
 import AttributedMarkdown
 @testable import AttributedStyles
@@ -34,11 +35,11 @@ struct TransformTests {
 
     @Test func dangerAndHighlightColorsAreTheTutorials() {
         let danger = CustomAttributesTransform().applied(to: custom("Careful", color: .danger)).runs.first
-        #expect(danger?.backgroundColor == .red)
-        #expect(danger?.underlineStyle == LineStyle(pattern: .dash, color: .yellow))
+        #expect(danger?.styleBackgroundColor == .red)
+        #expect(danger?.styleUnderlineStyle == LineStyle(pattern: .dash, color: .yellow))
         let highlight = CustomAttributesTransform().applied(to: custom("Note", color: .highlight)).runs.first
-        #expect(highlight?.backgroundColor == .yellow)
-        #expect(highlight?.underlineStyle == LineStyle(pattern: .dot, color: .red))
+        #expect(highlight?.styleBackgroundColor == .yellow)
+        #expect(highlight?.styleUnderlineStyle == LineStyle(pattern: .dot, color: .red))
     }
 
     @Test func styleAndColorCombineOnOneRun() {
@@ -46,7 +47,7 @@ struct TransformTests {
         #expect(String(result.characters) == "MIXED")
         #expect(result.runs.count == 1)
         #expect(result.runs.first?.inlinePresentationIntent == .stronglyEmphasized)
-        #expect(result.runs.first?.backgroundColor == .yellow)
+        #expect(result.runs.first?.styleBackgroundColor == .yellow)
     }
 
     @Test func lengthChangingCaseMappingDoesNotCorruptLaterRuns() {
@@ -57,7 +58,7 @@ struct TransformTests {
         source.append(custom("👍🏽", color: .highlight))
         source.append(custom("İSTANBUL", style: .smallitalics))          // İ lowercases to two scalars
         var tail = AttributedString(" end")
-        tail.foregroundColor = .green
+        tail.styleForegroundColor = .green
         source.append(tail)
 
         let result = CustomAttributesTransform().applied(to: source)
@@ -68,12 +69,12 @@ struct TransformTests {
         guard runs.count == 7 else { return }
         #expect(runs[1].inlinePresentationIntent == .stronglyEmphasized)
         #expect(runs[2].inlinePresentationIntent == nil)
-        #expect(runs[3].backgroundColor == .red)
+        #expect(runs[3].styleBackgroundColor == .red)
         #expect(runs[3].inlinePresentationIntent == .stronglyEmphasized)
-        #expect(runs[4].backgroundColor == .yellow)
+        #expect(runs[4].styleBackgroundColor == .yellow)
         #expect(runs[4].customStyle == nil)
         #expect(runs[5].inlinePresentationIntent == .emphasized)
-        #expect(runs[6].foregroundColor == .green)
+        #expect(runs[6].styleForegroundColor == .green)
         #expect(runs[6].customStyle == nil)
     }
 

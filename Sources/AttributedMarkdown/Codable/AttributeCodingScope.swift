@@ -4,7 +4,8 @@ import Foundation
 ///
 /// Apple's `AttributeScopeCodableConfiguration` plays this role, but outside Apple's own
 /// Foundation build it is always empty and cannot be filled from outside. This table is built
-/// from ``AttributeScopeKeys`` (scope reflection, nested scopes included) and cached per scope.
+/// from ``AttributeScopeKeys`` (scope reflection, nested scopes included) and cached there.
+/// Used where Foundation has no Codable for `AttributedString` (not on Apple platforms).
 /// Encodable keys are kept sorted by name so that attribute objects are written in one
 /// deterministic order.
 struct AttributeCodingScope: @unchecked Sendable {
@@ -14,31 +15,15 @@ struct AttributeCodingScope: @unchecked Sendable {
     /// Names of the decodable keys whose runs are constrained (`runBoundaries` is set).
     let constrainedKeyNames: Set<String>
 
-    private init(keys: [String: any AttributedStringKey.Type]) {
+    init(keys: [String: any AttributedStringKey.Type]) {
         encodableKeys = keys.keys.sorted().compactMap { keys[$0] as? any EncodableAttributedStringKey.Type }
         decodableKeys = keys.compactMapValues { $0 as? any DecodableAttributedStringKey.Type }
         constrainedKeyNames = Set(decodableKeys.filter { $0.value.runBoundaries != nil }.keys)
     }
 
-    /// Tables built so far, by scope. (`NSLock` rather than `Mutex`, which needs macOS 15 while
-    /// the package supports macOS 14.)
-    private final class Cache: @unchecked Sendable {
-        private let lock = NSLock()
-        private var tables: [ObjectIdentifier: AttributeCodingScope] = [:]
-
-        func table(for id: ObjectIdentifier, orBuild build: () -> AttributeCodingScope) -> AttributeCodingScope {
-            if let cached = lock.withLock({ tables[id] }) { return cached }
-            let table = build()
-            lock.withLock { tables[id] = table }
-            return table
-        }
-    }
-
-    private static let cache = Cache()
-
-    /// The coding table of `scope`, built on first use.
+    /// The coding table of `scope`, kept in ``AttributeScopeKeys``' cache.
     static func of<S: AttributeScope>(_ scope: S.Type) -> AttributeCodingScope {
-        cache.table(for: ObjectIdentifier(scope)) { AttributeCodingScope(keys: AttributeScopeKeys.keys(in: scope)) }
+        AttributeScopeKeys.codingScope(of: scope)
     }
 
     /// Writes the attributes of `attributes` that this scope knows as one attribute object, each

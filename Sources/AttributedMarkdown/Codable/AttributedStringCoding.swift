@@ -27,6 +27,10 @@ import Foundation
 /// encoding and ignored when decoding. The scope's nested scopes count: `\.markdown` includes
 /// Foundation's attributes.
 ///
+/// On Apple platforms these functions hand the work to Apple's own `CodableWithConfiguration`
+/// conformances (with `S.encodingConfiguration` / `S.decodingConfiguration`), so the output is
+/// Apple's by construction; elsewhere this package's implementation writes the same shapes.
+///
 /// For properties of your own `Codable` types, the ``CodableAttributedString`` and
 /// ``CodableAttributeContainer`` property wrappers are simpler.
 public enum AttributedStringCoding {
@@ -45,7 +49,12 @@ public enum AttributedStringCoding {
     public static func encode<S: AttributeScope>(
         _ string: AttributedString, including scope: S.Type, to encoder: any Encoder
     ) throws {
+        #if canImport(Darwin)
+        // Apple's own Codable, with the scope's table built by Apple's Foundation.
+        try string.encode(to: encoder, configuration: S.encodingConfiguration)
+        #else
         try AttributeCodingScope.of(scope).encodeString(string, to: encoder)
+        #endif
     }
 
     /// Decodes an `AttributedString` written by Foundation (on any platform) or by
@@ -69,7 +78,11 @@ public enum AttributedStringCoding {
     public static func decode<S: AttributeScope>(
         _ type: AttributedString.Type, from decoder: any Decoder, including scope: S.Type
     ) throws -> AttributedString {
+        #if canImport(Darwin)
+        try AttributedString(from: decoder, configuration: S.decodingConfiguration)
+        #else
         try AttributeCodingScope.of(scope).decodeString(from: decoder)
+        #endif
     }
 
     /// Encodes `attributes` as a single attribute object (`{"NSLink": {"relative": "…"}}`),
@@ -84,7 +97,11 @@ public enum AttributedStringCoding {
     public static func encode<S: AttributeScope>(
         _ attributes: AttributeContainer, including scope: S.Type, to encoder: any Encoder
     ) throws {
+        #if canImport(Darwin)
+        try attributes.encode(to: encoder, configuration: S.encodingConfiguration)
+        #else
         try AttributeCodingScope.of(scope).encodeAttributes(attributes, to: encoder)
+        #endif
     }
 
     /// Decodes an `AttributeContainer` from a single attribute object, keeping the attributes
@@ -103,6 +120,10 @@ public enum AttributedStringCoding {
     public static func decode<S: AttributeScope>(
         _ type: AttributeContainer.Type, from decoder: any Decoder, including scope: S.Type
     ) throws -> AttributeContainer {
+        #if canImport(Darwin)
+        try AttributeContainer(from: decoder, configuration: S.decodingConfiguration)
+        #else
         try AttributeCodingScope.of(scope).decodeAttributes(from: decoder)
+        #endif
     }
 }

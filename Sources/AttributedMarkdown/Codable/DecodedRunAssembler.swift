@@ -57,7 +57,7 @@ struct DecodedRunAssembler {
             chunk = AttributedString(texts.joined())
             var lower = chunk.startIndex
             for (text, runAttributes) in zip(texts, attributes) {
-                let upper = chunk.utf8.index(lower, offsetBy: text.utf8.count)
+                let upper = chunk.utf8Index(lower, offsetBy: text.utf8.count)
                 if runAttributes != noAttributes {
                     chunk[lower..<upper].setAttributes(runAttributes)
                 }

@@ -24,7 +24,7 @@ struct RunTextReader {
 
     /// The text from the end of the previous run up to `end` (the next run's upper bound).
     mutating func text(upTo end: AttributedString.Index) -> String {
-        let length = string.utf8.distance(from: position, to: end)
+        let length = string.utf8Distance(from: position, to: end)
         let textEnd = text.utf8.index(textPosition, offsetBy: length)
         let run = String(text.unicodeScalars[textPosition..<textEnd])
         position = end

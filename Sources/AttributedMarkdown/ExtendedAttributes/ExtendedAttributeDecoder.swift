@@ -6,7 +6,11 @@ import Foundation
 /// `markdownName`, and that key's `decodeMarkdown(from:)` reads the value. Keys the scope does
 /// not know are ignored. When a key appears twice, the first occurrence wins (what the JSON5
 /// reader keeps).
-struct ExtendedAttributeDecoder {
+///
+/// On Apple platforms, where a scope's keys cannot be listed without standard-library SPI, the
+/// span is handed to Apple's own parser instead (`^[x](attributes)` with the same scope), so the
+/// decoding is Apple's by construction.
+struct ExtendedAttributeDecoder: Sendable {
     /// Why a span could not be decoded, and where in its attribute text (UTF-8 offset from the
     /// start of the text, when known).
     struct Failure: Error {
@@ -22,10 +26,44 @@ struct ExtendedAttributeDecoder {
         var failures: [Failure]
     }
 
+    #if canImport(Darwin)
+    /// Apple's decoding of one span's attribute text with the scope's keys.
+    private let decodeWithFoundation: @Sendable (String) -> Result<Decoded, Failure>
+
+    init<S: AttributeScope>(scope: S.Type) {
+        decodeWithFoundation = { json in
+            var options = AttributedString.MarkdownParsingOptions()
+            options.allowsExtendedAttributes = true
+            options.interpretedSyntax = .inlineOnlyPreservingWhitespace
+            options.failurePolicy = .throwError
+            do {
+                let parsed = try AttributedString(markdown: "^[x](" + json + ")", including: S.self, options: options)
+                let attributes = parsed.runs.first?.attributes ?? AttributeContainer()
+                return .success(Decoded(attributes: attributes, failures: []))
+            } catch {
+                return .failure(Failure(
+                    reason: .malformedExtendedAttributes,
+                    detail: "Foundation cannot decode the attributes (\(Self.summary(of: error)))",
+                    utf8Offset: nil))
+            }
+        }
+    }
+
+    /// The attributes of `json`, or `.failure` when Foundation cannot decode them.
+    func decode(_ json: String) -> Result<Decoded, Failure> {
+        decodeWithFoundation(json)
+    }
+    #else
     let keys: [String: any MarkdownDecodableAttributedStringKey.Type]
 
     /// The attributes of `json`, or `.failure` when it is not a JSON5 object body.
     func decode(_ json: String) -> Result<Decoded, Failure> {
+        decodeWithKeys(json)
+    }
+    #endif
+
+    #if !canImport(Darwin)
+    private func decodeWithKeys(_ json: String) -> Result<Decoded, Failure> {
         let decoder = JSONDecoder()
         decoder.allowsJSON5 = true
         let data = Data(("{" + json + "}").utf8)
@@ -46,6 +84,7 @@ struct ExtendedAttributeDecoder {
         }
         return .success(Decoded(attributes: object.attributes, failures: failures))
     }
+    #endif
 
     /// Where `key` is first written in `json` (as an identifier or inside quotes), so that an
     /// error can point at it.

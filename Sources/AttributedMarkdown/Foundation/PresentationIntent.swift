@@ -57,7 +57,8 @@ public struct PresentationIntent: Hashable, Sendable, Codable, CustomDebugString
         public var kind: Kind
         public var identity: Int
 
-        public init(kind: Kind, identity: Int) {
+        // Not public: Apple's `IntentType` has no public initializer (use `PresentationIntent(_:identity:parent:)`).
+        init(kind: Kind, identity: Int) {
             self.kind = kind
             self.identity = identity
         }

@@ -30,8 +30,11 @@ struct FollowingRunsRenumbering {
     func apply(to string: inout AttributedString, fromUTF8Offset start: Int) {
         if identityShift != 0 {
             Self.rewrite(AttributeScopes.FoundationAttributes.PresentationIntentAttribute.self, in: &string, from: start) { intent in
+                // Apple's `IntentType` has no public initializer; its `identity` is settable.
                 PresentationIntent(types: intent.components.map { component in
-                    PresentationIntent.IntentType(kind: component.kind, identity: component.identity + identityShift)
+                    var shifted = component
+                    shifted.identity += identityShift
+                    return shifted
                 })
             }
             Self.rewrite(AttributeScopes.MarkdownAttributes.TightListsAttribute.self, in: &string, from: start) { lists in
@@ -60,7 +63,7 @@ struct FollowingRunsRenumbering {
     ) where K.Value: Sendable {
         let changes = collect(key, in: string, from: start, transform)
         for (range, value) in changes {
-            let bounds = indices(of: range, in: string)
+            let bounds = string.range(utf8Offsets: range)
             string[bounds][K.self] = value
         }
     }
@@ -69,25 +72,14 @@ struct FollowingRunsRenumbering {
     private static func collect<K: AttributedStringKey>(
         _ key: K.Type, in string: AttributedString, from start: Int, _ transform: (K.Value) -> K.Value
     ) -> [(Range<Int>, K.Value)] where K.Value: Sendable {
-        let utf8 = string.utf8
-        let lower = utf8.index(utf8.startIndex, offsetBy: start)
+        let lower = string.utf8Index(string.startIndex, offsetBy: start)
         var changes: [(Range<Int>, K.Value)] = []
-        var offset = start
-        var index = lower
+        // Runs are contiguous: the cursor advances from the previous range rather than the start.
+        var cursor = AttributedString.UTF8OffsetCursor(at: lower)
         for (value, range) in string[lower...].runs[K.self] {
-            // Runs are contiguous: advance from the previous range rather than from the start.
-            let rangeStart = offset + utf8.distance(from: index, to: range.lowerBound)
-            let count = utf8.distance(from: range.lowerBound, to: range.upperBound)
-            if let value { changes.append((rangeStart..<(rangeStart + count), transform(value))) }
-            offset = rangeStart + count
-            index = range.upperBound
+            let offsets = cursor.offsets(of: range, in: string)
+            if let value { changes.append(((start + offsets.lowerBound)..<(start + offsets.upperBound), transform(value))) }
         }
         return changes
-    }
-
-    private static func indices(of range: Range<Int>, in string: AttributedString) -> Range<AttributedString.Index> {
-        let utf8 = string.utf8
-        let lower = utf8.index(utf8.startIndex, offsetBy: range.lowerBound)
-        return lower..<utf8.index(lower, offsetBy: range.count)
     }
 }

@@ -172,17 +172,8 @@ public struct IncrementalAttributedDocument: Sendable {
 
     /// Replaces the text at UTF-8 offsets `range` of ``attributedString``.
     private mutating func replaceText(_ range: Range<Int>, with replacement: AttributedString) {
-        let bounds = Self.indices(of: range, in: attributedString)
+        let bounds = attributedString.range(utf8Offsets: range)
         attributedString.replaceSubrange(bounds, with: replacement)
-    }
-
-    /// The indices of UTF-8 offsets in `string`. A separate function so that no view of the
-    /// string is alive when it is mutated (which would copy it).
-    private static func indices(of range: Range<Int>, in string: AttributedString) -> Range<AttributedString.Index> {
-        let utf8 = string.utf8
-        let lower = utf8.index(utf8.startIndex, offsetBy: range.lowerBound)
-        let upper = utf8.index(lower, offsetBy: range.count)
-        return lower..<upper
     }
 
     // MARK: Mapping

@@ -4,7 +4,9 @@ import Foundation
 // order, which changes from one process to the next. These descriptions print the same text in
 // a fixed order: `NSPresentationIntent` first (where Apple's printed runs show it), then every
 // other key sorted by name. Foundation offers no way to list the keys a run holds, so the keys
-// are looked up in a scope; keys outside it are left out.
+// are looked up in a scope; keys outside it are left out. On Apple platforms, where a scope's
+// keys cannot be listed (see `AttributeScopeKeys`), a run is described by Foundation itself:
+// every attribute it holds, in Foundation's order.
 
 extension AttributedString {
     /// Every run as Apple prints it, one after the other (separated by a line break, as
@@ -55,6 +57,9 @@ enum AppleRunDescription {
     }
 
     static func describe(_ string: AttributedString, run: AttributedString.Runs.Run, keys: [any AttributedStringKey.Type]) -> String {
+        #if canImport(Darwin)
+        return String(describing: AttributedString(string[run.range]))
+        #else
         var text = String(string[run.range].characters) + " {\n"
         for key in keys {
             if let value = valueDescription(of: key, in: run) {
@@ -62,6 +67,7 @@ enum AppleRunDescription {
             }
         }
         return text + "}"
+        #endif
     }
 
     private static func valueDescription<Key: AttributedStringKey>(of key: Key.Type, in run: AttributedString.Runs.Run) -> String? {

@@ -33,7 +33,7 @@ enum AttributedStringAssembler {
             var chunk = AttributedString(String(text[textIndex..<textEnd]))
             var index = chunk.startIndex
             for span in chunkBlocks {
-                let end = chunk.utf8.index(index, offsetBy: span.utf8Count)
+                let end = chunk.utf8Index(index, offsetBy: span.utf8Count)
                 if let container = containers.container(for: span.attributes) {
                     chunk[index..<end].setAttributes(container)
                 }
@@ -43,8 +43,8 @@ enum AttributedStringAssembler {
             var offset = chunkStart
             while inlineIndex < inlines.count, inlines[inlineIndex].utf8Offset < chunkEnd {
                 let span = inlines[inlineIndex]
-                let start = chunk.utf8.index(index, offsetBy: span.utf8Offset - offset)
-                let end = chunk.utf8.index(start, offsetBy: span.utf8Count)
+                let start = chunk.utf8Index(index, offsetBy: span.utf8Offset - offset)
+                let end = chunk.utf8Index(start, offsetBy: span.utf8Count)
                 chunk[start..<end].mergeAttributes(containers.container(for: span.attributes))
                 index = end
                 offset = span.utf8Offset + span.utf8Count

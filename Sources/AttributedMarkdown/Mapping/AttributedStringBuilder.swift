@@ -38,7 +38,7 @@ struct AttributedStringBuilder {
         self.source = configuration.appliesSourcePositions ? source : nil
         self.configuration = configuration
         linkResolver = LinkDestinationResolver(baseURL: configuration.baseURL)
-        attributeDecoder = ExtendedAttributeDecoder(keys: configuration.markdownKeys)
+        attributeDecoder = configuration.attributeDecoder
         output = RunAccumulator(expectedUTF8Count: expectedUTF8Count)
         nextIdentity = counters.nextIdentity
         nextInlineSpanIdentity = counters.nextInlineSpanIdentity

@@ -14,8 +14,8 @@ struct MappingConfiguration: Sendable {
     var languageCode: String?
     var appliesSourcePositions: Bool
     var baseURL: URL?
-    /// The scope's keys that extended attributes can set, by `markdownName`.
-    var markdownKeys: [String: any MarkdownDecodableAttributedStringKey.Type]
+    /// Decodes extended attributes with the scope's keys.
+    var attributeDecoder: ExtendedAttributeDecoder
 
     init<S: AttributeScope>(options: AttributedString.MarkdownParsingOptions, baseURL: URL?, scope: S.Type) {
         appliesPresentationIntents = options.interpretedSyntax == .full
@@ -24,6 +24,11 @@ struct MappingConfiguration: Sendable {
         languageCode = options.languageCode
         appliesSourcePositions = options.appliesSourcePositionAttributes
         self.baseURL = baseURL
-        markdownKeys = options.allowsExtendedAttributes ? AttributeScopeKeys.markdownKeys(in: scope) : [:]
+        #if canImport(Darwin)
+        attributeDecoder = ExtendedAttributeDecoder(scope: scope)
+        #else
+        attributeDecoder = ExtendedAttributeDecoder(
+            keys: options.allowsExtendedAttributes ? AttributeScopeKeys.markdownKeys(in: scope) : [:])
+        #endif
     }
 }

@@ -41,7 +41,7 @@ struct StyledHTMLPage {
     /// The page behind the document in the theme's base background, so a dark theme fills the
     /// window rather than a column.
     private func pageBackground(_ theme: Theme, indent: String) -> String {
-        guard let background = theme.base.backgroundColor else { return "" }
+        guard let background = theme.base.styleBackgroundColor else { return "" }
         return indent + "html { background-color: \(background.hexString(for: theme.appearance)); }\n"
     }
 

@@ -18,8 +18,8 @@ struct TerminalInlineStyler {
         self.string = string
         self.options = options
         self.palette = palette
-        baseForeground = options.theme?.base.foregroundColor?.resolved(for: options.appearance)
-        baseBackground = options.theme?.base.backgroundColor?.resolved(for: options.appearance)
+        baseForeground = options.theme?.base.styleForegroundColor?.resolved(for: options.appearance)
+        baseBackground = options.theme?.base.styleBackgroundColor?.resolved(for: options.appearance)
     }
 
     /// The tokens of `segments` inside a block whose own look is `context`.

@@ -39,7 +39,7 @@ struct RecipeSurfaceHTML {
                 tags = self.tags(for: attributes)
                 markup[attributes] = tags
             }
-            let length = text.utf8.distance(from: run.range.lowerBound, to: run.range.upperBound)
+            let length = text.utf8Distance(from: run.range.lowerBound, to: run.range.upperBound)
             let runEnd = string.utf8.index(position, offsetBy: length, limitedBy: string.utf8.endIndex) ?? string.utf8.endIndex
             let content = string[position ..< runEnd]
             position = runEnd

@@ -2,6 +2,7 @@ import AttributedMarkdown
 import AttributedRendering
 import AttributedStyles
 import Foundation
+import TutorialScope
 
 /// The web app's renderer: the package's own pipeline, end to end.
 ///

@@ -10,7 +10,7 @@ extension AttributeScopes {
     /// (which includes Foundation's), so that one scope, `\.style`, covers a whole styled
     /// Markdown document for `AttributedString(markdown:including:)` and Codable.
     ///
-    /// Paragraph-level keys (``alignment``, ``lineHeight``, ``baseWritingDirection``) describe the
+    /// Paragraph-level keys (``styleAlignment``, ``styleLineHeight``, ``baseWritingDirection``) describe the
     /// block a run belongs to and are set uniformly on its runs. They deliberately do **not** use
     /// Foundation's `runBoundaries = .paragraph`: Foundation finds paragraphs by newline, and an
     /// AttributedString made from Markdown has no newline between blocks (Apple's shape), so that
@@ -18,25 +18,25 @@ extension AttributeScopes {
     /// block's value from its first run (blocks are told apart by `PresentationIntent`).
     public struct StyleAttributes: AttributeScope {
         /// The font (`AMFont`).
-        public let font: FontAttribute
+        public let styleFont: FontAttribute
         /// The text color (`AMForegroundColor`).
-        public let foregroundColor: ForegroundColorAttribute
+        public let styleForegroundColor: ForegroundColorAttribute
         /// The color behind the text (`AMBackgroundColor`).
-        public let backgroundColor: BackgroundColorAttribute
+        public let styleBackgroundColor: BackgroundColorAttribute
         /// The underline (`AMUnderlineStyle`).
-        public let underlineStyle: UnderlineStyleAttribute
+        public let styleUnderlineStyle: UnderlineStyleAttribute
         /// The line through the text (`AMStrikethroughStyle`).
-        public let strikethroughStyle: StrikethroughStyleAttribute
+        public let styleStrikethroughStyle: StrikethroughStyleAttribute
         /// Extra space after each character, in points (`AMKern`).
-        public let kern: KernAttribute
+        public let styleKern: KernAttribute
         /// Extra space between characters, in points (`AMTracking`).
-        public let tracking: TrackingAttribute
+        public let styleTracking: TrackingAttribute
         /// Points to raise or lower the text (`AMBaselineOffset`).
-        public let baselineOffset: BaselineOffsetAttribute
+        public let styleBaselineOffset: BaselineOffsetAttribute
         /// The block's horizontal alignment (`AMAlignment`).
-        public let alignment: AlignmentAttribute
+        public let styleAlignment: AlignmentAttribute
         /// The block's line height (`AMLineHeight`).
-        public let lineHeight: LineHeightAttribute
+        public let styleLineHeight: LineHeightAttribute
         /// The block's base writing direction (`AMBaseWritingDirection`).
         public let baseWritingDirection: BaseWritingDirectionAttribute
         /// Markdown's and Foundation's keys, so that one scope covers a styled document.
@@ -48,12 +48,50 @@ extension AttributeScopes {
 }
 
 extension AttributeDynamicLookup {
-    /// Makes `run.font`, `string.foregroundColor = .red`, `container.kern = 1` work.
+    /// Makes `run.styleFont`, `string.styleForegroundColor = .red`, `container.styleKern = 1` work.
     ///
-    /// On Apple platforms a file that also imports SwiftUI, UIKit or AppKit sees their keys of the
-    /// same names (`font`, `foregroundColor`…): there, address ours by type, e.g.
-    /// `run[AttributeScopes.StyleAttributes.FontAttribute.self]`.
+    /// The names carry a `style` prefix so that they never collide with the keys SwiftUI, UIKit
+    /// and AppKit declare (`font`, `foregroundColor`…) in an app that imports both.
     public subscript<T: AttributedStringKey>(dynamicMember keyPath: KeyPath<AttributeScopes.StyleAttributes, T>) -> T {
         self[T.self]
     }
 }
+
+#if !canImport(Darwin)
+extension AttributeScopes.StyleAttributes {
+    /// The style keys under the names Apple's UI frameworks give them (`font`,
+    /// `foregroundColor`…), for platforms without those frameworks only, so that code written for
+    /// Apple platforms (a theme built with `container.foregroundColor = …`) compiles here too.
+    /// On Apple platforms these names belong to SwiftUI/UIKit/AppKit and are not declared.
+    public struct AppleSpelling {
+        /// `styleFont`.
+        public let font: FontAttribute
+        /// `styleForegroundColor`.
+        public let foregroundColor: ForegroundColorAttribute
+        /// `styleBackgroundColor`.
+        public let backgroundColor: BackgroundColorAttribute
+        /// `styleUnderlineStyle`.
+        public let underlineStyle: UnderlineStyleAttribute
+        /// `styleStrikethroughStyle`.
+        public let strikethroughStyle: StrikethroughStyleAttribute
+        /// `styleKern`.
+        public let kern: KernAttribute
+        /// `styleTracking`.
+        public let tracking: TrackingAttribute
+        /// `styleBaselineOffset`.
+        public let baselineOffset: BaselineOffsetAttribute
+        /// `styleAlignment`.
+        public let alignment: AlignmentAttribute
+        /// `styleLineHeight`.
+        public let lineHeight: LineHeightAttribute
+    }
+}
+
+extension AttributeDynamicLookup {
+    /// Makes `container.font`, `string.foregroundColor = .red` work where no UI framework
+    /// declares those names (not on Apple platforms). Library code uses the `style…` names.
+    public subscript<T: AttributedStringKey>(dynamicMember keyPath: KeyPath<AttributeScopes.StyleAttributes.AppleSpelling, T>) -> T {
+        self[T.self]
+    }
+}
+#endif

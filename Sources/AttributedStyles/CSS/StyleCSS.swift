@@ -40,23 +40,23 @@ public struct StyleCSS: Hashable, Sendable {
         func add(_ property: String, _ value: String?) {
             if let value { declarations.append(CSSDeclaration(property: property, value: value)) }
         }
-        if let font = attributes.font {
+        if let font = attributes.styleFont {
             add("font-family", fontFamily(font))
             add("font-size", font.resolvedSize.flatMap(CSSValues.pixels))
             add("font-weight", font.resolvedWeight.map { String($0.numericValue) })
             add("font-style", font.isItalic.map { $0 ? "italic" : "normal" })
         }
-        add("color", attributes.foregroundColor.map { CSSValues.color($0, appearance: appearance) })
-        add("background-color", attributes.backgroundColor.map { CSSValues.color($0, appearance: appearance) })
-        for declaration in decorations(underline: attributes.underlineStyle, strikethrough: attributes.strikethroughStyle) {
+        add("color", attributes.styleForegroundColor.map { CSSValues.color($0, appearance: appearance) })
+        add("background-color", attributes.styleBackgroundColor.map { CSSValues.color($0, appearance: appearance) })
+        for declaration in decorations(underline: attributes.styleUnderlineStyle, strikethrough: attributes.styleStrikethroughStyle) {
             declarations.append(declaration)
         }
-        if attributes.kern != nil || attributes.tracking != nil {
-            add("letter-spacing", CSSValues.pixels((attributes.kern ?? 0) + (attributes.tracking ?? 0)))
+        if attributes.styleKern != nil || attributes.styleTracking != nil {
+            add("letter-spacing", CSSValues.pixels((attributes.styleKern ?? 0) + (attributes.styleTracking ?? 0)))
         }
-        add("vertical-align", attributes.baselineOffset.flatMap(CSSValues.pixels))
-        add("text-align", attributes.alignment.map(Self.textAlign))
-        switch attributes.lineHeight {
+        add("vertical-align", attributes.styleBaselineOffset.flatMap(CSSValues.pixels))
+        add("text-align", attributes.styleAlignment.map(Self.textAlign))
+        switch attributes.styleLineHeight {
         case .multiple(let factor)?: add("line-height", CSSValues.number(factor))
         case .points(let points)?: add("line-height", CSSValues.pixels(points))
         case nil: break

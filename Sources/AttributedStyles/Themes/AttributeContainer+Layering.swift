@@ -7,8 +7,8 @@ extension AttributeContainer {
     public func layered(over general: AttributeContainer) -> AttributeContainer {
         var result = general
         result.merge(self, mergePolicy: .keepNew)
-        if let specificFont = self.font, let generalFont = general.font {
-            result.font = specificFont.filling(from: generalFont)
+        if let specificFont = self.styleFont, let generalFont = general.styleFont {
+            result.styleFont = specificFont.filling(from: generalFont)
         }
         return result
     }

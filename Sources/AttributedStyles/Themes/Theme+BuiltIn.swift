@@ -16,15 +16,15 @@ extension Theme {
     /// built-in theme starts from these so that a theme only has to say what it changes.
     public static let semanticInlines: [InlineRole: AttributeContainer] = {
         var emphasized = AttributeContainer()
-        emphasized.font = FontDescriptor(italic: true)
+        emphasized.styleFont = FontDescriptor(italic: true)
         var strong = AttributeContainer()
-        strong.font = FontDescriptor(weight: .bold)
+        strong.styleFont = FontDescriptor(weight: .bold)
         var code = AttributeContainer()
-        code.font = FontDescriptor(design: .monospaced)
+        code.styleFont = FontDescriptor(design: .monospaced)
         var strikethrough = AttributeContainer()
-        strikethrough.strikethroughStyle = .single
+        strikethrough.styleStrikethroughStyle = .single
         var link = AttributeContainer()
-        link.foregroundColor = .accent
+        link.styleForegroundColor = .accent
         return [.emphasized: emphasized, .stronglyEmphasized: strong, .code: code, .strikethrough: strikethrough, .link: link]
     }()
 }

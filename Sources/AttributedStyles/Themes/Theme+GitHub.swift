@@ -38,34 +38,34 @@ extension Theme {
         func color(_ hex: String) -> StyleColor { StyleColor(hex: hex) ?? .primary }
         func heading(_ size: Double, muted: Bool = false) -> AttributeContainer {
             var container = AttributeContainer()
-            container.font = FontDescriptor(size: size, weight: .semibold)
-            if muted { container.foregroundColor = color(palette.muted) }
+            container.styleFont = FontDescriptor(size: size, weight: .semibold)
+            if muted { container.styleForegroundColor = color(palette.muted) }
             return container
         }
 
         var base = AttributeContainer()
-        base.font = FontDescriptor(size: 16, weight: .regular, italic: false, design: .default)
-        base.foregroundColor = color(palette.text)
-        if let background = palette.background { base.backgroundColor = color(background) }
-        base.lineHeight = .multiple(1.5)
+        base.styleFont = FontDescriptor(size: 16, weight: .regular, italic: false, design: .default)
+        base.styleForegroundColor = color(palette.text)
+        if let background = palette.background { base.styleBackgroundColor = color(background) }
+        base.styleLineHeight = .multiple(1.5)
 
         var codeBlock = AttributeContainer()
-        codeBlock.font = FontDescriptor(size: 13.6, design: .monospaced)
-        codeBlock.backgroundColor = color(palette.codeBlockBackground)
-        codeBlock.lineHeight = .multiple(1.45)
+        codeBlock.styleFont = FontDescriptor(size: 13.6, design: .monospaced)
+        codeBlock.styleBackgroundColor = color(palette.codeBlockBackground)
+        codeBlock.styleLineHeight = .multiple(1.45)
 
         var blockQuote = AttributeContainer()
-        blockQuote.foregroundColor = color(palette.muted)
+        blockQuote.styleForegroundColor = color(palette.muted)
 
         var tableHeader = AttributeContainer()
-        tableHeader.font = FontDescriptor(weight: .semibold)
+        tableHeader.styleFont = FontDescriptor(weight: .semibold)
 
         var thematicBreak = AttributeContainer()
-        thematicBreak.foregroundColor = color(palette.rule)
+        thematicBreak.styleForegroundColor = color(palette.rule)
 
         var inlines = semanticInlines
-        inlines[.code]?.backgroundColor = color(palette.codeBackground)
-        inlines[.link]?.foregroundColor = color(palette.link)
+        inlines[.code]?.styleBackgroundColor = color(palette.codeBackground)
+        inlines[.link]?.styleForegroundColor = color(palette.link)
 
         return Theme(
             name: name,

@@ -32,9 +32,9 @@ extension Theme {
 
     private static func container(font: FontDescriptor, foreground: StyleColor? = nil, background: StyleColor? = nil) -> AttributeContainer {
         var container = AttributeContainer()
-        container.font = font
-        if let foreground { container.foregroundColor = foreground }
-        if let background { container.backgroundColor = background }
+        container.styleFont = font
+        if let foreground { container.styleForegroundColor = foreground }
+        if let background { container.styleBackgroundColor = background }
         return container
     }
 }

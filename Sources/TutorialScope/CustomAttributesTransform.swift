@@ -1,5 +1,6 @@
 import Foundation
 import AttributedMarkdown
+import AttributedStyles
 
 /// The tutorial's `annotateCustomAttributes`: turns `customStyle` and `customColor` into what
 /// they look like, exactly as the tutorial defines them.
@@ -55,11 +56,11 @@ public struct CustomAttributesTransform: AttributeTransform {
         }
         switch color {
         case .danger?:
-            attributes.backgroundColor = .red
-            attributes.underlineStyle = LineStyle(pattern: .dash, color: .yellow)
+            attributes.styleBackgroundColor = .red
+            attributes.styleUnderlineStyle = LineStyle(pattern: .dash, color: .yellow)
         case .highlight?:
-            attributes.backgroundColor = .yellow
-            attributes.underlineStyle = LineStyle(pattern: .dot, color: .red)
+            attributes.styleBackgroundColor = .yellow
+            attributes.styleUnderlineStyle = LineStyle(pattern: .dot, color: .red)
         case nil:
             break
         }

@@ -1,6 +1,9 @@
+import AttributedStyles
 import Foundation
 
-// The attributes of Apple's AttributedString tutorial, ready to use: declared as the tutorial
+// The attributes of Apple's AttributedString tutorial, for this package's apps (the web app and
+// the CLI): they live in this internal target, not in a library product, because a user's
+// program declares these very names (the tutorial tells it to). Declared declared as the tutorial
 // declares them (same key names, same values, Markdown-decodable), so that
 // `^[Hello](customStyle: 'boldcaps', customColor: 'danger')` parses with
 // `including: \.customAttributes`. The tutorial's scope also includes SwiftUI's attributes;
