@@ -80,6 +80,13 @@ let package = Package(
         // Inputs found by MarkdownFuzz (scripts/fuzz.sh), replayed through the same invariants.
         .testTarget(name: "FuzzRegressionTests", dependencies: ["AttributedRendering"], path: "Tests/FuzzRegressions"),
         .testTarget(name: "AttributedStylesTests", dependencies: ["AttributedStyles", "TutorialScope"]),
+        // Apple's tutorial program (the same file as in AttributedMarkdownTests) compiled beside all
+        // three user-facing modules: they must declare none of the names the tutorial declares.
+        .testTarget(
+            name: "TutorialProgramTests",
+            dependencies: ["AttributedMarkdown", "AttributedRendering", "AttributedStyles"],
+            swiftSettings: [.define("TUTORIAL_WITH_RENDERING")]
+        ),
         .testTarget(name: "AttributedEditingTests", dependencies: ["AttributedEditing"]),
     ],
     swiftLanguageModes: [.v6]

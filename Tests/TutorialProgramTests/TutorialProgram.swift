@@ -1,0 +1,1 @@
+../AttributedMarkdownTests/TutorialProgram.swift
