@@ -251,15 +251,21 @@ import AttributedMarkdown
         #expect(fromFile.runs.first?.link?.absoluteURL == directory.appendingPathComponent("next.md").absoluteURL)
     }
 
-    @Test func invalidUTF8Throws() throws {
+    /// Recorded on macOS 26: `AttributedString(markdown: Data([0xff, 0xfe]))` throws
+    /// NSCocoaErrorDomain 259 (`CocoaError.fileReadCorruptFile`).
+    @Test func invalidUTF8ThrowsApplesCocoaError() throws {
+        let error = try #require(throws: CocoaError.self) {
+            try AttributedString(markdown: Data([0xff, 0xfe]))
+        }
+        #expect(error.code == .fileReadCorruptFile)
+        let nsError = error as NSError
+        #expect(nsError.domain == NSCocoaErrorDomain)
+        #expect(nsError.code == 259)
         let bytes: [UInt8] = Array("ok\nab".utf8) + [0xC3, 0x28]
-        let error = try #require(throws: MarkdownParsingError.self) {
+        let located = try #require(throws: CocoaError.self) {
             try AttributedString(markdown: Data(bytes))
         }
-        #expect(error.reason == .invalidUTF8)
-        #expect(error.line == 2)
-        #expect(error.column == 3)
-        #expect(error.description == "Invalid UTF-8 at line 2, column 3: the Markdown data is not valid UTF-8 text")
+        #expect((located.userInfo[NSDebugDescriptionErrorKey] as? String)?.contains("line 2, column 3") == true)
     }
 
     @Test func theDocumentAPIMatchesTheInitializer() throws {
@@ -297,11 +303,10 @@ import AttributedMarkdown
         let string = try AttributedString(markdown: Data("- [x] done".utf8), syntaxExtensions: .gfm)
         #expect(String(string.characters) == "done")
         #expect(string.runs.first?.taskListItem == .checked)
-        let error = try #require(throws: MarkdownParsingError.self) {
+        let error = try #require(throws: CocoaError.self) {
             try AttributedString(markdown: Data([0x61, 0xFF]), syntaxExtensions: .gfm)
         }
-        #expect(error.reason == .invalidUTF8)
-        #expect(error.column == 2)
+        #expect(error.code == .fileReadCorruptFile)
     }
 
     @Test func withoutExtensionsTablesStayText() throws {

@@ -48,11 +48,14 @@ enum MarkdownConversion {
             case .emptyInput:
                 return String(decoding: data, as: UTF8.self)
             case .error:
+                // Apple's initializers throw NSCocoaErrorDomain 259 here (recorded on macOS 26; 259 is
+                // `fileReadCorruptFile`, not `fileReadInapplicableStringEncoding`, which is 261);
+                // the position of the first invalid byte goes into the debug description.
                 let location = SourceLineTable(data.prefix(offset)).location(ofOffset: offset)
-                throw MarkdownParsingError(
-                    reason: .invalidUTF8,
-                    detail: "the Markdown data is not valid UTF-8 text",
-                    line: location.line, column: location.column)
+                throw CocoaError(.fileReadCorruptFile, userInfo: [
+                    NSDebugDescriptionErrorKey:
+                        "The Markdown data is not valid UTF-8 text (line \(location.line), column \(location.column)).",
+                ])
             }
         }
     }

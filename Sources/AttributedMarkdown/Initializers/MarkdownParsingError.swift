@@ -2,15 +2,14 @@ import Foundation
 
 /// Why Markdown could not be turned into an `AttributedString`, and where.
 ///
-/// Thrown by the Markdown initializers when the input is not UTF-8 text, or when an extended
-/// attribute (`^[text](key: value)`) cannot be decoded and the failure policy is
-/// `.throwError`. The message names the Markdown source line and column (1-based, columns in
+/// Thrown by the Markdown initializers when an extended attribute (`^[text](key: value)`)
+/// cannot be decoded and the failure policy is `.throwError`. (Data that is not UTF-8 throws
+/// Foundation's `CocoaError(.fileReadCorruptFile)`, code 259, as on Apple platforms.) The message
+/// names the Markdown source line and column (1-based, columns in
 /// UTF-8 bytes), so that an author can find the mistake.
 public struct MarkdownParsingError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The kinds of failure.
     public enum Reason: Hashable, Sendable {
-        /// The `Data` is not valid UTF-8; the position is the first invalid byte.
-        case invalidUTF8
         /// An extended attribute's text is not a JSON5 object body (e.g. `^[x](a: )`); the
         /// position is the start of the attribute text.
         case malformedExtendedAttributes
@@ -38,7 +37,6 @@ public struct MarkdownParsingError: Error, Hashable, Sendable, CustomStringConve
     public var description: String {
         let what: String
         switch reason {
-        case .invalidUTF8: what = "Invalid UTF-8"
         case .malformedExtendedAttributes: what = "Malformed extended attributes"
         case .invalidExtendedAttributeValue: what = "Invalid extended attribute value"
         }

@@ -233,11 +233,11 @@ struct AttributedStringBuilder {
         case .html(let html):
             append(html, adding(.inlineHTML, to: context), range: inline.range)
         case .emphasis:
-            try appendSpan(inline, .emphasis, in: adding(.emphasized, to: context))
+            try appendSpan(inline, .emphasis, in: addingFormatting(.emphasized, of: inline, to: context))
         case .strong:
-            try appendSpan(inline, .strong, in: adding(.stronglyEmphasized, to: context))
+            try appendSpan(inline, .strong, in: addingFormatting(.stronglyEmphasized, of: inline, to: context))
         case .strikethrough:
-            try appendSpan(inline, .strikethrough, in: adding(.strikethrough, to: context))
+            try appendSpan(inline, .strikethrough, in: addingFormatting(.strikethrough, of: inline, to: context))
         case .link where context.isInsideImage, .image where context.isInsideImage:
             // An image description is plain alt text (as in cmark's `alt`): links and images
             // inside it contribute their text only, and the run keeps the outer image.
@@ -248,6 +248,7 @@ struct AttributedStringBuilder {
             attributes.inline.link = resolution.url
             attributes.inline.rawLink = resolution.raw
             attributes.inline.linkTitle = Self.nonEmpty(info.title)
+            attributes.inline.isInsideLink = true
             try appendSpan(inline, .link, in: attributes)
         case .image(let info):
             var attributes = context
@@ -311,6 +312,19 @@ struct AttributedStringBuilder {
         return title
     }
 
+    /// Emphasis, strong emphasis or strikethrough: outside a link label an inline presentation
+    /// intent; inside one, Apple drops it (recorded on macOS 26), so it goes to
+    /// `AMLinkLabelFormatting` and the label's text takes the outermost span's source range.
+    private func addingFormatting(
+        _ intent: InlinePresentationIntent, of span: InlineNode, to context: RunAttributes
+    ) -> RunAttributes {
+        guard context.inline.isInsideLink else { return adding(intent, to: context) }
+        var attributes = context
+        attributes.inline.linkLabelFormatting.insert(intent)
+        if attributes.inline.linkLabelSpanRange == nil { attributes.inline.linkLabelSpanRange = span.range }
+        return attributes
+    }
+
     private func adding(_ intent: InlinePresentationIntent, to context: RunAttributes) -> RunAttributes {
         var attributes = context
         attributes.inline.inlinePresentationIntent.insert(intent)
@@ -323,7 +337,7 @@ struct AttributedStringBuilder {
             return
         }
         var positioned = attributes
-        positioned.inline.sourcePosition = sourcePosition(of: range)
+        positioned.inline.sourcePosition = sourcePosition(of: attributes.inline.linkLabelSpanRange ?? range)
         output.append(text, positioned)
     }
 

@@ -55,6 +55,13 @@ struct BlockAttributes: Hashable {
 /// The attributes a run gets from inline markup (and its source position).
 struct InlineAttributes: Hashable {
     var inlinePresentationIntent: InlinePresentationIntent = []
+    /// Formatting inside a link label, which Apple drops (see `LinkLabelFormattingAttribute`).
+    var linkLabelFormatting: InlinePresentationIntent = []
+    /// The source range of the outermost formatting span inside a link label: Apple's source
+    /// position of the label's text covers it, markers included. Not an attribute itself.
+    var linkLabelSpanRange: SourceRange?
+    /// True inside a link's label.
+    var isInsideLink = false
     var link: URL?
     var rawLink: String?
     var linkTitle: String?
@@ -75,6 +82,9 @@ struct InlineAttributes: Hashable {
     var container: AttributeContainer {
         var container = extended ?? AttributeContainer()
         if !inlinePresentationIntent.isEmpty { container.inlinePresentationIntent = inlinePresentationIntent }
+        if !linkLabelFormatting.isEmpty {
+            container[AttributeScopes.MarkdownAttributes.LinkLabelFormattingAttribute.self] = linkLabelFormatting
+        }
         if let link { container.link = link }
         if let rawLink { container[AttributeScopes.MarkdownAttributes.RawLinkAttribute.self] = rawLink }
         if let linkTitle { container.alternateDescription = linkTitle }

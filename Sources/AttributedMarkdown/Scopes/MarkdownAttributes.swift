@@ -17,6 +17,7 @@ extension AttributeScopes {
         public let rawLink: RawLinkAttribute
         public let rawImageURL: RawImageURLAttribute
         public let inlineNesting: InlineNestingAttribute
+        public let linkLabelFormatting: LinkLabelFormattingAttribute
         public let foundation: FoundationAttributes
     }
 
@@ -38,6 +39,15 @@ extension AttributeScopes.MarkdownAttributes {
     public enum TightListsAttribute: CodableAttributedStringKey {
         public typealias Value = [Int]
         public static let name = "AMTightLists"
+    }
+
+    /// `AMLinkLabelFormatting`: emphasis, strong emphasis and strikethrough written inside a link's
+    /// label (`[**call**](tel:1)`). Apple's parser drops that formatting (recorded on macOS 26:
+    /// one run `call` with the link and no `inlinePresentationIntent`), so the mapping does too
+    /// and keeps it here instead, for renderers that show it (`<a><strong>call</strong></a>`).
+    public enum LinkLabelFormattingAttribute: CodableAttributedStringKey {
+        public typealias Value = InlinePresentationIntent
+        public static let name = "AMLinkLabelFormatting"
     }
 
     /// `AMTaskListItem`: the checkbox of a GFM task-list item (`- [ ]` / `- [x]`). Set on the

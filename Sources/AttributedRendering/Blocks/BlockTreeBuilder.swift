@@ -61,7 +61,9 @@ struct BlockTreeBuilder {
     mutating func add(_ run: AttributedString.Runs.Run, of string: AttributedString) {
         let components = run[Keys.PresentationIntentAttribute.self]?.components ?? []
         let footnote = run[OurKeys.FootnoteDefinitionAttribute.self]
-        let inline = run[Keys.InlinePresentationIntentAttribute.self] ?? []
+        // Formatting inside a link label is kept apart from Apple's intents (Apple drops it).
+        let inline = (run[Keys.InlinePresentationIntentAttribute.self] ?? [])
+            .union(run[OurKeys.LinkLabelFormattingAttribute.self] ?? [])
         let chainCount = components.count + (footnote == nil ? 0 : 1)
 
         func link(at position: Int) -> ChainLink {

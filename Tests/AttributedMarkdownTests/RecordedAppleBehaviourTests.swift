@@ -1,0 +1,42 @@
+import Foundation
+import Testing
+import AttributedMarkdown
+
+/// Behaviour recorded from Apple's Foundation (tests passing on Apple's CI with macOS 26, printed
+/// Apple output): where Apple's output is known, ours is the same.
+@Suite struct RecordedAppleBehaviourTests {
+    @Test func formattingInsideALinkLabelIsDropped() throws {
+        let string = try AttributedString(markdown: "[**call**](tel:1)")
+        let runs = Array(string.runs)
+        #expect(runs.count == 1)
+        #expect(String(string.characters) == "call")
+        #expect(runs.first?.link == URL(string: "tel:1"))
+        #expect(runs.first?.inlinePresentationIntent == nil)
+        // Kept for renderers in an AM attribute.
+        #expect(runs.first?[AttributeScopes.MarkdownAttributes.LinkLabelFormattingAttribute.self] == .stronglyEmphasized)
+    }
+
+    @Test func theLabelsSourcePositionCoversItsMarkers() throws {
+        let string = try AttributedString(
+            markdown: "[**call**](tel:1)", options: .init(appliesSourcePositionAttributes: true))
+        let runs = Array(string.runs)
+        #expect(runs.count == 1)
+        let position = try #require(runs.first?.markdownSourcePosition)
+        // `**call**` is columns 2…9 of line 1.
+        #expect(position == AttributedString.MarkdownSourcePosition(startLine: 1, startColumn: 2, endLine: 1, endColumn: 9))
+    }
+
+    @Test func formattingAroundALinkStays() throws {
+        let string = try AttributedString(markdown: "**[call](tel:1)**")
+        #expect(string.runs.first?.inlinePresentationIntent == .stronglyEmphasized)
+        #expect(string.runs.first?[AttributeScopes.MarkdownAttributes.LinkLabelFormattingAttribute.self] == nil)
+    }
+
+    @Test func invalidUTF8DataThrowsCocoaError259() throws {
+        let error = try #require(throws: CocoaError.self) {
+            try AttributedString(markdown: Data([0xff, 0xfe]))
+        }
+        #expect((error as NSError).domain == NSCocoaErrorDomain)
+        #expect((error as NSError).code == 259)
+    }
+}
