@@ -40,3 +40,28 @@ import AttributedMarkdown
         #expect((error as NSError).code == 259)
     }
 }
+
+/// Links with an empty label: no characters (Apple's recorded output), the link kept on a
+/// neighbouring character for renderers.
+@Suite struct EmptyLinkLabelTests {
+    @Test func anEmptyLabelContributesNoCharacters() throws {
+        let string = try AttributedString(markdown: "before [](tel:1) after")
+        #expect(String(string.characters) == "before  after")
+        #expect(!String(string.characters).contains("\u{FFFC}"))
+        let carriers = string.runs.compactMap { $0[AttributeScopes.MarkdownAttributes.EmptyLinksAttribute.self] }
+        #expect(carriers == [EmptyLinks(before: [EmptyLinks.Link(url: URL(string: "tel:1"), destination: nil, title: nil)])])
+    }
+
+    @Test func atTheEndOfABlockTheLastCharacterCarriesIt() throws {
+        let string = try AttributedString(markdown: "x [](u)")
+        #expect(String(string.characters) == "x ")
+        let last = try #require(string.runs.reversed().first)
+        #expect(last[AttributeScopes.MarkdownAttributes.EmptyLinksAttribute.self]?.after.first?.url == URL(string: "u"))
+    }
+
+    @Test func aBlockOfOnlyAnEmptyLinkKeepsThePlaceholder() throws {
+        // Apple's output for this input is not recorded; the placeholder keeps the block.
+        let string = try AttributedString(markdown: "[](./target.md)")
+        #expect(String(string.characters) == MarkdownMappingConventions.emptyContentPlaceholder)
+    }
+}

@@ -29,6 +29,8 @@ struct AttributedStringBuilder {
     private var nextInlineSpanIdentity: Int
     /// How many emphasis, strong, strikethrough and link spans enclose the inlines being mapped.
     private var inlineSpanDepth = 0
+    /// Links with an empty label met in the current leaf block and not yet recorded on a character.
+    private var pendingEmptyLinks: [(link: EmptyLinks.Link, attributes: RunAttributes, range: SourceRange)] = []
 
     private init(
         document: MarkdownDocument, configuration: MappingConfiguration, source: MappingSourceBytes?,
@@ -101,9 +103,9 @@ struct AttributedStringBuilder {
     private mutating func appendBlock(_ block: BlockNode, in context: RunAttributes) throws {
         switch block.kind {
         case .paragraph:
-            try appendInlines(block.inlines, in: enter(.paragraph, context))
+            try appendLeafInlines(block.inlines, in: enter(.paragraph, context))
         case .heading(let level):
-            try appendInlines(block.inlines, in: enter(.header(level: level), context))
+            try appendLeafInlines(block.inlines, in: enter(.header(level: level), context))
         case .thematicBreak:
             append(MarkdownMappingConventions.thematicBreak, enter(.thematicBreak, context), range: block.range)
         case .blockQuote:
@@ -123,7 +125,7 @@ struct AttributedStringBuilder {
         case .tableRow(let isHeader):
             try appendTableRow(block, isHeader: isHeader, bodyRowIndex: 1, in: context)
         case .tableCell:
-            try appendInlines(block.inlines, in: enter(.tableCell(columnIndex: 0), context))
+            try appendLeafInlines(block.inlines, in: enter(.tableCell(columnIndex: 0), context))
         case .footnoteDefinition(let info):
             var attributes = context
             attributes.block.footnoteDefinition = FootnoteDefinition(
@@ -195,7 +197,7 @@ struct AttributedStringBuilder {
         let attributes = enter(isHeader ? .tableHeaderRow : .tableRow(rowIndex: bodyRowIndex), context)
         for (columnIndex, cell) in row.children.enumerated() {
             if case .tableCell = cell.kind {
-                try appendInlines(cell.inlines, in: enter(.tableCell(columnIndex: columnIndex), attributes))
+                try appendLeafInlines(cell.inlines, in: enter(.tableCell(columnIndex: columnIndex), attributes))
             } else {
                 try appendBlock(cell, in: attributes)
             }
@@ -213,6 +215,30 @@ struct AttributedStringBuilder {
     }
 
     // MARK: Inlines
+
+    /// The inlines of a leaf block (paragraph, heading, table cell), then its empty-label links
+    /// that no later character could carry: on its last character, or, when the block has no
+    /// characters at all, as placeholders (Apple's output for a block made only of empty links
+    /// is not recorded; the placeholder keeps the link for renderers).
+    private mutating func appendLeafInlines(_ inlines: [InlineNode], in context: RunAttributes) throws {
+        let start = output.utf8Count
+        pendingEmptyLinks = []
+        try appendInlines(inlines, in: context)
+        guard !pendingEmptyLinks.isEmpty else { return }
+        let pending = pendingEmptyLinks
+        pendingEmptyLinks = []
+        if output.utf8Count > start {
+            output.reattributeLastScalar { inline in
+                var links = inline.emptyLinks ?? EmptyLinks()
+                links.after += pending.map(\.link)
+                inline.emptyLinks = links
+            }
+        } else {
+            for link in pending {
+                append(MarkdownMappingConventions.emptyContentPlaceholder, link.attributes, range: link.range)
+            }
+        }
+    }
 
     private mutating func appendInlines(_ inlines: [InlineNode], in context: RunAttributes) throws {
         for inline in inlines {
@@ -290,18 +316,24 @@ struct AttributedStringBuilder {
         inlineSpanDepth += 1
         defer { inlineSpanDepth -= 1 }
         if kind == .link {
-            try appendNonEmpty(inline, in: attributes)
+            try appendNonEmpty(inline, in: attributes, isLink: true)
         } else {
             try appendInlines(inline.children, in: attributes)
         }
     }
 
-    /// The children of a link or image; a lone placeholder when they have no text, so that the
-    /// link or image is not lost.
-    private mutating func appendNonEmpty(_ inline: InlineNode, in attributes: RunAttributes) throws {
+    /// The children of a link or image. A link with no text gets no characters, as in Apple's
+    /// output, and is recorded on a neighbouring character (``EmptyLinks``); an image with no
+    /// text gets a lone placeholder, so that it is not lost.
+    private mutating func appendNonEmpty(_ inline: InlineNode, in attributes: RunAttributes, isLink: Bool = false) throws {
         let start = output.utf8Count
         try appendInlines(inline.children, in: attributes)
-        if output.utf8Count == start {
+        guard output.utf8Count == start else { return }
+        if isLink && !attributes.isInsideImage {
+            let link = EmptyLinks.Link(
+                url: attributes.inline.link, destination: attributes.inline.rawLink, title: attributes.inline.linkTitle)
+            pendingEmptyLinks.append((link, attributes, inline.range))
+        } else {
             append(MarkdownMappingConventions.emptyContentPlaceholder, attributes, range: inline.range)
         }
     }
@@ -332,6 +364,16 @@ struct AttributedStringBuilder {
     }
 
     private mutating func append(_ text: String, _ attributes: RunAttributes, range: SourceRange) {
+        if !pendingEmptyLinks.isEmpty, let first = text.unicodeScalars.first {
+            // The links with an empty label before this text ride on its first scalar.
+            var carrier = attributes
+            carrier.inline.emptyLinks = EmptyLinks(before: pendingEmptyLinks.map(\.link))
+            pendingEmptyLinks = []
+            let head = String(first)
+            append(head, carrier, range: range)
+            append(String(text.unicodeScalars.dropFirst()), attributes, range: range)
+            return
+        }
         guard configuration.appliesSourcePositions else {
             output.append(text, attributes)
             return

@@ -61,4 +61,28 @@ struct RunAccumulator {
             inlineSpansInLastBlockSpan += 1
         }
     }
+
+    /// Gives the last Unicode scalar of the text the inline attributes `modify` makes of its own
+    /// (its block attributes stay). Does nothing when the text is empty.
+    mutating func reattributeLastScalar(_ modify: (inout InlineAttributes) -> Void) {
+        guard let scalar = text.unicodeScalars.last, let lastBlock = blockSpans.indices.last else { return }
+        let count = String(scalar).utf8.count
+        let end = utf8Count
+        var inline = InlineAttributes()
+        if let last = inlineSpans.indices.last, inlineSpans[last].utf8Offset + inlineSpans[last].utf8Count == end {
+            inline = inlineSpans[last].attributes
+            inlineSpans[last].utf8Count -= count
+            if inlineSpans[last].utf8Count == 0 {
+                inlineSpans.removeLast()
+                inlineSpansInLastBlockSpan = Swift.max(0, inlineSpansInLastBlockSpan - 1)
+            }
+        }
+        let block = blockSpans[lastBlock].attributes
+        blockSpans[lastBlock].utf8Count -= count
+        if blockSpans[lastBlock].utf8Count == 0 { blockSpans.removeLast() }
+        text.unicodeScalars.removeLast()
+        utf8Count -= count
+        modify(&inline)
+        append(String(scalar), RunAttributes(block: block, inline: inline))
+    }
 }

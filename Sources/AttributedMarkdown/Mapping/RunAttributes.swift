@@ -62,6 +62,8 @@ struct InlineAttributes: Hashable {
     var linkLabelSpanRange: SourceRange?
     /// True inside a link's label.
     var isInsideLink = false
+    /// Links with an empty label next to this text (set on one character).
+    var emptyLinks: EmptyLinks?
     var link: URL?
     var rawLink: String?
     var linkTitle: String?
@@ -82,6 +84,7 @@ struct InlineAttributes: Hashable {
     var container: AttributeContainer {
         var container = extended ?? AttributeContainer()
         if !inlinePresentationIntent.isEmpty { container.inlinePresentationIntent = inlinePresentationIntent }
+        if let emptyLinks { container[AttributeScopes.MarkdownAttributes.EmptyLinksAttribute.self] = emptyLinks }
         if !linkLabelFormatting.isEmpty {
             container[AttributeScopes.MarkdownAttributes.LinkLabelFormattingAttribute.self] = linkLabelFormatting
         }

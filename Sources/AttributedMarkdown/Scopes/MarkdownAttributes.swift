@@ -18,6 +18,7 @@ extension AttributeScopes {
         public let rawImageURL: RawImageURLAttribute
         public let inlineNesting: InlineNestingAttribute
         public let linkLabelFormatting: LinkLabelFormattingAttribute
+        public let emptyLinks: EmptyLinksAttribute
         public let foundation: FoundationAttributes
     }
 
@@ -48,6 +49,12 @@ extension AttributeScopes.MarkdownAttributes {
     public enum LinkLabelFormattingAttribute: CodableAttributedStringKey {
         public typealias Value = InlinePresentationIntent
         public static let name = "AMLinkLabelFormatting"
+    }
+
+    /// `AMEmptyLinks`: links with an empty label next to this character (see ``EmptyLinks``).
+    public enum EmptyLinksAttribute: CodableAttributedStringKey {
+        public typealias Value = EmptyLinks
+        public static let name = "AMEmptyLinks"
     }
 
     /// `AMTaskListItem`: the checkbox of a GFM task-list item (`- [ ]` / `- [x]`). Set on the

@@ -125,18 +125,34 @@ struct BlockTreeBuilder {
             inlineNesting: isLink || !inline.isDisjoint(with: Self.spanIntents) ? run[OurKeys.InlineNestingAttribute.self] : nil
         )
         let top = open[open.count - 1].node
+        // Links with an empty label ride on a neighbouring character (AMEmptyLinks).
+        let emptyLinks = run[OurKeys.EmptyLinksAttribute.self]
+        let segments = emptyLinks.map { Self.segments(around: segment, with: $0) } ?? [segment]
         if let kind = nodes[top].block.intentKind, kind.holdsInlineContent {
-            nodes[top].block.segments.append(segment)
+            nodes[top].block.segments.append(contentsOf: segments)
             return
         }
         // No leaf component: raw HTML or bare text directly inside the innermost container.
         let implicitKind: AttributedBlock.Kind = inline.contains(.blockHTML) ? .htmlBlock : .implicitParagraph
         if let last = nodes[top].children.last, nodes[last].block.kind == implicitKind {
-            nodes[last].block.segments.append(segment)
+            nodes[last].block.segments.append(contentsOf: segments)
         } else {
             let index = appendChild(AttributedBlock(kind: implicitKind), to: top)
-            nodes[index].block.segments.append(segment)
+            nodes[index].block.segments.append(contentsOf: segments)
         }
+    }
+
+    /// `segment` with the links with an empty label recorded on it, as placeholder segments
+    /// (no text in the string) before and after it.
+    private static func segments(around segment: InlineSegment, with links: EmptyLinks) -> [InlineSegment] {
+        func placeholder(_ link: EmptyLinks.Link, at position: AttributedString.Index) -> InlineSegment {
+            InlineSegment(
+                text: InlineSegment.emptyContentPlaceholder, range: position..<position,
+                inlineIntent: segment.inlineIntent.subtracting([.softBreak, .lineBreak]),
+                link: link.url, linkDestination: link.destination, linkTitle: link.title)
+        }
+        return links.before.map { placeholder($0, at: segment.range.lowerBound) } + [segment]
+            + links.after.map { placeholder($0, at: segment.range.upperBound) }
     }
 
     /// The innermost open list item takes the run's delimiter and task state when it has none.
