@@ -3,7 +3,9 @@ import PackageDescription
 
 let package = Package(
     name: "AttributedMarkdown",
-    platforms: [.macOS(.v14), .iOS(.v17)],
+    // The newest Apple API used unguarded is MarkdownSourcePosition (macOS 13 / iOS 16); newer API only under
+    // `if #available` (see README, "Apple platforms", and scripts/apple-guard).
+    platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
     products: [
         .library(name: "AttributedMarkdown", targets: ["AttributedMarkdown"]),
         .library(name: "MarkdownSyntax", targets: ["MarkdownSyntax"]),

@@ -25,6 +25,9 @@ Nothing here runs on a Mac. What it does instead:
    underscored stdlib/Foundation members, Linux-only polyfill members and initializers Darwin's
    C types lack (`posix_spawn_file_actions_t()`, `posix_spawnattr_t()`).
 
+5. Checks at compile time whether this platform's Foundation has gained Apple's Markdown types
+   (swiftlang/swift-foundation#44); if so the polyfill must step aside, and the guard fails.
+
 Usage: scripts/apple-guard/check.py [--keep DIR]   (exit status 1 on any finding)
 """
 import os, re, subprocess, sys, tempfile, shutil
@@ -205,6 +208,19 @@ def scan():
                         findings.append(f"{os.path.relpath(path, ROOT)}:{number}: {message}\n    {line.strip()}")
     return findings
 
+def foundation_gained_markdown(work):
+    """swiftlang/swift-foundation#44: the day Foundation on this platform declares Apple's
+    Markdown types, the polyfill (Sources/AttributedMarkdown/Foundation, and the initializers)
+    would make every user's `PresentationIntent` ambiguous. Detected at compile time: a probe
+    that names Foundation's own types type-checks only once they exist."""
+    os.makedirs(work, exist_ok=True)
+    probe = os.path.join(work, "FoundationMarkdownProbe.swift")
+    open(probe, "w").write("import Foundation\n"
+                           "let presentationIntent = Foundation.PresentationIntent.self\n"
+                           "let options = Foundation.AttributedString.MarkdownParsingOptions.self\n")
+    result = subprocess.run([SWIFTC, "-typecheck", probe], capture_output=True, text=True)
+    return result.returncode == 0
+
 def main():
     keep = sys.argv[sys.argv.index("--keep") + 1] if "--keep" in sys.argv else None
     work = keep or tempfile.mkdtemp(prefix="apple-guard-")
@@ -215,6 +231,14 @@ def main():
     for f in findings:
         print("  " + f)
     status |= bool(findings) and not SELF_TEST
+    if not SELF_TEST and foundation_gained_markdown(os.path.join(work, "probe")):
+        status = 1
+        print("apple-guard: this platform's Foundation now declares PresentationIntent and "
+              "AttributedString.MarkdownParsingOptions (swiftlang/swift-foundation#44): the Linux polyfill must "
+              "step aside (compile Sources/AttributedMarkdown/Foundation and the Markdown initializers only for "
+              "older toolchains, e.g. `#if !canImport(Darwin) && compiler(<X)`) and use Foundation's types.")
+    elif not SELF_TEST:
+        print("apple-guard: Foundation here has no Markdown types (swiftlang/swift-foundation#44 open): polyfill needed")
     for pass1 in ((True,) if SELF_TEST else (True, False)):
         label, failures = typecheck(os.path.join(work, "pass1" if pass1 else "pass2"), pass1)
         if failures:
