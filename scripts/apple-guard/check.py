@@ -49,6 +49,17 @@ def darwin_view(text):
     text = re.sub(r"^(\s*)import Darwin\b", r"\1import Glibc", text, flags=re.M)
     return text
 
+def matching_brace(text, brace):
+    """The index of the `}` closing the `{` at `brace` (or the end of the text)."""
+    depth, i = 0, brace
+    while i < len(text):
+        if text[i] == "{": depth += 1
+        elif text[i] == "}":
+            depth -= 1
+            if depth == 0: break
+        i += 1
+    return i
+
 AVAILABLE_26 = re.compile(r"if\s+#available\(([^)]*)\)")
 
 def blank_available_26(text):
@@ -58,13 +69,7 @@ def blank_available_26(text):
         if m.start() < pos or not re.search(r"\b26\b", m.group(1)):
             continue
         brace = text.find("{", m.end())
-        depth, i = 0, brace
-        while i < len(text):
-            if text[i] == "{": depth += 1
-            elif text[i] == "}":
-                depth -= 1
-                if depth == 0: break
-            i += 1
+        i = matching_brace(text, brace)
         out.append(text[pos:brace + 1])
         out.append(re.sub(r"[^\n]", " ", text[brace + 1:i]))
         pos = i
@@ -83,13 +88,7 @@ def drop_available_26_declarations(text):
         brace = text.find("{", m.end())
         if brace < 0:
             continue
-        depth, i = 0, brace
-        while i < len(text):
-            if text[i] == "{": depth += 1
-            elif text[i] == "}":
-                depth -= 1
-                if depth == 0: break
-            i += 1
+        i = matching_brace(text, brace)
         out.append(text[pos:m.start()])
         out.append(re.sub(r"[^\n]", " ", text[m.start():i + 1]))
         pos = i + 1
