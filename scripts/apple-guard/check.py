@@ -25,6 +25,8 @@ Nothing here runs on a Mac. What it does instead:
    underscored stdlib/Foundation members, Linux-only polyfill members and initializers Darwin's
    C types lack (`posix_spawn_file_actions_t()`, `posix_spawnattr_t()`).
 
+   Pass 2 also type-checks stand-in/UIFrameworkKeysProbe.swift: an app file using SwiftUI-like
+   keys (`font`, `foregroundColor`…) beside AttributedStyles' keys, which fails on any collision.
 5. Checks at compile time whether this platform's Foundation has gained Apple's Markdown types
    (swiftlang/swift-foundation#44); if so the polyfill must step aside, and the guard fails.
 
@@ -160,6 +162,14 @@ def typecheck(work, pass1):
             files.append(probe)
         if not emit(target, files, out, failures):
             break
+    if not failures and not pass1 and not SELF_TEST:
+        # A file of an Apple app that imports SwiftUI-like keys beside AttributedStyles.
+        probe = os.path.join(os.path.dirname(os.path.abspath(__file__)), "stand-in", "UIFrameworkKeysProbe.swift")
+        result = subprocess.run([SWIFTC, "-typecheck", "-swift-version", "6", "-I", out, probe],
+                                capture_output=True, text=True)
+        if result.returncode != 0:
+            failures.append(("UIFrameworkKeysProbe (AttributedStyles' keys collide with SwiftUI/UIKit/AppKit names)",
+                             result.stderr or result.stdout))
     return label, failures
 
 SCANS = [
