@@ -136,3 +136,21 @@ struct StyleAttributesTests {
     }
 }
 
+
+#if !canImport(Darwin)
+/// On Linux, code written with the UI frameworks' spelling (`container.foregroundColor`) compiles
+/// and sets the same keys as the portable `style…` names.
+@Suite struct AppleSpellingTests {
+    @Test func theAppleSpellingSetsTheStyleKeys() {
+        var apple = AttributeContainer()
+        apple.foregroundColor = .red
+        apple.font = FontDescriptor(weight: .bold)
+        apple.kern = 1
+        var portable = AttributeContainer()
+        portable.styleForegroundColor = .red
+        portable.styleFont = FontDescriptor(weight: .bold)
+        portable.styleKern = 1
+        #expect(apple == portable)
+    }
+}
+#endif
