@@ -330,8 +330,10 @@ struct AttributedStringBuilder {
         try appendInlines(inline.children, in: attributes)
         guard output.utf8Count == start else { return }
         if isLink && !attributes.isInsideImage {
+            let intent = attributes.inline.inlinePresentationIntent
             let link = EmptyLinks.Link(
-                url: attributes.inline.link, destination: attributes.inline.rawLink, title: attributes.inline.linkTitle)
+                url: attributes.inline.link, destination: attributes.inline.rawLink, title: attributes.inline.linkTitle,
+                inlinePresentationIntent: intent.isEmpty ? nil : intent)
             pendingEmptyLinks.append((link, attributes, inline.range))
         } else {
             append(MarkdownMappingConventions.emptyContentPlaceholder, attributes, range: inline.range)

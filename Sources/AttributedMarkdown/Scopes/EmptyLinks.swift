@@ -16,11 +16,14 @@ public struct EmptyLinks: Codable, Hashable, Sendable {
         public var destination: String?
         /// The link's title, when not empty.
         public var title: String?
+        /// The inline formatting around the link (`*[](u)*`), when any.
+        public var inlinePresentationIntent: InlinePresentationIntent?
 
-        public init(url: URL?, destination: String?, title: String?) {
+        public init(url: URL?, destination: String?, title: String?, inlinePresentationIntent: InlinePresentationIntent? = nil) {
             self.url = url
             self.destination = destination
             self.title = title
+            self.inlinePresentationIntent = inlinePresentationIntent
         }
     }
 

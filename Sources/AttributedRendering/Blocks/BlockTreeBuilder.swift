@@ -148,7 +148,7 @@ struct BlockTreeBuilder {
         func placeholder(_ link: EmptyLinks.Link, at position: AttributedString.Index) -> InlineSegment {
             InlineSegment(
                 text: InlineSegment.emptyContentPlaceholder, range: position..<position,
-                inlineIntent: segment.inlineIntent.subtracting([.softBreak, .lineBreak]),
+                inlineIntent: link.inlinePresentationIntent ?? [],
                 link: link.url, linkDestination: link.destination, linkTitle: link.title)
         }
         return links.before.map { placeholder($0, at: segment.range.lowerBound) } + [segment]
