@@ -1,3 +1,4 @@
+import MarkdownSyntax
 import AttributedMarkdown
 import Foundation
 
@@ -73,11 +74,11 @@ struct HTMLBlockWriter {
             output += "<pre><code"
             if let languageHint, !languageHint.isEmpty {
                 output += " class=\"language-"
-                HTMLEscaping.appendEscapedHTML(languageHint, to: &output)
+                HTMLEscaping.appendEscaped(languageHint, to: &output)
                 output += "\""
             }
             output += ">"
-            for segment in block.segments { HTMLEscaping.appendEscapedHTML(segment.text, to: &output) }
+            for segment in block.segments { HTMLEscaping.appendEscaped(segment.text, to: &output) }
             output += "</code></pre>\n"
         case .thematicBreak:
             cr()
@@ -231,7 +232,7 @@ struct HTMLBlockWriter {
     }
 
     mutating func writeRawHTML(_ html: String) {
-        HTMLRawContent.append(html, unsafe: options.unsafe, tagFilter: options.tagFilter, to: &output)
+        RawHTMLPolicy.append(html, unsafe: options.unsafe, tagFilter: options.tagFilter, to: &output)
     }
 
     mutating func writeInlines(_ segments: [InlineSegment]) {

@@ -1,3 +1,4 @@
+import MarkdownSyntax
 /// The `<img … />` tag both HTML renderers write, cmark's way: the alt text is the plain text
 /// of the image description (breaks become spaces, markup dropped), and a dangerous source is
 /// left empty unless `unsafe`.
@@ -12,13 +13,13 @@ enum HTMLImageTag {
             if segment.inlineIntent.contains(.lineBreak) || segment.inlineIntent.contains(.softBreak) {
                 for _ in segment.text.unicodeScalars { output += " " }
             } else {
-                HTMLEscaping.appendEscapedHTML(segment.text, to: &output)
+                HTMLEscaping.appendEscaped(segment.text, to: &output)
             }
         }
         output += "\""
         if let title, !title.isEmpty {
             output += " title=\""
-            HTMLEscaping.appendEscapedHTML(title, to: &output)
+            HTMLEscaping.appendEscaped(title, to: &output)
             output += "\""
         }
         output += " />"

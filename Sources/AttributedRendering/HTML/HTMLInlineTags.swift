@@ -1,3 +1,4 @@
+import MarkdownSyntax
 import AttributedMarkdown
 
 /// The inline tags both HTML renderers write the same way, apart from the attributes the
@@ -16,7 +17,7 @@ enum HTMLInlineTags {
         output += "\""
         if let title, !title.isEmpty {
             output += " title=\""
-            HTMLEscaping.appendEscapedHTML(title, to: &output)
+            HTMLEscaping.appendEscaped(title, to: &output)
             output += "\""
         }
         output += ">"

@@ -1,3 +1,4 @@
+import MarkdownSyntax
 import AttributedMarkdown
 import Foundation
 
@@ -48,16 +49,16 @@ struct HTMLInlineWriter {
             HTMLInlineTags.appendFootnoteReference(reference, to: &output)
         } else if intent.contains(.code) {
             output += "<code>"
-            HTMLEscaping.appendEscapedHTML(segment.text, to: &output)
+            HTMLEscaping.appendEscaped(segment.text, to: &output)
             output += "</code>"
         } else if intent.contains(.lineBreak) {
             for _ in segment.text.unicodeScalars { output += "<br />\n" }
         } else if intent.contains(.softBreak) {
             for _ in segment.text.unicodeScalars { output += "\n" }
         } else if intent.contains(.inlineHTML) || intent.contains(.blockHTML) {
-            HTMLRawContent.append(segment.text, unsafe: options.unsafe, tagFilter: options.tagFilter, to: &output)
+            RawHTMLPolicy.append(segment.text, unsafe: options.unsafe, tagFilter: options.tagFilter, to: &output)
         } else {
-            HTMLEscaping.appendEscapedHTML(segment.text, to: &output)
+            HTMLEscaping.appendEscaped(segment.text, to: &output)
         }
     }
 

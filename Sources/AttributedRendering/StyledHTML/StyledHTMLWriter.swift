@@ -1,3 +1,4 @@
+import MarkdownSyntax
 import AttributedMarkdown
 import AttributedStyles
 import Foundation
@@ -50,7 +51,7 @@ struct StyledHTMLWriter {
         if let extraStyle { declarations.append(extraStyle) }
         if !declarations.isEmpty {
             result += " style=\""
-            HTMLEscaping.appendEscapedHTML(declarations.joined(separator: "; "), to: &result)
+            HTMLEscaping.appendEscaped(declarations.joined(separator: "; "), to: &result)
             result += "\""
         }
         return result
@@ -119,7 +120,7 @@ struct StyledHTMLWriter {
             output += "<pre" + attributes(for: .codeBlock) + "><code"
             if let language, !language.isEmpty {
                 output += " class=\"language-"
-                HTMLEscaping.appendEscapedHTML(language, to: &output)
+                HTMLEscaping.appendEscaped(language, to: &output)
                 output += "\""
             }
             output += ">"
@@ -210,7 +211,7 @@ struct StyledHTMLWriter {
     }
 
     private mutating func writeRawHTML(_ html: String) {
-        HTMLRawContent.append(html, unsafe: options.unsafe, tagFilter: options.tagFilter, to: &output)
+        RawHTMLPolicy.append(html, unsafe: options.unsafe, tagFilter: options.tagFilter, to: &output)
     }
 
     // MARK: Inlines
@@ -272,10 +273,10 @@ struct StyledHTMLWriter {
         let extra = differingStyle(of: segment)
         if !extra.isEmpty {
             output += "<span style=\""
-            HTMLEscaping.appendEscapedHTML(extra, to: &output)
+            HTMLEscaping.appendEscaped(extra, to: &output)
             output += "\">"
         }
-        if let escapedText { output += escapedText } else { HTMLEscaping.appendEscapedHTML(segment.text, to: &output) }
+        if let escapedText { output += escapedText } else { HTMLEscaping.appendEscaped(segment.text, to: &output) }
         if !extra.isEmpty { output += "</span>" }
     }
 

@@ -1,3 +1,4 @@
+import MarkdownSyntax
 import AttributedMarkdown
 import AttributedRendering
 import AttributedStyles
@@ -181,6 +182,6 @@ struct MarkdownDocumentRenderer: DocumentRenderer {
         var markers = StyledRunMarkers()
         let marked = markers.mark(styled, css: StyleCSS(appearance: theme.appearance))
         let body = markers.replaceMarkers(in: AttributedHTMLRenderer().render(marked))
-        return "<div class=\"\(StyleCSS.documentClassName)\" data-theme=\"\(HTMLEscaping.escape(theme.name))\">\n\(body)</div>"
+        return "<div class=\"\(StyleCSS.documentClassName)\" data-theme=\"\(HTMLEscaping.escapedForPage(theme.name))\">\n\(body)</div>"
     }
 }

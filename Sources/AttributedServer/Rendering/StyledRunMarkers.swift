@@ -1,3 +1,4 @@
+import MarkdownSyntax
 import AttributedMarkdown
 import AttributedStyles
 import Foundation
@@ -94,7 +95,7 @@ struct StyledRunMarkers {
                     if (0...9).contains(value), index <= styles.count { index = index * 10 + value } else { valid = false }
                 }
                 if valid, index < styles.count {
-                    result.append(contentsOf: "<span style=\"\(HTMLEscaping.escape(styles[index]))\">".unicodeScalars)
+                    result.append(contentsOf: "<span style=\"\(HTMLEscaping.escapedForPage(styles[index]))\">".unicodeScalars)
                     openSpans += 1
                 }
             case Self.close:

@@ -75,7 +75,7 @@ extension HTMLWriter {
             put("</code>")
         case .html(let html):
             if options.unsafe {
-                HTMLEscaping.appendRawHTML(html, filter: options.tagFilter, to: &output)
+                RawHTMLPolicy.append(html, unsafe: true, tagFilter: options.tagFilter, to: &output)
             } else {
                 put("<!-- raw HTML omitted -->")
             }
@@ -91,7 +91,7 @@ extension HTMLWriter {
             return open(inline.children, parentIsStrong: false, closing: .strikethrough)
         case .link(let info):
             put("<a href=\"")
-            if options.unsafe || !HTMLEscaping.isDangerousURL(info.destination) { href(info.destination) }
+            if options.unsafe || !URLSafety.isDangerous(info.destination) { href(info.destination) }
             put("\"")
             if let title = info.title, !title.isEmpty {
                 put(" title=\"")
@@ -102,7 +102,7 @@ extension HTMLWriter {
             return open(inline.children, parentIsStrong: false, closing: .link)
         case .image(let info):
             put("<img src=\"")
-            if options.unsafe || !HTMLEscaping.isDangerousURL(info.destination) { href(info.destination) }
+            if options.unsafe || !URLSafety.isDangerous(info.destination) { href(info.destination) }
             put("\" alt=\"")
             return InlineCursor(nodes: inline.children, parentIsStrong: false, plain: true, closing: .image(title: info.title))
         case .footnoteReference(let info):

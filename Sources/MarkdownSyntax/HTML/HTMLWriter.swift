@@ -130,7 +130,7 @@ struct HTMLWriter {
         case .htmlBlock(let html):
             cr()
             if options.unsafe {
-                HTMLEscaping.appendRawHTML(html, filter: options.tagFilter, to: &output)
+                RawHTMLPolicy.append(html, unsafe: true, tagFilter: options.tagFilter, to: &output)
             } else {
                 put("<!-- raw HTML omitted -->")
             }
