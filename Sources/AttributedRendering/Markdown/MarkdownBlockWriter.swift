@@ -10,23 +10,12 @@ struct MarkdownBlockWriter {
     var output: String { lines.output }
 
     mutating func writeDocument(_ document: AttributedBlock) {
-        var footnotes: [(definition: FootnoteDefinition, block: AttributedBlock)] = []
-        var body: [AttributedBlock] = []
-        for child in document.children {
-            if case .footnoteDefinition(let definition) = child.kind {
-                footnotes.append((definition, child))
-            } else {
-                body.append(child)
-            }
-        }
+        let body = document.bodyBlocks
         writeBlocks(body, tight: false)
-        let ordered = footnotes.enumerated().sorted {
-            ($0.element.definition.number, $0.offset) < ($1.element.definition.number, $1.offset)
-        }
-        for (position, entry) in ordered.enumerated() {
+        for (position, footnote) in document.footnotes.enumerated() {
             if !body.isEmpty || position > 0 { lines.writeLine("") }
-            lines.push(first: "[^\(entry.element.definition.label)]: ", continuation: "    ")
-            writeBlocks(entry.element.block.children, tight: false)
+            lines.push(first: "[^\(footnote.definition.label)]: ", continuation: "    ")
+            writeBlocks(footnote.block.children, tight: false)
             lines.pop()
         }
     }

@@ -13,9 +13,9 @@ import Foundation
 /// or not: attributes equal to the theme's are not repeated.
 ///
 /// Like ``AttributedHTMLRenderer`` the output is **safe by default**: raw HTML is omitted and
-/// `javascript:`, `vbscript:`, `file:` and non-image `data:` URLs become empty. Unlike it, the
-/// markup is not cmark's byte for byte: it carries classes, table alignment as CSS, and a
-/// wrapping `<div class="am-document">`.
+/// `javascript:`, `vbscript:`, `file:` and non-image `data:` URLs become empty. Both write with
+/// the same writer: the markup is cmark's, plus classes (or inline styles), styled spans,
+/// table alignment as CSS, and a wrapping `<div class="am-document">`.
 public struct StyledHTMLRenderer: Sendable {
     /// How ``StyledHTMLRenderer`` styles and wraps its output.
     public struct Options: Sendable {
@@ -68,7 +68,9 @@ public struct StyledHTMLRenderer: Sendable {
     /// The HTML for `string`: a fragment, or a page with ``Options/standalone``.
     public func render(_ string: AttributedString) -> String {
         let tree = AttributedBlock.tree(of: string)
-        var writer = StyledHTMLWriter(string: string, options: options)
+        var writer = HTMLTreeWriter(
+            unsafe: options.unsafe, tagFilter: options.tagFilter,
+            decoration: ThemeHTMLDecoration(string: string, theme: options.theme, inlineStyles: options.inlineStyles))
         writer.writeDocument(tree)
         guard options.standalone else { return writer.output }
         return StyledHTMLPage(options: options, title: options.title ?? Self.firstHeading(in: tree) ?? "Document")

@@ -84,31 +84,21 @@ struct TerminalBlockWriter {
     // MARK: Blocks
 
     mutating func writeDocument(_ document: AttributedBlock) {
-        var footnotes: [(definition: FootnoteDefinition, block: AttributedBlock)] = []
-        var body: [AttributedBlock] = []
-        for child in document.children {
-            if case .footnoteDefinition(let definition) = child.kind {
-                footnotes.append((definition, child))
-            } else {
-                body.append(child)
-            }
-        }
+        let body = document.bodyBlocks
         writeBlocks(body, tight: false)
+        let footnotes = document.footnotes
         guard !footnotes.isEmpty else { return }
-        let ordered = footnotes.enumerated().sorted {
-            ($0.element.definition.number, $0.offset) < ($1.element.definition.number, $1.offset)
-        }
         if !body.isEmpty {
             emitBlank()
             emit(TerminalLine([TerminalFragment(String(repeating: "─", count: Swift.min(20, availableWidth)), style: mutedStyle)]))
         }
-        for entry in ordered {
-            let marker = "[\(entry.element.definition.number)] "
+        for footnote in footnotes {
+            let marker = "[\(footnote.definition.number)] "
             var markerStyle = TerminalStyle.plain
             markerStyle.foreground = palette.link
             push(first: TerminalLine([TerminalFragment(marker, style: markerStyle)]),
                  continuation: TerminalLine([TerminalFragment(String(repeating: " ", count: marker.count))]))
-            writeBlocks(entry.element.block.children, tight: false)
+            writeBlocks(footnote.block.children, tight: false)
             pop()
         }
     }
