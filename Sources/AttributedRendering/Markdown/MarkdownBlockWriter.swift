@@ -4,8 +4,8 @@ import Foundation
 /// The block layout behind ``MarkdownWriter``: containers become line prefixes (`> `, list
 /// markers and their continuation indentation), blocks are separated by blank lines except
 /// inside tight lists.
-struct MarkdownBlockWriter {
-    private var lines = PrefixedLineWriter()
+struct MarkdownBlockWriter: PrefixedBlockWriter {
+    var lines = PrefixedLineWriter()
 
     var output: String { lines.output }
 
@@ -22,10 +22,10 @@ struct MarkdownBlockWriter {
 
     /// Sibling blocks, a blank line apart unless `tight`; a list right after a list of the
     /// same kind takes another marker so that the two stay separate lists.
-    private mutating func writeBlocks(_ blocks: [AttributedBlock], tight: Bool) {
+    mutating func writeBlocks(_ blocks: [AttributedBlock], tight: Bool) {
         var previousList: (ordered: Bool, marker: Character)?
         for (index, block) in blocks.enumerated() {
-            if index > 0, !tight { lines.writeLine("") }
+            if index > 0, !tight { writeBlockSeparator() }
             switch block.intentKind {
             case .orderedList?, .unorderedList?:
                 let ordered = block.intentKind == .orderedList
@@ -39,7 +39,9 @@ struct MarkdownBlockWriter {
         }
     }
 
-    private mutating func write(_ block: AttributedBlock, tight: Bool) {
+    mutating func writeBlockSeparator() { lines.writeLine("") }
+
+    mutating func write(_ block: AttributedBlock, tight: Bool) {
         switch block.kind {
         case .document, .footnoteDefinition:
             writeBlocks(block.children, tight: false)
@@ -135,13 +137,7 @@ struct MarkdownBlockWriter {
             case nil: break
             }
             lines.push(first: first, continuation: continuation)
-            if item.children.isEmpty && item.segments.isEmpty {
-                lines.writeLine("")
-            } else if case .listItem? = item.intentKind {
-                writeBlocks(item.children, tight: list.isTight)
-            } else {
-                write(item, tight: list.isTight)
-            }
+            writeItemContent(item, tight: list.isTight)
             lines.pop()
         }
         return marker

@@ -2,8 +2,8 @@ import AttributedMarkdown
 import Foundation
 
 /// The block layout behind ``PlainTextRenderer``.
-struct PlainTextWriter {
-    private var lines = PrefixedLineWriter()
+struct PlainTextWriter: PrefixedBlockWriter {
+    var lines = PrefixedLineWriter()
 
     var output: String { lines.output }
 
@@ -22,15 +22,10 @@ struct PlainTextWriter {
         }
     }
 
-    /// Writes sibling blocks: separated by a blank line, or by nothing inside a tight list.
-    private mutating func writeBlocks(_ blocks: [AttributedBlock], tight: Bool) {
-        for (index, block) in blocks.enumerated() {
-            if index > 0, !tight { lines.writeBlankLine() }
-            write(block, tight: tight)
-        }
-    }
+    /// Sibling blocks are separated by a blank line, or by nothing inside a tight list.
+    mutating func writeBlockSeparator() { lines.writeBlankLine() }
 
-    private mutating func write(_ block: AttributedBlock, tight: Bool) {
+    mutating func write(_ block: AttributedBlock, tight: Bool) {
         switch block.kind {
         case .document, .footnoteDefinition:
             writeBlocks(block.children, tight: false)
@@ -87,13 +82,7 @@ struct PlainTextWriter {
             case nil: break
             }
             lines.push(first: marker, continuation: String(repeating: " ", count: marker.count))
-            if item.children.isEmpty && item.segments.isEmpty {
-                lines.writeLine("")
-            } else if case .listItem? = item.intentKind {
-                writeBlocks(item.children, tight: list.isTight)
-            } else {
-                write(item, tight: list.isTight)
-            }
+            writeItemContent(item, tight: list.isTight)
             lines.pop()
         }
     }

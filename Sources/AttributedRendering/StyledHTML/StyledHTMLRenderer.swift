@@ -57,10 +57,10 @@ public struct StyledHTMLRenderer: Sendable {
         }
     }
 
-    /// The options this renderer applies.
+    /// The theme, page and safety settings this renderer writes with.
     public var options: Options
 
-    /// A renderer with `options`.
+    /// A renderer writing with `options` (by default a safe fragment in the default theme).
     public init(options: Options = Options()) {
         self.options = options
     }

@@ -4,7 +4,7 @@ import Foundation
 
 /// Lays out blocks for ``TerminalRenderer``: a stack of line prefixes (quote bars, list
 /// markers, indentation) in front of wrapped content.
-struct TerminalBlockWriter {
+struct TerminalBlockWriter: BlockSequenceWriter {
     /// A line prefix: its first-line form (a list marker) and the form of later lines.
     private struct Prefix {
         var first: TerminalLine
@@ -103,14 +103,9 @@ struct TerminalBlockWriter {
         }
     }
 
-    private mutating func writeBlocks(_ blocks: [AttributedBlock], tight: Bool) {
-        for (index, block) in blocks.enumerated() {
-            if index > 0, !tight { emitBlank() }
-            write(block, tight: tight)
-        }
-    }
+    mutating func writeBlockSeparator() { emitBlank() }
 
-    private mutating func write(_ block: AttributedBlock, tight: Bool) {
+    mutating func write(_ block: AttributedBlock, tight: Bool) {
         switch block.kind {
         case .document, .footnoteDefinition:
             writeBlocks(block.children, tight: false)
