@@ -41,21 +41,15 @@ struct MarkdownBlockWriter: PrefixedBlockWriter {
 
     mutating func writeBlockSeparator() { lines.writeLine("") }
 
-    mutating func write(_ block: AttributedBlock, tight: Bool) {
-        switch block.kind {
-        case .document, .footnoteDefinition:
-            writeBlocks(block.children, tight: false)
-        case .implicitParagraph:
-            lines.writeLines(MarkdownInlineWriter.markdown(for: block.segments, context: .paragraph))
-        case .htmlBlock:
-            let text = block.text
-            lines.writeLines(text.hasSuffix("\n") ? String(text.dropLast()) : text)
-        case .block(let kind):
-            write(block, kind: kind)
-        }
+    mutating func writeParagraphText(_ segments: [InlineSegment]) {
+        lines.writeLines(MarkdownInlineWriter.markdown(for: segments, context: .paragraph))
     }
 
-    private mutating func write(_ block: AttributedBlock, kind: PresentationIntent.Kind) {
+    mutating func writeHTMLBlock(_ text: String) {
+        lines.writeLines(text.hasSuffix("\n") ? String(text.dropLast()) : text)
+    }
+
+    mutating func write(_ block: AttributedBlock, kind: PresentationIntent.Kind, tight: Bool) {
         switch kind {
         case .paragraph:
             lines.writeLines(MarkdownInlineWriter.markdown(for: block.segments, context: .paragraph))
@@ -75,11 +69,7 @@ struct MarkdownBlockWriter: PrefixedBlockWriter {
         case .table(let columns):
             writeTable(block, columns: columns)
         default:
-            // A list item, row or cell on its own (hand-built strings): its content.
-            writeBlocks(block.children, tight: false)
-            if !block.segments.isEmpty {
-                lines.writeLines(MarkdownInlineWriter.markdown(for: block.segments, context: .paragraph))
-            }
+            writeStrayContent(of: block)
         }
     }
 

@@ -25,20 +25,11 @@ struct PlainTextWriter: PrefixedBlockWriter {
     /// Sibling blocks are separated by a blank line, or by nothing inside a tight list.
     mutating func writeBlockSeparator() { lines.writeBlankLine() }
 
-    mutating func write(_ block: AttributedBlock, tight: Bool) {
-        switch block.kind {
-        case .document, .footnoteDefinition:
-            writeBlocks(block.children, tight: false)
-        case .implicitParagraph:
-            lines.writeLines(Self.inlineText(block.segments))
-        case .htmlBlock:
-            lines.writeLines(Self.trimmingFinalNewline(block.text))
-        case .block(let kind):
-            write(block, kind: kind)
-        }
-    }
+    mutating func writeParagraphText(_ segments: [InlineSegment]) { lines.writeLines(Self.inlineText(segments)) }
 
-    private mutating func write(_ block: AttributedBlock, kind: PresentationIntent.Kind) {
+    mutating func writeHTMLBlock(_ text: String) { lines.writeLines(Self.trimmingFinalNewline(text)) }
+
+    mutating func write(_ block: AttributedBlock, kind: PresentationIntent.Kind, tight: Bool) {
         switch kind {
         case .paragraph, .header:
             lines.writeLines(Self.inlineText(block.segments))
@@ -59,9 +50,7 @@ struct PlainTextWriter: PrefixedBlockWriter {
         case .table(let columns):
             writeTable(block, columns: columns)
         default:
-            // A list item, row or cell on its own (hand-built strings): its content.
-            writeBlocks(block.children, tight: false)
-            if !block.segments.isEmpty { lines.writeLines(Self.inlineText(block.segments)) }
+            writeStrayContent(of: block)
         }
     }
 
@@ -70,9 +59,7 @@ struct PlainTextWriter: PrefixedBlockWriter {
             if index > 0, !list.isTight { lines.writeBlankLine() }
             var marker: String
             if ordered {
-                var number = index + 1
-                if case .listItem(let ordinal)? = item.intentKind { number = ordinal }
-                marker = "\(number)\(item.listItemDelimiter == ")" ? ")" : ".") "
+                marker = item.orderedListMarker(position: index) + " "
             } else {
                 marker = "• "
             }

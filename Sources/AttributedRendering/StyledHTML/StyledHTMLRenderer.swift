@@ -17,6 +17,14 @@ import Foundation
 /// the same writer: the markup is cmark's, plus classes (or inline styles), styled spans,
 /// table alignment as CSS, and a wrapping `<div class="am-document">`.
 public struct StyledHTMLRenderer: Sendable {
+    /// The theme, page and safety settings this renderer writes with.
+    public var options: Options
+
+    /// A renderer writing with `options` (by default a safe fragment in the default theme).
+    public init(options: Options = Options()) {
+        self.options = options
+    }
+
     /// How ``StyledHTMLRenderer`` styles and wraps its output.
     public struct Options: Sendable {
         /// The look: classes refer to its stylesheet, or its styles go inline.
@@ -55,14 +63,6 @@ public struct StyledHTMLRenderer: Sendable {
             self.unsafe = unsafe
             self.tagFilter = tagFilter
         }
-    }
-
-    /// The theme, page and safety settings this renderer writes with.
-    public var options: Options
-
-    /// A renderer writing with `options` (by default a safe fragment in the default theme).
-    public init(options: Options = Options()) {
-        self.options = options
     }
 
     /// The HTML for `string`: a fragment, or a page with ``Options/standalone``.

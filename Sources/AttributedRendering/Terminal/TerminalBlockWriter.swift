@@ -105,22 +105,15 @@ struct TerminalBlockWriter: BlockSequenceWriter {
 
     mutating func writeBlockSeparator() { emitBlank() }
 
-    mutating func write(_ block: AttributedBlock, tight: Bool) {
-        switch block.kind {
-        case .document, .footnoteDefinition:
-            writeBlocks(block.children, tight: false)
-        case .implicitParagraph:
-            writeWrapped(block.segments, context: .plain)
-        case .htmlBlock:
-            var style = mutedStyle
-            style.dim = true
-            writeVerbatim(block.text, style: style)
-        case .block(let kind):
-            write(block, kind: kind, tight: tight)
-        }
+    mutating func writeParagraphText(_ segments: [InlineSegment]) { writeWrapped(segments, context: .plain) }
+
+    mutating func writeHTMLBlock(_ text: String) {
+        var style = mutedStyle
+        style.dim = true
+        writeVerbatim(text, style: style)
     }
 
-    private mutating func write(_ block: AttributedBlock, kind: PresentationIntent.Kind, tight: Bool) {
+    mutating func write(_ block: AttributedBlock, kind: PresentationIntent.Kind, tight: Bool) {
         switch kind {
         case .paragraph:
             writeWrapped(block.segments, context: .plain)
@@ -138,14 +131,12 @@ struct TerminalBlockWriter: BlockSequenceWriter {
             push(indentation: TerminalLine([TerminalFragment("│ ", style: bar)]))
             writeBlocks(block.children, tight: false)
             pop()
-        case .orderedList, .unorderedList:
-            writeList(block, ordered: kind == .orderedList)
         case .table(let columns):
             writeTable(block, columns: columns)
+        case .orderedList, .unorderedList:
+            writeList(block, ordered: kind == .orderedList)
         default:
-            // A list item, row or cell on its own (hand-built strings): its content.
-            writeBlocks(block.children, tight: false)
-            if !block.segments.isEmpty { writeWrapped(block.segments, context: .plain) }
+            writeStrayContent(of: block)
         }
     }
 
@@ -246,9 +237,7 @@ struct TerminalBlockWriter: BlockSequenceWriter {
             if index > 0, !list.isTight { emitBlank() }
             var marker: String
             if ordered {
-                var number = index + 1
-                if case .listItem(let ordinal)? = item.intentKind { number = ordinal }
-                marker = "\(number)\(item.listItemDelimiter == ")" ? ")" : ".") "
+                marker = item.orderedListMarker(position: index) + " "
             } else {
                 marker = item.taskState == nil ? bullet + " " : ""
             }
