@@ -20,15 +20,9 @@ extension HTMLTreeWriter {
         switch span {
         case .link(let url, let title):
             output += "<a" + decoration.attributes(for: .link) + " href=\""
-            if unsafe || !URLSafety.isDangerous(url) {
-                HTMLEscaping.appendEscapedHref(url, to: &output)
-            }
+            writeURL(url)
             output += "\""
-            if let title, !title.isEmpty {
-                output += " title=\""
-                HTMLEscaping.appendEscaped(title, to: &output)
-                output += "\""
-            }
+            writeTitle(title)
             output += ">"
         case .emphasis: output += "<em" + decoration.attributes(for: .emphasized) + ">"
         case .strong: output += "<strong" + decoration.attributes(for: .stronglyEmphasized) + ">"
@@ -95,9 +89,7 @@ extension HTMLTreeWriter {
     /// empty unless `unsafe`.
     private mutating func writeImage(source: String, title: String?, alt: [InlineSegment]) {
         output += "<img src=\""
-        if unsafe || !URLSafety.isDangerous(source) {
-            HTMLEscaping.appendEscapedHref(source, to: &output)
-        }
+        writeURL(source)
         output += "\" alt=\""
         for segment in alt where !segment.isEmptyContentPlaceholder {
             if segment.inlineIntent.contains(.lineBreak) || segment.inlineIntent.contains(.softBreak) {
@@ -107,11 +99,23 @@ extension HTMLTreeWriter {
             }
         }
         output += "\""
-        if let title, !title.isEmpty {
-            output += " title=\""
-            HTMLEscaping.appendEscaped(title, to: &output)
-            output += "\""
-        }
+        writeTitle(title)
         output += " />"
+    }
+
+    /// A link or image URL for a quoted attribute, percent-encoded; empty when it is dangerous
+    /// (``URLSafety``) unless `unsafe`, as cmark does.
+    private mutating func writeURL(_ url: String) {
+        if unsafe || !URLSafety.isDangerous(url) {
+            HTMLEscaping.appendEscapedHref(url, to: &output)
+        }
+    }
+
+    /// ` title="…"`, escaped, when there is a non-empty title.
+    private mutating func writeTitle(_ title: String?) {
+        guard let title, !title.isEmpty else { return }
+        output += " title=\""
+        HTMLEscaping.appendEscaped(title, to: &output)
+        output += "\""
     }
 }
