@@ -74,11 +74,7 @@ extension HTMLWriter {
             escaped(text)
             put("</code>")
         case .html(let html):
-            if options.unsafe {
-                RawHTMLPolicy.append(html, unsafe: true, tagFilter: options.tagFilter, to: &output)
-            } else {
-                put("<!-- raw HTML omitted -->")
-            }
+            RawHTMLPolicy.append(html, unsafe: options.unsafe, tagFilter: options.tagFilter, to: &output)
         case .emphasis:
             put("<em>")
             return open(inline.children, parentIsStrong: false, closing: .emphasis)
