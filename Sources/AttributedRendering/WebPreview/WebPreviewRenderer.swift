@@ -65,7 +65,7 @@ public struct WebPreviewRenderer: Sendable {
     public static let documentClosing = "</div>"
 
     /// The stylesheet of the preview for every theme in `themes`: each theme's
-    /// ``StyleCSS/elementStylesheet(for:)``, a blank line apart.
+    /// `StyleCSS.elementStylesheet(for:)`, a blank line apart.
     public static func stylesheet(for themes: [Theme]) -> String {
         themes.map(StyleCSS.elementStylesheet(for:)).joined(separator: "\n")
     }
