@@ -20,6 +20,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.0"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
     ],
     targets: [
         // Layer 1: CommonMark + GFM parser and its syntax tree. No Foundation-specific API.
@@ -56,6 +57,7 @@ let package = Package(
                 "TutorialScope",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "Logging", package: "swift-log"),
             ],
             resources: [.copy("Resources")]
         ),
@@ -69,18 +71,29 @@ let package = Package(
         ),
         // `swift run -c release attributed-bench`: throughput and memory of every stage, beside cmark-gfm.
         .executableTarget(name: "AttributedBenchmarks", dependencies: ["AttributedRendering"]),
+        // The invariants every input must satisfy, shared by the fuzzer and the regression tests.
+        .target(name: "MarkdownFuzzInvariants", dependencies: ["AttributedRendering"]),
         // Fuzz target: replays inputs when built normally; scripts/fuzz.sh builds it with libFuzzer.
-        .executableTarget(name: "MarkdownFuzz", dependencies: ["AttributedRendering"]),
-        .testTarget(name: "MarkdownSyntaxTests", dependencies: ["MarkdownSyntax"], resources: [.copy("Resources")]),
-        .testTarget(name: "AttributedMarkdownTests", dependencies: ["AttributedMarkdown"], resources: [.copy("Resources")]),
+        .executableTarget(name: "MarkdownFuzz", dependencies: ["MarkdownFuzzInvariants"]),
+        // What several test targets share: the spec examples, the real-world corpus, a seeded generator.
+        .target(
+            name: "MarkdownTestSupport",
+            dependencies: ["MarkdownSyntax"],
+            path: "Tests/TestSupport",
+            resources: [.copy("Resources")]
+        ),
+        .testTarget(name: "MarkdownSyntaxTests", dependencies: ["MarkdownSyntax", "MarkdownTestSupport"]),
+        .testTarget(name: "AttributedMarkdownTests", dependencies: ["AttributedMarkdown", "MarkdownTestSupport"]),
         .testTarget(
             name: "AttributedRenderingTests",
-            dependencies: ["AttributedRendering", "TutorialScope"],
+            dependencies: ["AttributedRendering", "MarkdownTestSupport", "TutorialScope"],
             // Golden documents and outputs, read through #filePath (not bundled).
             exclude: ["Golden/kitchen-sink.md", "Golden/terminal", "Golden/rtf", "Golden/styled-html"]
         ),
         // Inputs found by MarkdownFuzz (scripts/fuzz.sh), replayed through the same invariants.
-        .testTarget(name: "FuzzRegressionTests", dependencies: ["AttributedRendering"], path: "Tests/FuzzRegressions"),
+        .testTarget(
+            name: "FuzzRegressionTests", dependencies: ["AttributedRendering", "MarkdownFuzzInvariants"], path: "Tests/FuzzRegressions"
+        ),
         .testTarget(name: "AttributedStylesTests", dependencies: ["AttributedStyles", "TutorialScope"]),
         // Apple's tutorial program (the same file as in AttributedMarkdownTests) compiled beside all
         // three user-facing modules: they must declare none of the names the tutorial declares.
@@ -89,7 +102,7 @@ let package = Package(
             dependencies: ["AttributedMarkdown", "AttributedRendering", "AttributedStyles"],
             swiftSettings: [.define("TUTORIAL_WITH_RENDERING")]
         ),
-        .testTarget(name: "AttributedEditingTests", dependencies: ["AttributedEditing"]),
+        .testTarget(name: "AttributedEditingTests", dependencies: ["AttributedEditing", "MarkdownTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -6,7 +6,7 @@
 # Builds the MarkdownFuzz product with -sanitize=fuzzer,address in its own scratch directory
 # (.build/fuzz, so the normal .build is untouched), seeds Fuzz/corpus from the spec examples,
 # and runs one libFuzzer job. The build is optimized (-c release) by default because a debug
-# build runs about ten times fewer inputs per second; FUZZ_CONFIGURATION=debug selects debug. Crashes, broken invariants (see Sources/MarkdownFuzz) and inputs
+# build runs about ten times fewer inputs per second; FUZZ_CONFIGURATION=debug selects debug. Crashes, broken invariants (see Sources/MarkdownFuzzInvariants) and inputs
 # slower than 10 s are written to Fuzz/artifacts/. Exit status: 0 when nothing was found.
 #
 # Reproduce an artifact without sanitizers:  swift run MarkdownFuzz Fuzz/artifacts/crash-…
@@ -21,8 +21,11 @@ cd "$root"
 # it with dlsym and hand over to libFuzzer; without these flags the binary only replays files.
 configuration="${FUZZ_CONFIGURATION:-release}"
 build_log="$(mktemp)"
+# -assert-config Debug keeps the debug `assert`s of the unsafe buffers (PlainBuffer, InlineNodeStack)
+# in the optimized build: AddressSanitizer cannot see an index past `count` that is still inside
+# the allocation, the asserts can.
 if ! swift build -c "$configuration" --scratch-path .build/fuzz --product MarkdownFuzz \
-    -Xswiftc -sanitize=fuzzer,address \
+    -Xswiftc -sanitize=fuzzer,address -Xswiftc -assert-config -Xswiftc Debug \
     -Xlinker -u -Xlinker LLVMFuzzerRunDriver \
     -Xlinker --export-dynamic-symbol=LLVMFuzzerRunDriver >"$build_log" 2>&1; then
     grep -v "Cannot export local symbol" "$build_log" >&2

@@ -4,7 +4,7 @@
 Usage: scripts/fuzz_corpus.py [DIRECTORY]     (default: Fuzz/corpus)
 
 Seeds are the Markdown of every CommonMark 0.31.2 and GFM 0.29.0.gfm.13 example (spec,
-extensions and regression files in Tests/MarkdownSyntaxTests/Resources), plus each adversarial
+extensions and regression files in Tests/TestSupport/Resources), plus each adversarial
 input of scripts/pathological.py at 300 bytes. They are generated at run time rather than
 committed; the directory is git-ignored and libFuzzer adds what it finds to it.
 """
@@ -14,7 +14,7 @@ import os
 import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-RESOURCES = os.path.join(ROOT, "Tests", "MarkdownSyntaxTests", "Resources")
+RESOURCES = os.path.join(ROOT, "Tests", "TestSupport", "Resources")
 SPEC_FILES = [
     ("cm", "commonmark-0.31.2/spec.json"),
     ("gfm", "gfm-0.29.0.gfm.13/spec.json"),

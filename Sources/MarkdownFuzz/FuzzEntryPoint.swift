@@ -4,6 +4,7 @@ import Glibc
 import Darwin
 #endif
 import Foundation
+import MarkdownFuzzInvariants
 
 /// libFuzzer's per-input callback. A broken invariant is printed and the process aborts, so
 /// libFuzzer saves the input as a crash file.

@@ -4,6 +4,7 @@ import Glibc
 import Darwin
 #endif
 import Foundation
+import MarkdownFuzzInvariants
 
 // Two modes, one executable:
 // - built with `-sanitize=fuzzer` (scripts/fuzz.sh), libFuzzer's driver is linked in and

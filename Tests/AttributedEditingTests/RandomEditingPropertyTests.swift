@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import AttributedStyles
 @testable import AttributedEditing
+import MarkdownTestSupport
 
 /// A seeded, deterministic random walk of edits and commands: the selection must stay valid
 /// after every step, nothing may trap, and undoing everything must restore the document and

@@ -2,6 +2,7 @@ import Foundation
 @testable import AttributedEditing
 #if !canImport(Darwin)
 import AttributedMarkdown
+import MarkdownTestSupport
 #endif
 
 /// The plain characters of `text`.
@@ -33,19 +34,6 @@ func textsWith<Key: AttributedStringKey>(_ key: Key.Type, equalTo value: Key.Val
 @available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *)
 func selectedTexts(_ editor: RichTextEditor) -> [String] {
     editor.selection.ranges.ranges.map { plain(AttributedString(editor.text[$0])) }
-}
-
-/// A deterministic pseudo-random generator (SplitMix64) for reproducible property tests.
-struct SeededGenerator: RandomNumberGenerator {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
 }
 
 /// Foundation's `NSInlinePresentationIntent` key (AttributedMarkdown provides it off Apple platforms).

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import AttributedMarkdown
+import MarkdownTestSupport
 
 /// Random run structures (few and many runs, tricky Unicode, random attribute subsets) survive
 /// encode → decode unchanged, through JSON and property lists.

@@ -1,31 +1,14 @@
 import Foundation
 import Testing
 import AttributedMarkdown
+import MarkdownTestSupport
 
 /// Every CommonMark spec example (and every GFM extension example), mapped to an
 /// `AttributedString`, survives encode → decode with the `\.markdown` scope.
 @Suite("Codable: spec examples round trip")
 struct CodableSpecRoundTripTests {
-    struct Example: Decodable, Sendable, CustomTestStringConvertible {
-        let example: Int
-        let section: String
-        let markdown: String
-        var testDescription: String { "#\(example) (\(section))" }
-    }
-
-    /// The spec files live in another test target's resources; find them from this file.
-    static func load(_ path: String) -> [Example] {
-        let url = URL(fileURLWithPath: #filePath)
-            .deletingLastPathComponent()
-            .deletingLastPathComponent()
-            .appendingPathComponent("MarkdownSyntaxTests/Resources")
-            .appendingPathComponent(path)
-        guard let data = try? Data(contentsOf: url) else { return [] }
-        return (try? JSONDecoder().decode([Example].self, from: data)) ?? []
-    }
-
-    static let commonMark = load("commonmark-0.31.2/spec.json")
-    static let gfmExtensions = load("gfm-0.29.0.gfm.13/extensions.json")
+    static let commonMark = SpecExample.commonMark
+    static let gfmExtensions = SpecExample.gfmExtensions
 
     static let sortedEncoder: JSONEncoder = {
         let encoder = JSONEncoder()
@@ -86,7 +69,7 @@ struct CodableSpecRoundTripTests {
 
     /// Through `AttributedString(markdown:including:options:)`, as an app would make it.
     @Test(arguments: commonMark)
-    func commonMarkExample(_ example: Example) throws {
+    func commonMarkExample(_ example: SpecExample) throws {
         try Self.roundTrip { options in
             try AttributedString(markdown: example.markdown, including: \.markdown, options: options)
         }
@@ -95,7 +78,7 @@ struct CodableSpecRoundTripTests {
     /// Through the syntax tree, parsed with every extension on, as cmark-gfm runs this file
     /// (tables, task lists, footnotes… exercise AttributedMarkdown's own attributes).
     @Test(arguments: gfmExtensions)
-    func gfmExtensionExample(_ example: Example) throws {
+    func gfmExtensionExample(_ example: SpecExample) throws {
         let document = MarkdownParser(options: ParseOptions(extensions: .all)).parse(example.markdown)
         try Self.roundTrip { options in try document.attributedString(options: options, including: \.markdown) }
     }

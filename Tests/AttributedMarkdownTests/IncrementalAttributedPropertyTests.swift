@@ -2,14 +2,15 @@ import AttributedMarkdown
 import Foundation
 import MarkdownSyntax
 import Testing
+import MarkdownTestSupport
 
 /// Random edits of real documents: after every edit the incrementally updated attributed string
 /// must equal (string and runs) the full mapping of the new source, for several option sets.
 @Suite("Incremental AttributedString equals the full mapping")
 struct IncrementalAttributedPropertyTests {
-    @Test("Random edit sequences", arguments: IncrementalAttributedCorpus.fileNames, IncrementalMappingSetup.all.indices)
+    @Test("Random edit sequences", arguments: TestCorpus.fileNames, IncrementalMappingSetup.all.indices)
     func randomEditSequences(fileName: String, setupIndex: Int) throws {
-        let text = try #require(IncrementalAttributedCorpus.text(fileName), "missing corpus file \(fileName)")
+        let text = try #require(TestCorpus.text(fileName), "missing corpus file \(fileName)")
         let setup = IncrementalMappingSetup.all[setupIndex]
         var generator = SeededGenerator(seed: UInt64(fileName.utf8.count * 1_000 + setupIndex))
         var document = try setup.incremental(text)
@@ -29,9 +30,9 @@ struct IncrementalAttributedPropertyTests {
 
     /// Typing anywhere in a real document: always equal, and mostly a splice of the edited
     /// region alone (nothing after it re-mapped).
-    @Test("Typing maps only the edited region", arguments: IncrementalAttributedCorpus.fileNames)
+    @Test("Typing maps only the edited region", arguments: TestCorpus.fileNames)
     func typingMapsOnlyTheRegion(fileName: String) throws {
-        let text = try #require(IncrementalAttributedCorpus.text(fileName))
+        let text = try #require(TestCorpus.text(fileName))
         let setup = IncrementalMappingSetup.all[1]
         let original = try setup.incremental(text)
         var generator = SeededGenerator(seed: UInt64(text.utf8.count))
@@ -53,7 +54,7 @@ struct IncrementalAttributedPropertyTests {
     @Test("Typing a new section at the end, character by character", arguments: IncrementalMappingSetup.all.indices)
     func typingASection(setupIndex: Int) throws {
         let setup = IncrementalMappingSetup.all[setupIndex]
-        let text = try #require(IncrementalAttributedCorpus.text("swift-evolution-0283-tuples.md"))
+        let text = try #require(TestCorpus.text("swift-evolution-0283-tuples.md"))
         var document = try setup.incremental(text)
         let typed = "\n## Notes\n\n- one *two*\n- [x] three\n\n| a | b |\n|---|:-:|\n| `c` | ~~d~~ |\n\n> quote ^[x](rotation: 1)\n"
         for character in typed {

@@ -2,23 +2,7 @@ import AttributedMarkdown
 import Foundation
 import MarkdownSyntax
 import Testing
-
-/// Real-world Markdown copied into the test bundle (`Resources/corpus`, see its LICENSE.md).
-enum IncrementalAttributedCorpus {
-    static let fileNames = [
-        "swift-book-Subscripts.md",
-        "swift-evolution-0283-tuples.md",
-        "awesome-pull_request_template.md",
-        "markdown-it-block-tables.md",
-    ]
-
-    /// The text of `name`, or nil when the resource is missing.
-    static func text(_ name: String) -> String? {
-        let url = Bundle.module.bundleURL.appendingPathComponent("Resources/corpus").appendingPathComponent(name)
-        guard let data = try? Data(contentsOf: url) else { return nil }
-        return String(decoding: data, as: UTF8.self)
-    }
-}
+import MarkdownTestSupport
 
 /// The options an incremental document and its full-mapping reference share.
 struct IncrementalMappingSetup: CustomStringConvertible, Sendable {

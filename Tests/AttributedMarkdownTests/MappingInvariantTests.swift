@@ -1,22 +1,14 @@
 import Foundation
 import Testing
 import AttributedMarkdown
+import MarkdownTestSupport
 
 /// Properties every mapped string must have, checked on every CommonMark and GFM spec example
 /// under several option sets: no input may crash the mapping or break Apple's invariants.
 @Suite struct MappingInvariantTests {
-    /// The Markdown of every example of the spec files kept with the parser's tests.
-    static let examples: [String] = {
-        let resources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("MarkdownSyntaxTests/Resources")
-        let files = ["commonmark-0.31.2/spec.json", "gfm-0.29.0.gfm.13/spec.json",
-                     "gfm-0.29.0.gfm.13/extensions.json", "gfm-0.29.0.gfm.13/regression.json"]
-        return files.flatMap { file -> [String] in
-            guard let data = try? Data(contentsOf: resources.appendingPathComponent(file)),
-                  let objects = try? JSONSerialization.jsonObject(with: data) as? [[String: Any]] else { return [] }
-            return objects.compactMap { $0["markdown"] as? String }
-        }
-    }()
+    /// The Markdown of every example of the spec files (MarkdownTestSupport).
+    static let examples: [String] = (SpecExample.commonMark + SpecExample.gfm + SpecExample.gfmExtensions
+        + SpecExample.gfmRegression).map(\.markdown)
 
     @Test func theSpecExamplesAreLoaded() {
         // 652 CommonMark + 672 GFM + 30 extension + 26 regression examples.

@@ -2,6 +2,7 @@ import AttributedMarkdown
 import AttributedRendering
 import Foundation
 import Testing
+import MarkdownTestSupport
 
 @Suite("PlainTextRenderer")
 struct PlainTextRendererTests {

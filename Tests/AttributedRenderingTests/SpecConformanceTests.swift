@@ -2,16 +2,17 @@ import AttributedMarkdown
 import AttributedRendering
 import Foundation
 import Testing
+import MarkdownTestSupport
 
 /// The spec examples through Markdown → syntax tree → AttributedString → HTML, against
 /// cmark(-gfm)'s expected HTML. Examples the AttributedString cannot carry are listed with the
 /// reason, and asserted to fail, so the list stays exact.
 @Suite("Spec HTML through AttributedString")
 struct SpecHTMLTests {
-    static let commonMark = SpecExample.load("commonmark-0.31.2/spec.json")
-    static let gfm = SpecExample.load("gfm-0.29.0.gfm.13/spec.json")
-    static let gfmExtensions = SpecExample.load("gfm-0.29.0.gfm.13/extensions.json")
-    static let gfmRegression = SpecExample.load("gfm-0.29.0.gfm.13/regression.json")
+    static let commonMark = SpecExample.commonMark
+    static let gfm = SpecExample.gfm
+    static let gfmExtensions = SpecExample.gfmExtensions
+    static let gfmRegression = SpecExample.gfmRegression
 
     static let emptyBlock = "an empty block has no characters, so no runs carry it"
     static let gfmCollapsesStrong =

@@ -1,4 +1,5 @@
 import Foundation
+import MarkdownSyntax
 @testable import AttributedServer
 
 /// A renderer with predictable output, so the API tests check routing, validation and storage
@@ -38,6 +39,6 @@ struct StubDocumentRenderer: DocumentRenderer {
     }
 
     private func html(_ text: String, theme: String) -> String {
-        "<p class=\"\(theme)\">\(HTMLEscaping.escape(text))</p>"
+        "<p class=\"\(theme)\">\(HTMLEscaping.escapedForPage(text))</p>"
     }
 }

@@ -143,9 +143,9 @@ struct StyleAttributesTests {
 @Suite struct AppleSpellingTests {
     @Test func theAppleSpellingSetsTheStyleKeys() {
         var apple = AttributeContainer()
-        apple.foregroundColor = .red
-        apple.font = FontDescriptor(weight: .bold)
-        apple.kern = 1
+        apple.foregroundColor = .red   // apple-spelling (kept by rename-style-keys.sh)
+        apple.font = FontDescriptor(weight: .bold)   // apple-spelling (kept by rename-style-keys.sh)
+        apple.kern = 1   // apple-spelling (kept by rename-style-keys.sh)
         var portable = AttributeContainer()
         portable.styleForegroundColor = .red
         portable.styleFont = FontDescriptor(weight: .bold)

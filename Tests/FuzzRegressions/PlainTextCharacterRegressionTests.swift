@@ -1,6 +1,7 @@
 import AttributedMarkdown
 import AttributedRendering
 import Foundation
+import MarkdownFuzzInvariants
 import MarkdownSyntax
 import Testing
 
@@ -8,26 +9,10 @@ import Testing
 /// `AttributedString`, against its documented promise that every character appears, in order.
 @Suite("Fuzz regressions: plain text keeps every character")
 struct PlainTextCharacterRegressionTests {
-    /// The first scalar of `string` (U+FFFC placeholders aside) that `text` lacks in order.
-    private func firstMissingScalar(of string: AttributedString, in text: String) -> Unicode.Scalar? {
-        var remaining = text.unicodeScalars.makeIterator()
-        for scalar in string.unicodeScalars where scalar != "\u{FFFC}" {
-            var found = false
-            while let candidate = remaining.next() {
-                if candidate == scalar {
-                    found = true
-                    break
-                }
-            }
-            if !found { return scalar }
-        }
-        return nil
-    }
-
     private func plainTextLoss(_ markdown: String) throws -> Unicode.Scalar? {
         let document = MarkdownParser(options: ParseOptions(extensions: .gfm, extendedAttributes: true)).parse(markdown)
         let string = try document.attributedString()
-        return firstMissingScalar(of: string, in: PlainTextRenderer().render(string))
+        return FuzzInvariants.firstMissingScalar(of: string.characters, in: PlainTextRenderer().render(string))
     }
 
     @Test func characterCheckPassesOnOrdinaryTables() throws {
@@ -40,6 +25,7 @@ struct PlainTextCharacterRegressionTests {
     @Test("Whitespace at the end of a table cell", arguments: ["a||\n-|-\n`\n` `", "o\n-|\n\\`` `", "a||\n-|-\n` `"])
     func trailingWhitespaceInATableCell(_ markdown: String) throws {
         #expect(try plainTextLoss(markdown) == nil)
+        #expect(FuzzInvariants.check(Array(markdown.utf8)) == nil)
     }
 }
 
@@ -54,5 +40,6 @@ struct PlainTextTableLineBreakRegressionTests {
         let text = PlainTextRenderer().render(string)
         #expect(String(string.characters).contains("\n;"))
         #expect(text.contains("\n;"))
+        #expect(FuzzInvariants.check(Array("a||&#10;;\n--|-|-".utf8)) == nil)
     }
 }

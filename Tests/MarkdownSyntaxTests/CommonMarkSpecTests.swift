@@ -1,5 +1,6 @@
 import MarkdownSyntax
 import Testing
+import MarkdownTestSupport
 
 /// The 652 examples of the CommonMark 0.31.2 spec, compared byte for byte with `unsafe: true`.
 @Suite("CommonMark 0.31.2 spec")

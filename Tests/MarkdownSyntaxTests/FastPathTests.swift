@@ -1,5 +1,6 @@
 import MarkdownSyntax
 import Testing
+import MarkdownTestSupport
 
 /// The parser's and renderer's fast paths (word-at-a-time scans, runs of text kept whole,
 /// code-span run tables sized on demand) must give exactly what the plain definitions give,

@@ -1,6 +1,7 @@
 import Foundation
 import MarkdownSyntax
 import Testing
+import MarkdownTestSupport
 
 /// cmark-gfm 0.29.0.gfm.13's spec, extensions and regression files, each example parsed with
 /// exactly the extensions it lists and rendered with `unsafe: true` (and the tag filter when

@@ -1,5 +1,6 @@
 import MarkdownSyntax
 import Testing
+import MarkdownTestSupport
 
 /// Random edits of real documents: after every edit the incrementally updated document must
 /// equal a full parse of the new source.
@@ -11,9 +12,9 @@ struct IncrementalPropertyTests {
         ParseOptions(extensions: .all, extendedAttributes: true),
     ]
 
-    @Test("Random edit sequences", arguments: IncrementalCorpus.fileNames, 0..<3)
+    @Test("Random edit sequences", arguments: TestCorpus.fileNames, 0..<3)
     func randomEditSequences(fileName: String, optionIndex: Int) throws {
-        let text = try #require(IncrementalCorpus.text(fileName), "missing corpus file \(fileName)")
+        let text = try #require(TestCorpus.text(fileName), "missing corpus file \(fileName)")
         let options = Self.optionSets[optionIndex]
         var generator = SeededGenerator(seed: UInt64(fileName.utf8.count * 1_000 + optionIndex))
         var editor = IncrementalDocument(source: text, options: options)
@@ -29,9 +30,9 @@ struct IncrementalPropertyTests {
 
     /// Typing (one character inserted or deleted) anywhere in a real document: always correct,
     /// and almost always a splice of a few blocks rather than a full parse.
-    @Test("Typing is spliced", arguments: IncrementalCorpus.fileNames)
+    @Test("Typing is spliced", arguments: TestCorpus.fileNames)
     func typingIsSpliced(fileName: String) throws {
-        let text = try #require(IncrementalCorpus.text(fileName))
+        let text = try #require(TestCorpus.text(fileName))
         let options = ParseOptions(extensions: .gfm)
         let original = IncrementalDocument(source: text, options: options)
         let parser = MarkdownParser(options: options)
@@ -60,9 +61,9 @@ struct IncrementalPropertyTests {
         #expect(spliced * 10 >= trials * 9, "\(spliced) of \(trials) edits spliced")
     }
 
-    @Test("Single edits at every line start of a document", arguments: IncrementalCorpus.fileNames)
+    @Test("Single edits at every line start of a document", arguments: TestCorpus.fileNames)
     func editsAtEveryLine(fileName: String) throws {
-        let text = try #require(IncrementalCorpus.text(fileName))
+        let text = try #require(TestCorpus.text(fileName))
         let options = ParseOptions(extensions: .gfm)
         let original = IncrementalDocument(source: text, options: options)
         let parser = MarkdownParser(options: options)

@@ -1,22 +1,6 @@
 import Foundation
 import MarkdownSyntax
-
-/// Real-world Markdown files copied into the test bundle (`Resources/corpus`, see its LICENSE.md).
-enum IncrementalCorpus {
-    static let fileNames = [
-        "swift-book-Subscripts.md",
-        "swift-evolution-0283-tuples.md",
-        "awesome-pull_request_template.md",
-        "markdown-it-block-tables.md",
-    ]
-
-    /// The text of `name`, or nil when the resource is missing.
-    static func text(_ name: String) -> String? {
-        let url = Bundle.module.bundleURL.appendingPathComponent("Resources/corpus").appendingPathComponent(name)
-        guard let data = try? Data(contentsOf: url) else { return nil }
-        return String(decoding: data, as: UTF8.self)
-    }
-}
+import MarkdownTestSupport
 
 /// Random edits biased towards Markdown syntax: fences, list markers, definitions, table pipes,
 /// line breaks, and slices of the document itself.

@@ -37,7 +37,7 @@ import os, re, subprocess, sys, tempfile, shutil
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 TYPECHECKED = ["MarkdownSyntax", "AttributedMarkdown", "AttributedStyles", "TutorialScope",
                "AttributedRendering", "AttributedEditing"]
-SCANNED_ONLY = ["AttributedServer", "AttributedCLI", "AttributedBenchmarks", "MarkdownFuzz"]
+SCANNED_ONLY = ["AttributedServer", "AttributedCLI", "AttributedBenchmarks", "MarkdownFuzz", "MarkdownFuzzInvariants"]
 # --self-test: adds an unguarded `AttributedString.utf8` use to AttributedMarkdown's Darwin view;
 # the guard must then fail (exit 1). Only pass 1 up to AttributedMarkdown is needed for that.
 SELF_TEST = "--self-test" in sys.argv

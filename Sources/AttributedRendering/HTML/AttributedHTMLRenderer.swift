@@ -52,8 +52,28 @@ public struct AttributedHTMLRenderer: Sendable {
     /// The HTML for a block tree (from ``AttributedBlock/tree(of:)``), for callers that
     /// render one tree several ways.
     public func render(_ tree: AttributedBlock) -> String {
-        var writer = HTMLBlockWriter(options: options)
+        var writer = makeWriter()
         writer.writeDocument(tree)
         return writer.output
+    }
+
+    /// The HTML of one top-level block of a tree (one of its ``AttributedBlock/bodyBlocks``),
+    /// for a page that replaces the blocks that changed. The blocks' HTML, concatenated in
+    /// order, then ``renderFootnotes(of:)``, are the tree's HTML (``render(_:)`` of the tree).
+    public func render(topLevelBlock block: AttributedBlock) -> String {
+        var writer = makeWriter()
+        writer.write(block, inTightList: false)
+        return writer.output
+    }
+
+    /// The footnote section of a tree (empty when it has no footnote definitions).
+    public func renderFootnotes(of tree: AttributedBlock) -> String {
+        var writer = makeWriter()
+        writer.writeFootnotes(tree.footnotes)
+        return writer.output
+    }
+
+    private func makeWriter() -> HTMLTreeWriter<UndecoratedHTML> {
+        HTMLTreeWriter(unsafe: options.unsafe, tagFilter: options.tagFilter, decoration: UndecoratedHTML())
     }
 }

@@ -4,39 +4,28 @@ import Foundation
 /// The block layout behind ``MarkdownWriter``: containers become line prefixes (`> `, list
 /// markers and their continuation indentation), blocks are separated by blank lines except
 /// inside tight lists.
-struct MarkdownBlockWriter {
-    private var lines = PrefixedLineWriter()
+struct MarkdownBlockWriter: PrefixedBlockWriter {
+    var lines = PrefixedLineWriter()
 
     var output: String { lines.output }
 
     mutating func writeDocument(_ document: AttributedBlock) {
-        var footnotes: [(definition: FootnoteDefinition, block: AttributedBlock)] = []
-        var body: [AttributedBlock] = []
-        for child in document.children {
-            if case .footnoteDefinition(let definition) = child.kind {
-                footnotes.append((definition, child))
-            } else {
-                body.append(child)
-            }
-        }
+        let body = document.bodyBlocks
         writeBlocks(body, tight: false)
-        let ordered = footnotes.enumerated().sorted {
-            ($0.element.definition.number, $0.offset) < ($1.element.definition.number, $1.offset)
-        }
-        for (position, entry) in ordered.enumerated() {
+        for (position, footnote) in document.footnotes.enumerated() {
             if !body.isEmpty || position > 0 { lines.writeLine("") }
-            lines.push(first: "[^\(entry.element.definition.label)]: ", continuation: "    ")
-            writeBlocks(entry.element.block.children, tight: false)
+            lines.push(first: "[^\(footnote.definition.label)]: ", continuation: "    ")
+            writeBlocks(footnote.block.children, tight: false)
             lines.pop()
         }
     }
 
     /// Sibling blocks, a blank line apart unless `tight`; a list right after a list of the
     /// same kind takes another marker so that the two stay separate lists.
-    private mutating func writeBlocks(_ blocks: [AttributedBlock], tight: Bool) {
+    mutating func writeBlocks(_ blocks: [AttributedBlock], tight: Bool) {
         var previousList: (ordered: Bool, marker: Character)?
         for (index, block) in blocks.enumerated() {
-            if index > 0, !tight { lines.writeLine("") }
+            if index > 0, !tight { writeBlockSeparator() }
             switch block.intentKind {
             case .orderedList?, .unorderedList?:
                 let ordered = block.intentKind == .orderedList
@@ -50,21 +39,17 @@ struct MarkdownBlockWriter {
         }
     }
 
-    private mutating func write(_ block: AttributedBlock, tight: Bool) {
-        switch block.kind {
-        case .document, .footnoteDefinition:
-            writeBlocks(block.children, tight: false)
-        case .implicitParagraph:
-            lines.writeLines(MarkdownInlineWriter.markdown(for: block.segments, context: .paragraph))
-        case .htmlBlock:
-            let text = block.text
-            lines.writeLines(text.hasSuffix("\n") ? String(text.dropLast()) : text)
-        case .block(let kind):
-            write(block, kind: kind)
-        }
+    mutating func writeBlockSeparator() { lines.writeLine("") }
+
+    mutating func writeParagraphText(_ segments: [InlineSegment]) {
+        lines.writeLines(MarkdownInlineWriter.markdown(for: segments, context: .paragraph))
     }
 
-    private mutating func write(_ block: AttributedBlock, kind: PresentationIntent.Kind) {
+    mutating func writeHTMLBlock(_ text: String) {
+        lines.writeLines(text.hasSuffix("\n") ? String(text.dropLast()) : text)
+    }
+
+    mutating func write(_ block: AttributedBlock, kind: PresentationIntent.Kind, tight: Bool) {
         switch kind {
         case .paragraph:
             lines.writeLines(MarkdownInlineWriter.markdown(for: block.segments, context: .paragraph))
@@ -84,11 +69,7 @@ struct MarkdownBlockWriter {
         case .table(let columns):
             writeTable(block, columns: columns)
         default:
-            // A list item, row or cell on its own (hand-built strings): its content.
-            writeBlocks(block.children, tight: false)
-            if !block.segments.isEmpty {
-                lines.writeLines(MarkdownInlineWriter.markdown(for: block.segments, context: .paragraph))
-            }
+            writeStrayContent(of: block)
         }
     }
 
@@ -146,13 +127,7 @@ struct MarkdownBlockWriter {
             case nil: break
             }
             lines.push(first: first, continuation: continuation)
-            if item.children.isEmpty && item.segments.isEmpty {
-                lines.writeLine("")
-            } else if case .listItem? = item.intentKind {
-                writeBlocks(item.children, tight: list.isTight)
-            } else {
-                write(item, tight: list.isTight)
-            }
+            writeItemContent(item, tight: list.isTight)
             lines.pop()
         }
         return marker

@@ -2,8 +2,8 @@ import AttributedMarkdown
 import Foundation
 
 /// The block layout behind ``PlainTextRenderer``.
-struct PlainTextWriter {
-    private var lines = PrefixedLineWriter()
+struct PlainTextWriter: PrefixedBlockWriter {
+    var lines = PrefixedLineWriter()
 
     var output: String { lines.output }
 
@@ -11,50 +11,25 @@ struct PlainTextWriter {
     static let thematicBreakWidth = 20
 
     mutating func writeDocument(_ document: AttributedBlock) {
-        var footnotes: [(definition: FootnoteDefinition, block: AttributedBlock)] = []
-        var body: [AttributedBlock] = []
-        for child in document.children {
-            if case .footnoteDefinition(let definition) = child.kind {
-                footnotes.append((definition, child))
-            } else {
-                body.append(child)
-            }
-        }
+        let body = document.bodyBlocks
         writeBlocks(body, tight: false)
-        let ordered = footnotes.enumerated().sorted {
-            ($0.element.definition.number, $0.offset) < ($1.element.definition.number, $1.offset)
-        }
-        for (position, entry) in ordered.enumerated() {
+        for (position, footnote) in document.footnotes.enumerated() {
             if !body.isEmpty || position > 0 { lines.writeBlankLine() }
-            let marker = "[\(entry.element.definition.number)] "
+            let marker = "[\(footnote.definition.number)] "
             lines.push(first: marker, continuation: String(repeating: " ", count: marker.count))
-            writeBlocks(entry.element.block.children, tight: false)
+            writeBlocks(footnote.block.children, tight: false)
             lines.pop()
         }
     }
 
-    /// Writes sibling blocks: separated by a blank line, or by nothing inside a tight list.
-    private mutating func writeBlocks(_ blocks: [AttributedBlock], tight: Bool) {
-        for (index, block) in blocks.enumerated() {
-            if index > 0, !tight { lines.writeBlankLine() }
-            write(block, tight: tight)
-        }
-    }
+    /// Sibling blocks are separated by a blank line, or by nothing inside a tight list.
+    mutating func writeBlockSeparator() { lines.writeBlankLine() }
 
-    private mutating func write(_ block: AttributedBlock, tight: Bool) {
-        switch block.kind {
-        case .document, .footnoteDefinition:
-            writeBlocks(block.children, tight: false)
-        case .implicitParagraph:
-            lines.writeLines(Self.inlineText(block.segments))
-        case .htmlBlock:
-            lines.writeLines(Self.trimmingFinalNewline(block.text))
-        case .block(let kind):
-            write(block, kind: kind)
-        }
-    }
+    mutating func writeParagraphText(_ segments: [InlineSegment]) { lines.writeLines(Self.inlineText(segments)) }
 
-    private mutating func write(_ block: AttributedBlock, kind: PresentationIntent.Kind) {
+    mutating func writeHTMLBlock(_ text: String) { lines.writeLines(Self.trimmingFinalNewline(text)) }
+
+    mutating func write(_ block: AttributedBlock, kind: PresentationIntent.Kind, tight: Bool) {
         switch kind {
         case .paragraph, .header:
             lines.writeLines(Self.inlineText(block.segments))
@@ -75,9 +50,7 @@ struct PlainTextWriter {
         case .table(let columns):
             writeTable(block, columns: columns)
         default:
-            // A list item, row or cell on its own (hand-built strings): its content.
-            writeBlocks(block.children, tight: false)
-            if !block.segments.isEmpty { lines.writeLines(Self.inlineText(block.segments)) }
+            writeStrayContent(of: block)
         }
     }
 
@@ -86,9 +59,7 @@ struct PlainTextWriter {
             if index > 0, !list.isTight { lines.writeBlankLine() }
             var marker: String
             if ordered {
-                var number = index + 1
-                if case .listItem(let ordinal)? = item.intentKind { number = ordinal }
-                marker = "\(number)\(item.listItemDelimiter == ")" ? ")" : ".") "
+                marker = item.orderedListMarker(position: index) + " "
             } else {
                 marker = "• "
             }
@@ -98,13 +69,7 @@ struct PlainTextWriter {
             case nil: break
             }
             lines.push(first: marker, continuation: String(repeating: " ", count: marker.count))
-            if item.children.isEmpty && item.segments.isEmpty {
-                lines.writeLine("")
-            } else if case .listItem? = item.intentKind {
-                writeBlocks(item.children, tight: list.isTight)
-            } else {
-                write(item, tight: list.isTight)
-            }
+            writeItemContent(item, tight: list.isTight)
             lines.pop()
         }
     }

@@ -42,22 +42,13 @@ struct RTFWriter {
     // MARK: Blocks
 
     mutating func writeDocument(_ document: AttributedBlock) {
-        var footnotes: [(definition: FootnoteDefinition, block: AttributedBlock)] = []
-        for child in document.children {
-            if case .footnoteDefinition(let definition) = child.kind {
-                footnotes.append((definition, child))
-            } else {
-                write(child, tight: false)
-            }
-        }
-        let ordered = footnotes.enumerated().sorted {
-            ($0.element.definition.number, $0.offset) < ($1.element.definition.number, $1.offset)
-        }
-        if !ordered.isEmpty { writeRule() }
-        for entry in ordered {
-            pendingMarker = "\(entry.element.definition.number)."
+        for child in document.bodyBlocks { write(child, tight: false) }
+        let footnotes = document.footnotes
+        if !footnotes.isEmpty { writeRule() }
+        for footnote in footnotes {
+            pendingMarker = "\(footnote.definition.number)."
             indent += Self.indentStep
-            for child in entry.element.block.children { write(child, tight: false) }
+            for child in footnote.block.children { write(child, tight: false) }
             indent -= Self.indentStep
             pendingMarker = nil
         }

@@ -1,3 +1,4 @@
+import MarkdownSyntax
 import AttributedStyles
 
 /// The standalone page around a styled fragment: doctype, charset, viewport, color scheme,
@@ -54,7 +55,7 @@ struct StyledHTMLPage {
         page += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
         page += "<meta name=\"color-scheme\" content=\"\(schemes)\">\n"
         page += "<title>"
-        HTMLEscaping.appendEscapedHTML(title, to: &page)
+        HTMLEscaping.appendEscaped(title, to: &page)
         page += "</title>\n<style>\n"
         // A stylesheet cannot contain `</style` and stay one; theme names are escaped by
         // StyleCSS, this is the last guard.

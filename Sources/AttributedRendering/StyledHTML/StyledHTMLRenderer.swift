@@ -13,10 +13,18 @@ import Foundation
 /// or not: attributes equal to the theme's are not repeated.
 ///
 /// Like ``AttributedHTMLRenderer`` the output is **safe by default**: raw HTML is omitted and
-/// `javascript:`, `vbscript:`, `file:` and non-image `data:` URLs become empty. Unlike it, the
-/// markup is not cmark's byte for byte: it carries classes, table alignment as CSS, and a
-/// wrapping `<div class="am-document">`.
+/// `javascript:`, `vbscript:`, `file:` and non-image `data:` URLs become empty. Both write with
+/// the same writer: the markup is cmark's, plus classes (or inline styles), styled spans,
+/// table alignment as CSS, and a wrapping `<div class="am-document">`.
 public struct StyledHTMLRenderer: Sendable {
+    /// The theme, page and safety settings this renderer writes with.
+    public var options: Options
+
+    /// A renderer writing with `options` (by default a safe fragment in the default theme).
+    public init(options: Options = Options()) {
+        self.options = options
+    }
+
     /// How ``StyledHTMLRenderer`` styles and wraps its output.
     public struct Options: Sendable {
         /// The look: classes refer to its stylesheet, or its styles go inline.
@@ -57,18 +65,12 @@ public struct StyledHTMLRenderer: Sendable {
         }
     }
 
-    /// The options this renderer applies.
-    public var options: Options
-
-    /// A renderer with `options`.
-    public init(options: Options = Options()) {
-        self.options = options
-    }
-
     /// The HTML for `string`: a fragment, or a page with ``Options/standalone``.
     public func render(_ string: AttributedString) -> String {
         let tree = AttributedBlock.tree(of: string)
-        var writer = StyledHTMLWriter(string: string, options: options)
+        var writer = HTMLTreeWriter(
+            unsafe: options.unsafe, tagFilter: options.tagFilter,
+            decoration: ThemeHTMLDecoration(string: string, theme: options.theme, inlineStyles: options.inlineStyles))
         writer.writeDocument(tree)
         guard options.standalone else { return writer.output }
         return StyledHTMLPage(options: options, title: options.title ?? Self.firstHeading(in: tree) ?? "Document")

@@ -4,7 +4,7 @@ import Foundation
 
 /// Lays out blocks for ``TerminalRenderer``: a stack of line prefixes (quote bars, list
 /// markers, indentation) in front of wrapped content.
-struct TerminalBlockWriter {
+struct TerminalBlockWriter: BlockSequenceWriter {
     /// A line prefix: its first-line form (a list marker) and the form of later lines.
     private struct Prefix {
         var first: TerminalLine
@@ -84,58 +84,36 @@ struct TerminalBlockWriter {
     // MARK: Blocks
 
     mutating func writeDocument(_ document: AttributedBlock) {
-        var footnotes: [(definition: FootnoteDefinition, block: AttributedBlock)] = []
-        var body: [AttributedBlock] = []
-        for child in document.children {
-            if case .footnoteDefinition(let definition) = child.kind {
-                footnotes.append((definition, child))
-            } else {
-                body.append(child)
-            }
-        }
+        let body = document.bodyBlocks
         writeBlocks(body, tight: false)
+        let footnotes = document.footnotes
         guard !footnotes.isEmpty else { return }
-        let ordered = footnotes.enumerated().sorted {
-            ($0.element.definition.number, $0.offset) < ($1.element.definition.number, $1.offset)
-        }
         if !body.isEmpty {
             emitBlank()
             emit(TerminalLine([TerminalFragment(String(repeating: "─", count: Swift.min(20, availableWidth)), style: mutedStyle)]))
         }
-        for entry in ordered {
-            let marker = "[\(entry.element.definition.number)] "
+        for footnote in footnotes {
+            let marker = "[\(footnote.definition.number)] "
             var markerStyle = TerminalStyle.plain
             markerStyle.foreground = palette.link
             push(first: TerminalLine([TerminalFragment(marker, style: markerStyle)]),
                  continuation: TerminalLine([TerminalFragment(String(repeating: " ", count: marker.count))]))
-            writeBlocks(entry.element.block.children, tight: false)
+            writeBlocks(footnote.block.children, tight: false)
             pop()
         }
     }
 
-    private mutating func writeBlocks(_ blocks: [AttributedBlock], tight: Bool) {
-        for (index, block) in blocks.enumerated() {
-            if index > 0, !tight { emitBlank() }
-            write(block, tight: tight)
-        }
+    mutating func writeBlockSeparator() { emitBlank() }
+
+    mutating func writeParagraphText(_ segments: [InlineSegment]) { writeWrapped(segments, context: .plain) }
+
+    mutating func writeHTMLBlock(_ text: String) {
+        var style = mutedStyle
+        style.dim = true
+        writeVerbatim(text, style: style)
     }
 
-    private mutating func write(_ block: AttributedBlock, tight: Bool) {
-        switch block.kind {
-        case .document, .footnoteDefinition:
-            writeBlocks(block.children, tight: false)
-        case .implicitParagraph:
-            writeWrapped(block.segments, context: .plain)
-        case .htmlBlock:
-            var style = mutedStyle
-            style.dim = true
-            writeVerbatim(block.text, style: style)
-        case .block(let kind):
-            write(block, kind: kind, tight: tight)
-        }
-    }
-
-    private mutating func write(_ block: AttributedBlock, kind: PresentationIntent.Kind, tight: Bool) {
+    mutating func write(_ block: AttributedBlock, kind: PresentationIntent.Kind, tight: Bool) {
         switch kind {
         case .paragraph:
             writeWrapped(block.segments, context: .plain)
@@ -153,14 +131,12 @@ struct TerminalBlockWriter {
             push(indentation: TerminalLine([TerminalFragment("│ ", style: bar)]))
             writeBlocks(block.children, tight: false)
             pop()
-        case .orderedList, .unorderedList:
-            writeList(block, ordered: kind == .orderedList)
         case .table(let columns):
             writeTable(block, columns: columns)
+        case .orderedList, .unorderedList:
+            writeList(block, ordered: kind == .orderedList)
         default:
-            // A list item, row or cell on its own (hand-built strings): its content.
-            writeBlocks(block.children, tight: false)
-            if !block.segments.isEmpty { writeWrapped(block.segments, context: .plain) }
+            writeStrayContent(of: block)
         }
     }
 
@@ -261,9 +237,7 @@ struct TerminalBlockWriter {
             if index > 0, !list.isTight { emitBlank() }
             var marker: String
             if ordered {
-                var number = index + 1
-                if case .listItem(let ordinal)? = item.intentKind { number = ordinal }
-                marker = "\(number)\(item.listItemDelimiter == ")" ? ")" : ".") "
+                marker = item.orderedListMarker(position: index) + " "
             } else {
                 marker = item.taskState == nil ? bullet + " " : ""
             }

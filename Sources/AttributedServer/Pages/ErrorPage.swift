@@ -1,11 +1,12 @@
+import MarkdownSyntax
 import Hummingbird
 
 /// The HTML page shown when a page request fails (unknown path, unknown entry).
 enum ErrorPage {
     static func response(status: HTTPResponse.Status, message: String) -> Response {
         let main = """
-        <h1>\(status.code) \(HTMLEscaping.escape(status.reasonPhrase))</h1>
-        <p>\(HTMLEscaping.escape(message))</p>
+        <h1>\(status.code) \(HTMLEscaping.escapedForPage(status.reasonPhrase))</h1>
+        <p>\(HTMLEscaping.escapedForPage(message))</p>
         <p><a href="/">Back to the library</a></p>
         """
         return HTMLResponse.make(PageLayout.page(title: status.reasonPhrase, section: .none, main: main), status: status)

@@ -1,3 +1,4 @@
+import MarkdownSyntax
 import Foundation
 
 /// The home page: every saved string rendered with its theme, newest first.
@@ -40,11 +41,11 @@ enum LibraryPage {
 
     private static func entry(for entry: SavedStringLibrary.Entry, displayNames: [String: String]) -> String {
         let id = entry.stored.id ?? 0
-        let theme = HTMLEscaping.escape(entry.stored.theme)
-        let themeName = HTMLEscaping.escape(displayNames[entry.stored.theme] ?? entry.stored.theme)
+        let theme = HTMLEscaping.escapedForPage(entry.stored.theme)
+        let themeName = HTMLEscaping.escapedForPage(displayNames[entry.stored.theme] ?? entry.stored.theme)
         let created = ISO8601DateFormatter().string(from: entry.stored.createdAt)
         let shownDate = displayDate(entry.stored.createdAt)
-        let label = HTMLEscaping.escape(summary(of: entry.stored.markdown))
+        let label = HTMLEscaping.escapedForPage(summary(of: entry.stored.markdown))
         return """
         <li class="entry" id="entry-\(id)" data-id="\(id)" data-theme="\(theme)">
         <article aria-label="\(label)">

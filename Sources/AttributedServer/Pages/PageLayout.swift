@@ -1,3 +1,5 @@
+import MarkdownSyntax
+
 /// The HTML shell shared by the server-generated pages (library, errors): head, skip link,
 /// site header with navigation, and `main`. The editor page is a static asset with the same
 /// structure.
@@ -16,7 +18,7 @@ enum PageLayout {
         <meta charset="utf-8">
         <meta name="viewport" content="width=device-width, initial-scale=1">
         <meta name="color-scheme" content="light dark">
-        <title>\(HTMLEscaping.escape(title)) – AttributedMarkdown</title>
+        <title>\(HTMLEscaping.escapedForPage(title)) – AttributedMarkdown</title>
         <link rel="icon" href="/assets/favicon.svg" type="image/svg+xml">
         <link rel="stylesheet" href="/assets/app.css">
         <link rel="stylesheet" href="/assets/themes.css">

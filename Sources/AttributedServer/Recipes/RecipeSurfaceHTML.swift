@@ -1,6 +1,7 @@
 import AttributedMarkdown
 import AttributedStyles
 import Foundation
+import MarkdownSyntax
 
 /// The HTML of the editing surface: one `<p>` per paragraph of the recipe, each run in the
 /// elements and inline style its attributes call for.
@@ -50,7 +51,7 @@ struct RecipeSurfaceHTML {
                 if atEnd || content.utf8[index] == UInt8(ascii: "\n") {
                     if pieceStart < index {
                         output += tags.open
-                        Self.appendEscaped(content[pieceStart ..< index], to: &output)
+                        HTMLEscaping.appendEscapedForPage(content[pieceStart ..< index], to: &output)
                         output += tags.close
                         paragraphIsEmpty = false
                     }
@@ -66,30 +67,6 @@ struct RecipeSurfaceHTML {
         return output
     }
 
-    /// Appends `text` with `&`, `<`, `>`, `"` and `'` escaped, copying the stretches between
-    /// them whole.
-    private static func appendEscaped(_ text: Substring, to output: inout String) {
-        var chunkStart = text.startIndex
-        var index = text.utf8.startIndex
-        while index < text.utf8.endIndex {
-            let entity: String? = switch text.utf8[index] {
-            case UInt8(ascii: "&"): "&amp;"
-            case UInt8(ascii: "<"): "&lt;"
-            case UInt8(ascii: ">"): "&gt;"
-            case UInt8(ascii: "\""): "&quot;"
-            case UInt8(ascii: "'"): "&#39;"
-            default: nil
-            }
-            if let entity {
-                output += text[chunkStart ..< index]
-                output += entity
-                chunkStart = text.utf8.index(after: index)
-            }
-            index = text.utf8.index(after: index)
-        }
-        output += text[chunkStart ..< text.endIndex]
-    }
-
     /// The opening and closing markup around a run's text.
     private func tags(for attributes: AttributeContainer) -> (open: String, close: String) {
         var open = ""
@@ -99,10 +76,10 @@ struct RecipeSurfaceHTML {
         if !style.isEmpty || ingredient != nil {
             open += "<span"
             if let ingredient {
-                open += " class=\"ingredient\" data-ingredient=\"\(HTMLEscaping.escape(ingredient))\""
+                open += " class=\"ingredient\" data-ingredient=\"\(HTMLEscaping.escapedForPage(ingredient))\""
             }
             if !style.isEmpty {
-                open += " style=\"\(HTMLEscaping.escape(style))\""
+                open += " style=\"\(HTMLEscaping.escapedForPage(style))\""
             }
             open += ">"
             close = "</span>"

@@ -1,3 +1,4 @@
+import MarkdownSyntax
 import AttributedMarkdown
 import AttributedRendering
 import AttributedStyles
@@ -13,10 +14,9 @@ import TutorialScope
 ///    and, when saving, what is archived (Codable, Apple's JSON shape, same scope) – the
 ///    document, not its looks. Preview renders never encode the archive.
 /// 3. For display, the tutorial's `CustomAttributesTransform` turns `customStyle`/`customColor`
-///    into intents and style attributes; the HTML renderer writes cmark's elements, styled runs
-///    become `<span style>` (``StyledRunMarkers``) and the theme applies through
-///    `/assets/themes.css` (``ThemeStylesheet``) on a wrapper
-///    `<div class="am-document" data-theme="…">`.
+///    into intents and style attributes; `WebPreviewRenderer` writes cmark's elements with
+///    styled runs in `<span style>`, in a wrapper `<div class="am-document" data-theme="…">`
+///    that the theme applies to through `/assets/themes.css` (`WebPreviewRenderer.stylesheet(for:)`).
 ///
 /// A malformed extended attribute does not stop the preview (the user is still typing): the
 /// string is parsed again keeping the text without the attribute, as Apple's
@@ -48,21 +48,20 @@ struct MarkdownDocumentRenderer: DocumentRenderer {
     }
 
     var stylesheet: String {
-        ThemeStylesheet.css(for: availableThemes)
+        WebPreviewRenderer.stylesheet(for: availableThemes)
     }
 
     func render(markdown: String, theme name: String, options: RenderOptions) throws -> RenderResult {
         let theme = try self.theme(named: name)
-        let source = StyledRunMarkers.sanitize(markdown)
         var warnings: [String] = []
-        let string = try parse(source, options: options, warnings: &warnings)
+        let string = try parse(markdown, options: options, warnings: &warnings)
         return result(for: string, theme: theme, warnings: warnings)
     }
 
     func render(markdown: String, theme name: String, options: RenderOptions, session: String?) async throws -> RenderResult {
         guard let session else { return try render(markdown: markdown, theme: name, options: options) }
         let theme = try self.theme(named: name)
-        let source = StyledRunMarkers.sanitize(markdown)
+        let source = markdown
         let key = IncrementalDocumentCache.Key(session: session, options: options)
         if let document = incrementalDocument(await sessions.take(key), for: source, options: options) {
             let string = document.attributedString
@@ -107,7 +106,7 @@ struct MarkdownDocumentRenderer: DocumentRenderer {
     func archive(markdown: String, theme name: String, options: RenderOptions) throws -> ArchivedRender {
         let theme = try self.theme(named: name)
         var warnings: [String] = []
-        let string = try parse(StyledRunMarkers.sanitize(markdown), options: options, warnings: &warnings)
+        let string = try parse(markdown, options: options, warnings: &warnings)
         let archive: Data
         do {
             let encoder = JSONEncoder()
@@ -178,10 +177,6 @@ struct MarkdownDocumentRenderer: DocumentRenderer {
     }
 
     private func html(for string: AttributedString, theme: Theme) -> String {
-        let styled = CustomAttributesTransform().applied(to: string)
-        var markers = StyledRunMarkers()
-        let marked = markers.mark(styled, css: StyleCSS(appearance: theme.appearance))
-        let body = markers.replaceMarkers(in: AttributedHTMLRenderer().render(marked))
-        return "<div class=\"\(StyleCSS.documentClassName)\" data-theme=\"\(HTMLEscaping.escape(theme.name))\">\n\(body)</div>"
+        WebPreviewRenderer(theme: theme).render(CustomAttributesTransform().applied(to: string))
     }
 }

@@ -1,3 +1,4 @@
+import MarkdownSyntax
 import Foundation
 
 /// The library's use cases – render, save, list, update, delete – on top of the store and the
@@ -84,9 +85,9 @@ struct SavedStringLibrary: Sendable {
         do {
             return Entry(stored: stored, html: try renderer.render(archive: stored.archive, theme: stored.theme))
         } catch let failure as RenderFailure {
-            return Entry(stored: stored, html: "<p class=\"render-error\">\(HTMLEscaping.escape(failure.message))</p>")
+            return Entry(stored: stored, html: "<p class=\"render-error\">\(HTMLEscaping.escapedForPage(failure.message))</p>")
         } catch {
-            return Entry(stored: stored, html: "<p class=\"render-error\">\(HTMLEscaping.escape(String(describing: error)))</p>")
+            return Entry(stored: stored, html: "<p class=\"render-error\">\(HTMLEscaping.escapedForPage(String(describing: error)))</p>")
         }
     }
 }

@@ -12,26 +12,93 @@ extension StyleCSS {
     /// - Parameter scope: a selector every rule is nested under, such as `[data-theme="dark"]`,
     ///   so that several themes can share a page; `nil` for none. It is used as given.
     public static func stylesheet(for theme: Theme, scope: String? = nil) -> String {
+        let prefix = scope.map { $0 + " " } ?? ""
+        return sheet(for: theme) { selector in
+            switch selector {
+            case .base: [prefix + "." + documentClassName]
+            case .block(let role): [prefix + "." + role.cssClassName]
+            case .inline(let role): [prefix + "." + role.cssClassName]
+            }
+        }
+    }
+
+    /// A stylesheet for `theme` on the plain elements cmark writes (`h1`, `p`, `em`…), every
+    /// rule under `.am-document[data-theme="<theme name>"]`: the theme of a document wrapped
+    /// in `<div class="am-document" data-theme="…">` with no classes inside, as the web
+    /// preview writes it. Several themes can share a page, since each is scoped by its name
+    /// (written as a CSS string, so no name can leave the selector).
+    public static func elementStylesheet(for theme: Theme) -> String {
+        let scope = ".\(documentClassName)[data-theme=\(CSSValues.string(theme.name))]"
+        return sheet(for: theme) { selector in
+            switch selector {
+            case .base: [scope]
+            case .block(let role): elements(for: role).map { "\(scope) \($0)" }
+            case .inline(let role): elements(for: role).map { "\(scope) \($0)" }
+            }
+        }
+    }
+
+    /// What a rule styles.
+    private enum RuleTarget {
+        case base
+        case block(Theme.BlockRole)
+        case inline(Theme.InlineRole)
+    }
+
+    /// The theme's rules, base first, then block and inline roles in layering order, with the
+    /// selectors `selectors` gives each.
+    private static func sheet(for theme: Theme, selectors: (RuleTarget) -> [String]) -> String {
         let css = StyleCSS(appearance: theme.appearance)
-        var rules: [(className: String, container: AttributeContainer)] = [(documentClassName, theme.base)]
+        var rules: [(target: RuleTarget, container: AttributeContainer)] = [(.base, theme.base)]
         for role in Theme.BlockRole.allCases {
-            if let container = theme.blocks[role] { rules.append((role.cssClassName, container)) }
+            if let container = theme.blocks[role] { rules.append((.block(role), container)) }
         }
         for role in Theme.InlineRole.allCases {
-            if let container = theme.inlines[role] { rules.append((role.cssClassName, container)) }
+            if let container = theme.inlines[role] { rules.append((.inline(role), container)) }
         }
         var sheet = "/* AttributedMarkdown theme: \(Self.commentSafe(theme.displayName)) (\(Self.commentSafe(theme.name))) */\n"
         for rule in rules {
             let declarations = css.declarations(for: rule.container)
             guard !declarations.isEmpty else { continue }
-            let selector = (scope.map { $0 + " " } ?? "") + "." + rule.className
-            sheet += selector + " {\n"
+            sheet += selectors(rule.target).joined(separator: ", ") + " {\n"
             for declaration in declarations {
                 sheet += "  \(declaration.property): \(declaration.value);\n"
             }
             sheet += "}\n"
         }
         return sheet
+    }
+
+    /// The elements cmark renders a block role as.
+    private static func elements(for role: Theme.BlockRole) -> [String] {
+        switch role {
+        case .heading1: ["h1"]
+        case .heading2: ["h2"]
+        case .heading3: ["h3"]
+        case .heading4: ["h4"]
+        case .heading5: ["h5"]
+        case .heading6: ["h6"]
+        case .paragraph: ["p"]
+        case .codeBlock: ["pre"]
+        case .blockQuote: ["blockquote"]
+        case .list: ["ul", "ol"]
+        case .listItem: ["li"]
+        case .table: ["table"]
+        case .tableHeader: ["th"]
+        case .thematicBreak: ["hr"]
+        }
+    }
+
+    /// The elements cmark renders an inline role as. Code-block text has no `.code` intent in
+    /// the `AttributedString`, so the code role skips `<pre><code>`.
+    private static func elements(for role: Theme.InlineRole) -> [String] {
+        switch role {
+        case .emphasized: ["em"]
+        case .stronglyEmphasized: ["strong"]
+        case .strikethrough: ["del"]
+        case .code: [":not(pre) > code"]
+        case .link: ["a"]
+        }
     }
 
     /// Text that cannot end a CSS comment or an enclosing `<style>` element.

@@ -1,28 +1,58 @@
-/// cmark's HTML escaping rules, byte for byte.
-enum HTMLEscaping {
-    /// Escapes `&`, `<`, `>` and `"` (cmark's `escape_html`).
-    static func appendEscaped(_ text: String, to output: inout HTMLOutput) {
-        var text = text
-        text.withUTF8 { appendEscaped($0, to: &output) }
+/// cmark's HTML escaping rules, byte for byte: the one escaper of the package. The tree
+/// writer, the renderers of `AttributedRendering` and the web app's pages all write through it.
+package enum HTMLEscaping {
+    /// Appends `text` with `&`, `<`, `>` and `"` escaped (cmark's `escape_html`; `'` stays).
+    package static func appendEscaped<Sink: HTMLByteSink>(_ text: some StringProtocol, to output: inout Sink) {
+        withUTF8Bytes(of: text) { appendEscaped($0, to: &output) }
+    }
+
+    /// `text` with `&`, `<`, `>` and `"` escaped (cmark's `escape_html`).
+    package static func escaped(_ text: some StringProtocol) -> String {
+        var output = ""
+        output.reserveCapacity(text.utf8.count)
+        appendEscaped(text, to: &output)
+        return output
     }
 
     /// Escapes `&`, `<`, `>` and `"` in UTF-8 bytes. Runs of ordinary bytes are found a word
     /// at a time and copied in one go; only the four special bytes are replaced.
-    static func appendEscaped(_ bytes: UnsafeBufferPointer<UInt8>, to output: inout HTMLOutput) {
+    package static func appendEscaped<Sink: HTMLByteSink>(_ bytes: UnsafeBufferPointer<UInt8>, to output: inout Sink) {
         var runStart = 0
         var index = ByteScan.htmlSpecial(in: bytes, from: 0)
         while index < bytes.count {
-            if index > runStart { output.append(UnsafeBufferPointer(rebasing: bytes[runStart..<index])) }
+            if index > runStart { output.appendBytes(UnsafeBufferPointer(rebasing: bytes[runStart..<index])) }
             switch bytes[index] {
-            case UInt8(ascii: "&"): output.append("&amp;")
-            case UInt8(ascii: "<"): output.append("&lt;")
-            case UInt8(ascii: ">"): output.append("&gt;")
-            default: output.append("&quot;")
+            case UInt8(ascii: "&"): output.appendLiteral("&amp;")
+            case UInt8(ascii: "<"): output.appendLiteral("&lt;")
+            case UInt8(ascii: ">"): output.appendLiteral("&gt;")
+            default: output.appendLiteral("&quot;")
             }
             runStart = index + 1
             index = ByteScan.htmlSpecial(in: bytes, from: runStart)
         }
-        if bytes.count > runStart { output.append(UnsafeBufferPointer(rebasing: bytes[runStart...])) }
+        if bytes.count > runStart { output.appendBytes(UnsafeBufferPointer(rebasing: bytes[runStart...])) }
+    }
+
+    /// Appends `text` for a page the web app writes by hand: cmark's four escapes plus `'` as
+    /// `&#39;`, so that the result is safe in element content and in attributes quoted either way.
+    package static func appendEscapedForPage<Sink: HTMLByteSink>(_ text: some StringProtocol, to output: inout Sink) {
+        withUTF8Bytes(of: text) { bytes in
+            var runStart = 0
+            for index in 0..<bytes.count where bytes[index] == UInt8(ascii: "'") {
+                appendEscaped(UnsafeBufferPointer(rebasing: bytes[runStart..<index]), to: &output)
+                output.appendLiteral("&#39;")
+                runStart = index + 1
+            }
+            appendEscaped(UnsafeBufferPointer(rebasing: bytes[runStart...]), to: &output)
+        }
+    }
+
+    /// `text` escaped as ``appendEscapedForPage(_:to:)`` does.
+    package static func escapedForPage(_ text: some StringProtocol) -> String {
+        var output = ""
+        output.reserveCapacity(text.utf8.count)
+        appendEscapedForPage(text, to: &output)
+        return output
     }
 
     /// Bytes `houdini_escape_href` leaves as they are: alphanumerics and `-_.+!*(),%#@?=;:/$~`
@@ -39,79 +69,28 @@ enum HTMLEscaping {
     private static let hexDigits = Array("0123456789ABCDEF".utf8)
 
     /// Percent-encodes a URL for an `href` or `src` attribute (cmark's `houdini_escape_href`).
-    /// Runs of bytes that stay as they are are copied in one go.
-    static func appendEscapedHref(_ url: String, to output: inout HTMLOutput) {
-        var url = url
-        url.withUTF8 { bytes in
+    /// Runs of bytes that stay as they are are copied in one go. Quotes, spaces and control
+    /// characters are all encoded, so the result cannot leave its attribute.
+    package static func appendEscapedHref<Sink: HTMLByteSink>(_ url: some StringProtocol, to output: inout Sink) {
+        withUTF8Bytes(of: url) { bytes in
             var runStart = 0
             for index in 0..<bytes.count {
                 let byte = bytes[index]
                 if hrefSafe[Int(byte)] { continue }
-                if index > runStart { output.append(UnsafeBufferPointer(rebasing: bytes[runStart..<index])) }
+                if index > runStart { output.appendBytes(UnsafeBufferPointer(rebasing: bytes[runStart..<index])) }
                 runStart = index + 1
                 if byte == UInt8(ascii: "&") {
-                    output.append("&amp;")
+                    output.appendLiteral("&amp;")
                 } else if byte == UInt8(ascii: "'") {
-                    output.append("&#x27;")
+                    output.appendLiteral("&#x27;")
                 } else {
-                    output.append(UInt8(ascii: "%"))
-                    output.append(hexDigits[Int(byte >> 4)])
-                    output.append(hexDigits[Int(byte & 0x0F)])
+                    let encoded: (UInt8, UInt8, UInt8) = (UInt8(ascii: "%"), hexDigits[Int(byte >> 4)], hexDigits[Int(byte & 0x0F)])
+                    withUnsafeBytes(of: encoded) { raw in
+                        output.appendBytes(raw.bindMemory(to: UInt8.self))
+                    }
                 }
             }
-            if bytes.count > runStart { output.append(UnsafeBufferPointer(rebasing: bytes[runStart...])) }
+            if bytes.count > runStart { output.appendBytes(UnsafeBufferPointer(rebasing: bytes[runStart...])) }
         }
-    }
-
-    /// True for URLs cmark refuses in safe mode: `javascript:`, `vbscript:`, `file:`, and
-    /// `data:` other than PNG, GIF, JPEG and WebP images (case-insensitive).
-    static func isDangerousURL(_ url: String) -> Bool {
-        let bytes = Array(url.utf8.prefix(20)).map(ByteClass.lowercased)
-        func starts(_ prefix: String) -> Bool { bytes.starts(with: prefix.utf8) }
-        if starts("javascript:") || starts("vbscript:") || starts("file:") { return true }
-        if starts("data:") {
-            return !(starts("data:image/png") || starts("data:image/gif") || starts("data:image/jpeg") || starts("data:image/webp"))
-        }
-        return false
-    }
-
-    /// Names of the tags GFM's tag filter neutralises (lowercase).
-    private static let filteredTags: [[UInt8]] = ["title", "textarea", "style", "xmp", "iframe", "noembed", "noframes",
-                                                  "script", "plaintext"].map { Array($0.utf8) }
-
-    /// Appends raw HTML, replacing the `<` of filtered tags by `&lt;` when `filter` is on.
-    /// Text between `<` signs is copied in bulk.
-    static func appendRawHTML(_ html: String, filter: Bool, to output: inout HTMLOutput) {
-        var html = html
-        html.withUTF8 { bytes in
-            guard filter else {
-                output.append(bytes)
-                return
-            }
-            var runStart = 0
-            for index in 0..<bytes.count where bytes[index] == UInt8(ascii: "<") && isFilteredTag(bytes, at: index) {
-                output.append(UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
-                output.append("&lt;")
-                runStart = index + 1
-            }
-            output.append(UnsafeBufferPointer(rebasing: bytes[runStart...]))
-        }
-    }
-
-    private static func isFilteredTag(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int) -> Bool {
-        var i = start + 1
-        if i < bytes.count, bytes[i] == UInt8(ascii: "/") { i += 1 }
-        for name in filteredTags {
-            guard i + name.count <= bytes.count else { continue }
-            var matches = true
-            for k in 0..<name.count where ByteClass.lowercased(bytes[i + k]) != name[k] { matches = false; break }
-            guard matches else { continue }
-            let after = i + name.count
-            if after >= bytes.count { return false }
-            let c = bytes[after]
-            if ByteClass.isASCIIWhitespace(c) || c == UInt8(ascii: ">") { return true }
-            if c == UInt8(ascii: "/"), after + 1 < bytes.count, bytes[after + 1] == UInt8(ascii: ">") { return true }
-        }
-        return false
     }
 }

@@ -74,11 +74,7 @@ extension HTMLWriter {
             escaped(text)
             put("</code>")
         case .html(let html):
-            if options.unsafe {
-                HTMLEscaping.appendRawHTML(html, filter: options.tagFilter, to: &output)
-            } else {
-                put("<!-- raw HTML omitted -->")
-            }
+            RawHTMLPolicy.append(html, unsafe: options.unsafe, tagFilter: options.tagFilter, to: &output)
         case .emphasis:
             put("<em>")
             return open(inline.children, parentIsStrong: false, closing: .emphasis)
@@ -91,7 +87,7 @@ extension HTMLWriter {
             return open(inline.children, parentIsStrong: false, closing: .strikethrough)
         case .link(let info):
             put("<a href=\"")
-            if options.unsafe || !HTMLEscaping.isDangerousURL(info.destination) { href(info.destination) }
+            if options.unsafe || !URLSafety.isDangerous(info.destination) { href(info.destination) }
             put("\"")
             if let title = info.title, !title.isEmpty {
                 put(" title=\"")
@@ -102,7 +98,7 @@ extension HTMLWriter {
             return open(inline.children, parentIsStrong: false, closing: .link)
         case .image(let info):
             put("<img src=\"")
-            if options.unsafe || !HTMLEscaping.isDangerousURL(info.destination) { href(info.destination) }
+            if options.unsafe || !URLSafety.isDangerous(info.destination) { href(info.destination) }
             put("\" alt=\"")
             return InlineCursor(nodes: inline.children, parentIsStrong: false, plain: true, closing: .image(title: info.title))
         case .footnoteReference(let info):

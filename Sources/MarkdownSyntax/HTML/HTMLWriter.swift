@@ -129,11 +129,7 @@ struct HTMLWriter {
             put("</code></pre>\n")
         case .htmlBlock(let html):
             cr()
-            if options.unsafe {
-                HTMLEscaping.appendRawHTML(html, filter: options.tagFilter, to: &output)
-            } else {
-                put("<!-- raw HTML omitted -->")
-            }
+            RawHTMLPolicy.append(html, unsafe: options.unsafe, tagFilter: options.tagFilter, to: &output)
             cr()
         case .table(let columns):
             cr()

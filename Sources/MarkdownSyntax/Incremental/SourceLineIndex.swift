@@ -11,13 +11,7 @@ struct SourceLineIndex {
 
     /// The 0-based index of the line holding `offset` (O(log lines)).
     func line(containing offset: Int) -> Int {
-        var low = 0
-        var high = lineStarts.count - 1
-        while low < high {
-            let mid = (low + high + 1) / 2
-            if lineStarts[mid] <= offset { low = mid } else { high = mid - 1 }
-        }
-        return low
+        SourceLineTable.lineIndex(containing: offset, in: lineStarts)
     }
 
     /// The offset where the line holding `offset` starts.

@@ -9,15 +9,7 @@ extension SourceLineTable {
     func splicing(_ editRange: SourceRange, delta: Int, newSource new: UnsafeBufferPointer<UInt8>) -> SourceLineTable {
         let starts = lineStarts
         // Index of the last line start <= offset.
-        func lineIndex(_ offset: Int) -> Int {
-            var low = 0
-            var high = starts.count - 1
-            while low < high {
-                let mid = (low + high + 1) / 2
-                if starts[mid] <= offset { low = mid } else { high = mid - 1 }
-            }
-            return low
-        }
+        func lineIndex(_ offset: Int) -> Int { Self.lineIndex(containing: offset, in: starts) }
         let firstLine = lineIndex(Swift.max(0, editRange.lowerBound - 1))
         let windowStart = starts[firstLine]
         // The first old line start after the edit's end plus one byte, if any.

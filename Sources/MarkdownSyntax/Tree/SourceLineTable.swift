@@ -59,12 +59,7 @@ public struct SourceLineTable: Hashable, Sendable {
     /// The line and column of `offset` (clamped to the source).
     public func location(ofOffset offset: Int) -> SourceLocation {
         let offset = Swift.max(0, Swift.min(offset, byteCount))
-        var low = 0
-        var high = lineStarts.count - 1
-        while low < high {
-            let mid = (low + high + 1) / 2
-            if lineStarts[mid] <= offset { low = mid } else { high = mid - 1 }
-        }
-        return SourceLocation(line: low + 1, column: offset - lineStarts[low] + 1, offset: offset)
+        let line = lineIndex(containing: offset)
+        return SourceLocation(line: line + 1, column: offset - lineStarts[line] + 1, offset: offset)
     }
 }

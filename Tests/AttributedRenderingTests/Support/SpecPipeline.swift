@@ -1,6 +1,7 @@
 import AttributedMarkdown
 import AttributedRendering
 import Foundation
+import MarkdownTestSupport
 
 /// Markdown → syntax tree → AttributedString → HTML/Markdown, as the spec tests drive it.
 enum SpecPipeline {

@@ -31,6 +31,7 @@ struct InlineNodeStack: ~Copyable {
     /// Adds a node on top.
     mutating func append(_ node: consuming InlineNode) {
         if count == capacity { grow() }
+        assert(count < capacity, "InlineNodeStack append past its capacity")
         (base + count).initialize(to: node)
         count += 1
     }
@@ -45,6 +46,7 @@ struct InlineNodeStack: ~Copyable {
     mutating func removeArray(from start: Int) -> [InlineNode] {
         let moving = count - start
         guard moving > 0, start >= 0 else { return [] }
+        assert(count <= capacity, "InlineNodeStack count past its capacity")
         var result: [InlineNode] = []
         result.reserveCapacity(moving)
         for index in start..<count {

@@ -1,6 +1,6 @@
-// Generated file: do not edit by hand.
+// Generated file: do not edit by hand (scripts/generate_entity_table.py).
 //
-// Made once with Python 3's `html.entities.html5` (the WHATWG HTML5 named character
+// Made with Python 3's `html.entities.html5` (the WHATWG HTML5 named character
 // references): every name ending in `;` (CommonMark only recognises those), sorted, written
 // as `name` TAB `replacement` lines, the replacement as `\u{…}` escapes. Parsed into a
 // dictionary on first use by `HTMLEntities`.

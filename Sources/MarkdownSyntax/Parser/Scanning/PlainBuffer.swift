@@ -9,7 +9,9 @@
 /// Safety: indices come only from the parser itself (from ``append(_:)`` and the counts and
 /// link fields it stored), never from the input, so they are always within `0..<count`. A
 /// pointer from ``withUnsafeBufferPointer(_:)`` is only used inside the closure, and nothing
-/// appends while one is in use. The buffer never leaves the one parse that owns it.
+/// appends while one is in use. The buffer never leaves the one parse that owns it. Debug
+/// builds (and the ASan fuzz build) check every index against `count` — an index past `count`
+/// but inside the allocation is invisible to AddressSanitizer; release builds check nothing.
 final class PlainBuffer<Element> {
     @exclusivity(unchecked) private var base: UnsafeMutablePointer<Element>
     @exclusivity(unchecked) private var capacity: Int
@@ -26,8 +28,14 @@ final class PlainBuffer<Element> {
     }
 
     subscript(index: Int) -> Element {
-        unsafeAddress { UnsafePointer(base + index) }
-        unsafeMutableAddress { base + index }
+        unsafeAddress {
+            assert(index >= 0 && index < count, "PlainBuffer index \(index) out of 0..<\(count)")
+            return UnsafePointer(base + index)
+        }
+        unsafeMutableAddress {
+            assert(index >= 0 && index < count, "PlainBuffer index \(index) out of 0..<\(count)")
+            return base + index
+        }
     }
 
     /// Stores `element` at the end and returns its index.
@@ -44,6 +52,7 @@ final class PlainBuffer<Element> {
     func append(contentsOf elements: UnsafeBufferPointer<Element>) {
         guard let source = elements.baseAddress, !elements.isEmpty else { return }
         if count + elements.count > capacity { grow(toHold: count + elements.count) }
+        assert(count + elements.count <= capacity)
         (base + count).initialize(from: source, count: elements.count)
         count += elements.count
     }
@@ -65,6 +74,7 @@ final class PlainBuffer<Element> {
     /// Geometric growth, so that appending stays linear overall.
     private func grow(toHold needed: Int) {
         let newCapacity = Swift.max(needed, capacity * 2)
+        assert(newCapacity >= needed && count <= capacity)
         let grown = UnsafeMutablePointer<Element>.allocate(capacity: newCapacity)
         grown.moveInitialize(from: base, count: count)
         base.deallocate()

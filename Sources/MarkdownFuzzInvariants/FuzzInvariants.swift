@@ -1,5 +1,6 @@
 import AttributedMarkdown
 import AttributedRendering
+import AttributedStyles
 import Foundation
 import MarkdownSyntax
 
@@ -7,28 +8,29 @@ import MarkdownSyntax
 ///
 /// Crashes and hangs are caught by libFuzzer itself (a trap, a sanitizer report or `-timeout`);
 /// the checks here catch wrong output that does not crash:
-/// - the tree's HTML and the AttributedString's HTML are well formed (``HTMLBalanceChecker``);
+/// - the tree's HTML and the AttributedString's HTML (cmark-exact, styled, web preview) are well
+///   formed (``HTMLBalanceChecker``);
 /// - the plain-text rendering of the AttributedString contains every character of the string,
 ///   in order (what ``PlainTextRenderer`` promises), so no text is lost between the mapping
 ///   and the renderers;
 /// - an edit applied incrementally gives the same document as parsing the edited text.
-struct FuzzInvariants {
+public struct FuzzInvariants {
     /// A broken invariant: which one, and what was seen.
-    struct Violation: Error, CustomStringConvertible {
-        var invariant: String
-        var detail: String
+    public struct Violation: Error, CustomStringConvertible {
+        public var invariant: String
+        public var detail: String
 
-        var description: String { "invariant '\(invariant)' broken: \(detail)" }
+        public var description: String { "invariant '\(invariant)' broken: \(detail)" }
     }
 
     /// The parser configurations every input is parsed with: plain CommonMark, and everything on.
-    static let configurations: [ParseOptions] = [
+    public static let configurations: [ParseOptions] = [
         ParseOptions(),
         ParseOptions(extensions: .all, extendedAttributes: true),
     ]
 
     /// Runs every check on `bytes`; returns the first broken invariant, or nil.
-    static func check(_ bytes: [UInt8]) -> Violation? {
+    public static func check(_ bytes: [UInt8]) -> Violation? {
         for options in configurations {
             let document = MarkdownParser(options: options).parse(bytes)
             let htmlOptions = HTMLRenderOptions(tagFilter: options.extensions.contains(.tagfilter))
@@ -54,9 +56,15 @@ struct FuzzInvariants {
             // Undecodable extended attributes are a reported error, not a bug.
             return nil
         }
-        let html = AttributedHTMLRenderer().render(string)
-        if let failure = HTMLBalanceChecker.check(html) {
-            return Violation(invariant: "AttributedString HTML well formed", detail: "\(failure)\n\(html)")
+        let outputs = [
+            ("AttributedString HTML", AttributedHTMLRenderer().render(string)),
+            ("styled HTML", StyledHTMLRenderer().render(string)),
+            ("web preview HTML", WebPreviewRenderer(theme: .default).render(string)),
+        ]
+        for (name, html) in outputs {
+            if let failure = HTMLBalanceChecker.check(html) {
+                return Violation(invariant: "\(name) well formed", detail: "\(failure)\n\(html)")
+            }
         }
         let text = PlainTextRenderer().render(string)
         if let missing = firstMissingScalar(of: string.characters, in: text) {
@@ -70,7 +78,7 @@ struct FuzzInvariants {
 
     /// The first scalar of `characters` (U+FFFC placeholders excepted) that `text` does not
     /// contain in order, or nil when `characters` is a subsequence of `text`.
-    static func firstMissingScalar(of characters: AttributedString.CharacterView, in text: String) -> Unicode.Scalar? {
+    public static func firstMissingScalar(of characters: AttributedString.CharacterView, in text: String) -> Unicode.Scalar? {
         var remaining = text.unicodeScalars.makeIterator()
         for character in characters {
             for scalar in character.unicodeScalars where scalar != "\u{FFFC}" {

@@ -1,14 +1,28 @@
 import AttributedMarkdown
+import AttributedStyles
 import Foundation
+import MarkdownSyntax
 
-/// Writes blocks as cmark's HTML renderer does: every block starts on a fresh line (`cr`),
-/// containers put their tags on lines of their own, paragraphs in tight lists lose `<p>`.
-struct HTMLBlockWriter {
-    let options: AttributedHTMLRenderer.Options
+/// The one HTML writer of the rendering module: a block tree (``AttributedBlock``) as cmark-gfm
+/// writes HTML, with what a ``HTMLDecoration`` adds.
+///
+/// Blocks follow cmark's layout: every block starts on a fresh line (`cr`), containers put their
+/// tags on lines of their own, paragraphs in tight lists lose `<p>`, footnote definitions come
+/// last in a `<section class="footnotes">`, each with back-references ending its last paragraph.
+/// Text, URLs and raw HTML go through the package's one HTML-safety core (`HTMLEscaping`,
+/// `URLSafety`, `RawHTMLPolicy` in MarkdownSyntax).
+struct HTMLTreeWriter<Decoration: HTMLDecoration> {
+    /// Pass raw HTML and dangerous URLs through.
+    let unsafe: Bool
+    /// Apply GFM's tag filter to raw HTML that `unsafe` lets through.
+    let tagFilter: Bool
+    var decoration: Decoration
     var output = ""
 
-    init(options: AttributedHTMLRenderer.Options) {
-        self.options = options
+    init(unsafe: Bool, tagFilter: Bool, decoration: Decoration) {
+        self.unsafe = unsafe
+        self.tagFilter = tagFilter
+        self.decoration = decoration
     }
 
     /// Starts a new line unless the output is empty or already at one (cmark's `cr`).
@@ -18,28 +32,28 @@ struct HTMLBlockWriter {
         }
     }
 
+    /// The whole document: the decoration's opening, the body, the footnotes, its closing.
     mutating func writeDocument(_ document: AttributedBlock) {
-        var footnotes: [(definition: FootnoteDefinition, block: AttributedBlock)] = []
-        for child in document.children {
-            if case .footnoteDefinition(let definition) = child.kind {
-                footnotes.append((definition, child))
-            } else {
-                write(child, inTightList: false)
-            }
-        }
+        output += decoration.documentOpening
+        for child in document.bodyBlocks { write(child, inTightList: false) }
+        writeFootnotes(document.footnotes)
+        output += decoration.documentClosing
+    }
+
+    /// cmark-gfm's footnote section, notes in ``AttributedBlock/footnotes`` order.
+    mutating func writeFootnotes(_ footnotes: [AttributedBlock.Footnote]) {
         guard !footnotes.isEmpty else { return }
-        // Definitions are listed by number, wherever the string holds them.
-        let ordered = footnotes.enumerated().sorted {
-            ($0.element.definition.number, $0.offset) < ($1.element.definition.number, $1.offset)
-        }
         cr()
         output += "<section class=\"footnotes\" data-footnotes>\n<ol>\n"
-        for entry in ordered {
-            writeFootnoteDefinition(entry.element.block, definition: entry.element.definition)
+        for footnote in footnotes {
+            writeFootnoteDefinition(footnote.block, definition: footnote.definition)
         }
         output += "</ol>\n</section>\n"
     }
 
+    /// One block. A top-level block written alone into an empty writer gives the same bytes
+    /// it has in the whole document: every block either starts at a line start or writes
+    /// `cr` first, which does nothing on empty output.
     mutating func write(_ block: AttributedBlock, inTightList: Bool) {
         switch block.kind {
         case .document:
@@ -63,28 +77,28 @@ struct HTMLBlockWriter {
         case .paragraph:
             writeParagraph(block, tight: inTightList)
         case .header(let level):
-            let level = min(max(level, 1), 6)
+            let level = Swift.min(Swift.max(level, 1), 6)
             cr()
-            output += "<h\(level)>"
+            output += "<h\(level)" + decoration.attributes(for: .heading(level: level)) + ">"
             writeInlines(block.segments)
             output += "</h\(level)>\n"
         case .codeBlock(let languageHint):
             cr()
-            output += "<pre><code"
+            output += "<pre" + decoration.attributes(for: .codeBlock) + "><code"
             if let languageHint, !languageHint.isEmpty {
                 output += " class=\"language-"
-                HTMLEscaping.appendEscapedHTML(languageHint, to: &output)
+                HTMLEscaping.appendEscaped(languageHint, to: &output)
                 output += "\""
             }
             output += ">"
-            for segment in block.segments { HTMLEscaping.appendEscapedHTML(segment.text, to: &output) }
+            for segment in block.segments { writeText(segment) }
             output += "</code></pre>\n"
         case .thematicBreak:
             cr()
-            output += "<hr />\n"
+            output += "<hr" + decoration.attributes(for: .thematicBreak) + " />\n"
         case .blockQuote:
             cr()
-            output += "<blockquote>\n"
+            output += "<blockquote" + decoration.attributes(for: .blockQuote) + ">\n"
             for child in block.children { write(child, inTightList: false) }
             cr()
             output += "</blockquote>\n"
@@ -107,7 +121,7 @@ struct HTMLBlockWriter {
             return
         }
         cr()
-        output += "<p>"
+        output += "<p" + decoration.attributes(for: .paragraph) + ">"
         writeInlines(block.segments)
         if let backReferences {
             output += " "
@@ -118,13 +132,11 @@ struct HTMLBlockWriter {
 
     private mutating func writeList(_ list: AttributedBlock, ordered: Bool) {
         cr()
-        if ordered {
-            var start = 1
-            if case .listItem(let ordinal)? = list.children.first?.intentKind { start = ordinal }
-            output += start == 1 ? "<ol>\n" : "<ol start=\"\(start)\">\n"
-        } else {
-            output += "<ul>\n"
+        output += (ordered ? "<ol" : "<ul") + decoration.attributes(for: .list)
+        if ordered, case .listItem(let start)? = list.children.first?.intentKind, start != 1 {
+            output += " start=\"\(start)\""
         }
+        output += ">\n"
         for item in list.children {
             if case .listItem? = item.intentKind {
                 writeListItem(item, tight: list.isTight)
@@ -138,7 +150,7 @@ struct HTMLBlockWriter {
 
     private mutating func writeListItem(_ item: AttributedBlock, tight: Bool) {
         cr()
-        output += "<li>"
+        output += "<li" + decoration.attributes(for: .listItem) + ">"
         switch item.taskState {
         case .checked?: output += "<input type=\"checkbox\" checked=\"\" disabled=\"\" /> "
         case .unchecked?: output += "<input type=\"checkbox\" disabled=\"\" /> "
@@ -150,13 +162,13 @@ struct HTMLBlockWriter {
 
     private mutating func writeTable(_ table: AttributedBlock, columns: [PresentationIntent.TableColumn]) {
         cr()
-        output += "<table>\n"
+        output += "<table" + decoration.attributes(for: .table) + ">\n"
         var bodyOpen = false
         for row in table.children {
             let isHeader = row.intentKind == .tableHeaderRow
             cr()
             if isHeader {
-                output += "<thead>\n"
+                output += "<thead" + decoration.attributes(for: .tableHeader) + ">\n"
             } else if !bodyOpen {
                 output += "<tbody>\n"
                 bodyOpen = true
@@ -166,11 +178,7 @@ struct HTMLBlockWriter {
                 cr()
                 output += isHeader ? "<th" : "<td"
                 if case .tableCell(let column)? = cell.intentKind, columns.indices.contains(column) {
-                    switch columns[column].alignment {
-                    case .center: output += " align=\"center\""
-                    case .right: output += " align=\"right\""
-                    default: break
-                    }
+                    output += decoration.alignmentAttribute(columns[column].alignment)
                 }
                 output += ">"
                 writeInlines(cell.segments)
@@ -216,7 +224,7 @@ struct HTMLBlockWriter {
 
     /// cmark-gfm's back-references: one `↩` link per reference, the later ones numbered.
     private mutating func writeBackReferences(_ definition: FootnoteDefinition) {
-        let count = max(definition.referenceCount, 1)
+        let count = Swift.max(definition.referenceCount, 1)
         for occurrence in 1...count {
             let suffix = occurrence > 1 ? "-\(occurrence)" : ""
             output += "<a href=\"#fnref-"
@@ -231,13 +239,6 @@ struct HTMLBlockWriter {
     }
 
     mutating func writeRawHTML(_ html: String) {
-        HTMLRawContent.append(html, unsafe: options.unsafe, tagFilter: options.tagFilter, to: &output)
-    }
-
-    mutating func writeInlines(_ segments: [InlineSegment]) {
-        var inlines = HTMLInlineWriter(options: options)
-        swap(&inlines.output, &output)
-        inlines.write(segments)
-        swap(&inlines.output, &output)
+        RawHTMLPolicy.append(html, unsafe: unsafe, tagFilter: tagFilter, to: &output)
     }
 }

@@ -4,13 +4,13 @@
 /// The renderers escape `<` in text and attribute values and (in safe mode) replace raw HTML
 /// by a comment, so their output must always pass; a failure means an escaping or nesting bug
 /// that a browser would silently "repair" into a different document.
-struct HTMLBalanceChecker {
+public struct HTMLBalanceChecker {
     /// Why an HTML text is not well formed, with the byte offset where it shows.
-    struct Failure: Error, CustomStringConvertible {
+    public struct Failure: Error, CustomStringConvertible {
         var offset: Int
         var reason: String
 
-        var description: String { "HTML not well formed at byte \(offset): \(reason)" }
+        public var description: String { "HTML not well formed at byte \(offset): \(reason)" }
     }
 
     /// Elements that never have a closing tag.
@@ -19,7 +19,7 @@ struct HTMLBalanceChecker {
     ]
 
     /// Returns nil when `html` is well formed, else the first problem found.
-    static func check(_ html: String) -> Failure? {
+    public static func check(_ html: String) -> Failure? {
         let bytes = Array(html.utf8)
         var open: [(name: String, offset: Int)] = []
         var index = 0

@@ -1,0 +1,27 @@
+import AttributedMarkdown
+import AttributedStyles
+
+/// What an HTML output adds to cmark's elements. ``HTMLTreeWriter`` writes cmark-gfm's
+/// markup; a decoration only adds attributes to its elements, wraps text in `<span>`s and
+/// wraps the whole document:
+/// - ``UndecoratedHTML``: nothing, so the writer's output is cmark's, byte for byte
+///   (``AttributedHTMLRenderer``);
+/// - ``ThemeHTMLDecoration``: a theme's classes or inline styles on every element, runs that
+///   differ from the theme in a styled span (``StyledHTMLRenderer``);
+/// - ``WebPreviewDecoration``: each styled run in a span, the document in a theme-scoped
+///   wrapper that a theme stylesheet on element selectors styles (``WebPreviewRenderer``).
+protocol HTMLDecoration {
+    /// Written before the first block (ends with a newline when not empty).
+    var documentOpening: String { get }
+    /// Written after the footnotes.
+    var documentClosing: String { get }
+    /// Attributes for the element of a block role: empty, or starting with a space, escaped.
+    func attributes(for role: Theme.BlockRole) -> String
+    /// Attributes for the element of an inline role: empty, or starting with a space, escaped.
+    func attributes(for role: Theme.InlineRole) -> String
+    /// The attribute that aligns a table cell: empty, or starting with a space.
+    func alignmentAttribute(_ alignment: PresentationIntent.TableColumn.Alignment) -> String
+    /// The CSS (not yet escaped) of a `<span style>` around the text of `segment`, or nil for
+    /// none. Called for text, inline code and code-block runs only.
+    mutating func spanStyle(for segment: InlineSegment) -> String?
+}

@@ -1,0 +1,76 @@
+import AttributedMarkdown
+import AttributedStyles
+import Foundation
+import MarkdownSyntax
+
+/// Renders an `AttributedString` for the web app's live preview: cmark's HTML (as
+/// ``AttributedHTMLRenderer`` writes it) inside `<div class="am-document" data-theme="…">`,
+/// with every run that carries style attributes in a `<span style="…">`.
+///
+/// The theme itself is not in the markup: the page links one stylesheet for all themes
+/// (``stylesheet(for:)``) whose rules are scoped by `data-theme`, so switching themes changes
+/// one attribute. Per-run styles are the string's own (apply a transform such as the
+/// tutorial's `customColor` before rendering).
+///
+/// The preview can be rendered a block at a time, for a page that replaces only the blocks
+/// an edit changed: ``documentOpening(for:)``, then ``render(topLevelBlock:of:)`` for each of
+/// the tree's ``AttributedBlock/bodyBlocks`` in order, then ``renderFootnotes(of:in:)`` and
+/// ``documentClosing``, concatenated, are ``render(_:)``'s bytes.
+///
+/// Safe by default, as every renderer: raw HTML is omitted, dangerous URLs are left empty.
+public struct WebPreviewRenderer: Sendable {
+    /// The theme whose name goes on the wrapper (and whose appearance resolves named colors).
+    public var theme: Theme
+    /// Pass raw HTML and every URL through unchanged, for trusted input only.
+    public var unsafe: Bool
+    /// Apply GFM's tag filter to raw HTML that ``unsafe`` lets through.
+    public var tagFilter: Bool
+
+    /// A renderer for `theme`; safe unless `unsafe`.
+    public init(theme: Theme, unsafe: Bool = false, tagFilter: Bool = false) {
+        self.theme = theme
+        self.unsafe = unsafe
+        self.tagFilter = tagFilter
+    }
+
+    /// The preview of `string`: the wrapper, the blocks, the footnotes.
+    public func render(_ string: AttributedString) -> String {
+        var writer = makeWriter(string)
+        writer.writeDocument(AttributedBlock.tree(of: string))
+        return writer.output
+    }
+
+    /// The HTML of one top-level block of `string`'s tree (from ``AttributedBlock/tree(of:)``,
+    /// one of its ``AttributedBlock/bodyBlocks``), exactly as it appears in ``render(_:)``.
+    public func render(topLevelBlock block: AttributedBlock, of string: AttributedString) -> String {
+        var writer = makeWriter(string)
+        writer.write(block, inTightList: false)
+        return writer.output
+    }
+
+    /// The footnote section of `tree` (empty when it has no footnote definitions), as it
+    /// appears in ``render(_:)`` after the last block.
+    public func renderFootnotes(of tree: AttributedBlock, in string: AttributedString) -> String {
+        var writer = makeWriter(string)
+        writer.writeFootnotes(tree.footnotes)
+        return writer.output
+    }
+
+    /// `<div class="am-document" data-theme="…">` and a newline: what ``render(_:)`` starts with.
+    public static func documentOpening(for theme: Theme) -> String {
+        "<div class=\"\(StyleCSS.documentClassName)\" data-theme=\"\(HTMLEscaping.escapedForPage(theme.name))\">\n"
+    }
+
+    /// `</div>`: what ``render(_:)`` ends with.
+    public static let documentClosing = "</div>"
+
+    /// The stylesheet of the preview for every theme in `themes`: each theme's
+    /// `StyleCSS.elementStylesheet(for:)`, a blank line apart.
+    public static func stylesheet(for themes: [Theme]) -> String {
+        themes.map(StyleCSS.elementStylesheet(for:)).joined(separator: "\n")
+    }
+
+    private func makeWriter(_ string: AttributedString) -> HTMLTreeWriter<WebPreviewDecoration> {
+        HTMLTreeWriter(unsafe: unsafe, tagFilter: tagFilter, decoration: WebPreviewDecoration(string: string, theme: theme))
+    }
+}

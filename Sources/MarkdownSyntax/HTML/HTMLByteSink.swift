@@ -1,0 +1,36 @@
+/// Where the HTML-safety functions (``HTMLEscaping``, ``HTMLTagFilter``, ``RawHTMLPolicy``)
+/// write: the tree writer's byte buffer, or a `String` for the renderers and the web app.
+///
+/// The functions copy runs of bytes that need no change in one call, so a sink only needs
+/// to append byte runs and literals.
+package protocol HTMLByteSink {
+    /// Appends UTF-8 bytes (always cut at ASCII boundaries, so whole characters).
+    mutating func appendBytes(_ bytes: UnsafeBufferPointer<UInt8>)
+    /// Appends an ASCII literal such as `&amp;`.
+    mutating func appendLiteral(_ text: StaticString)
+}
+
+extension HTMLOutput: HTMLByteSink {
+    @inline(__always)
+    mutating func appendBytes(_ bytes: UnsafeBufferPointer<UInt8>) { append(bytes) }
+    @inline(__always)
+    mutating func appendLiteral(_ text: StaticString) { append(text) }
+}
+
+extension String: HTMLByteSink {
+    package mutating func appendBytes(_ bytes: UnsafeBufferPointer<UInt8>) {
+        self += String(decoding: bytes, as: UTF8.self)
+    }
+
+    package mutating func appendLiteral(_ text: StaticString) {
+        self += text.description
+    }
+}
+
+/// Calls `body` with the UTF-8 bytes of `text`, without a copy when they are contiguous.
+@inline(__always)
+func withUTF8Bytes<R>(of text: some StringProtocol, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+    if let result = text.utf8.withContiguousStorageIfAvailable(body) { return result }
+    var copy = String(text)
+    return copy.withUTF8(body)
+}
