@@ -108,9 +108,12 @@ def write_view(path, dest, pass1):
     text = darwin_view(open(path, encoding="utf-8").read())
     if pass1:
         text = blank_available_26(drop_available_26_declarations(text))
-    # Every Darwin view sees Apple's Markdown surface, as it would from Foundation.
-    if re.search(r"^import Foundation\b", text, flags=re.M):
-        text = re.sub(r"^import Foundation\b", "import Foundation; import AppleSurface", text, count=1, flags=re.M)
+    # Every Darwin view sees Apple's Markdown surface, as it would from Foundation (also files that
+    # get Foundation only through another module), on its first import line (line numbers stay).
+    if re.search(r"^import \w", text, flags=re.M):
+        text = re.sub(r"^import (\w)", r"import AppleSurface; import \1", text, count=1, flags=re.M)
+    else:
+        text = "import AppleSurface\n" + text
     os.makedirs(os.path.dirname(dest), exist_ok=True)
     open(dest, "w", encoding="utf-8").write(text)
 
