@@ -35,6 +35,8 @@ struct LivePreview: SessionDocument {
     private(set) var blocks: [PreviewBlock] = []
     /// The footnote section's HTML (empty without footnotes).
     private(set) var footnotes = ""
+    /// `attributedString.characters.count`, kept up to date block by block.
+    private(set) var characterCount = 0
     /// Problems that did not stop the preview (a malformed extended attribute).
     private(set) var warnings: [String] = []
     /// The string shown when mapping the source with `.throwError` failed: the partial parse.
@@ -107,7 +109,11 @@ struct LivePreview: SessionDocument {
             && total == document.topLevelBlockUTF8Counts.reduce(0, +)
         let lines = partitioned ? sourceLines(ofBlocksFrom: 0, counts: rendered.blocks.map(\.utf8Count)) : nil
         let newFootnotes = rendered.footnotes
-        var patch = replace(0..<blocks.count, with: rendered.blocks, lines: lines)
+        var newBlocks = rendered.blocks
+        if partitioned { Self.countCharacters(of: &newBlocks, in: string) }
+        var patch = replace(0..<blocks.count, with: newBlocks, lines: lines)
+        characterCount = partitioned && !blocks.dropFirst().contains(where: \.joinsPrevious)
+            ? blocks.reduce(0) { $0 + $1.characterCount } : string.characters.count
         if newFootnotes != footnotes {
             footnotes = newFootnotes
             patch.footnotes = newFootnotes
@@ -148,7 +154,16 @@ struct LivePreview: SessionDocument {
         else { return nil }
         let lineShift = document.syntax.document.lineTable.lineStarts.count - oldLineCount
         let lines = sourceLines(ofBlocksFrom: lowerOffset, counts: rendered.blocks.map(\.utf8Count))
-        var patch = replace(lower..<upper, with: rendered.blocks, lines: lines)
+        var newBlocks = rendered.blocks
+        Self.countCharacters(of: &newBlocks, in: region)
+        let removedCharacters = blocks[lower..<upper].reduce(0) { $0 + $1.characterCount }
+        var patch = replace(lower..<upper, with: newBlocks, lines: lines)
+        // Block by block unless a block's text may join the previous block's last character.
+        if blocks.dropFirst().contains(where: \.joinsPrevious) {
+            characterCount = document.attributedString.characters.count
+        } else {
+            characterCount += newBlocks.reduce(0) { $0 + $1.characterCount } - removedCharacters
+        }
         patch.shiftFrom = lower + rendered.blocks.count
         patch.lineShift = lineShift
         if lineShift != 0 {
@@ -193,9 +208,13 @@ struct LivePreview: SessionDocument {
             if kept {
                 let oldBlock = old[range.lowerBound + (position < prefix ? position : old.count - (rendered.count - position))]
                 if oldBlock.line != line { moved.append(PreviewPatch.MovedLine(index: range.lowerBound + position, line: line)) }
-                replacement.append(PreviewBlock(id: oldBlock.id, html: block.html, line: line, utf8Count: block.utf8Count))
+                replacement.append(PreviewBlock(
+                    id: oldBlock.id, html: block.html, line: line, utf8Count: block.utf8Count,
+                    characterCount: block.characterCount, joinsPrevious: block.joinsPrevious))
             } else {
-                let new = PreviewBlock(id: nextID, html: block.html, line: line, utf8Count: block.utf8Count)
+                let new = PreviewBlock(
+                    id: nextID, html: block.html, line: line, utf8Count: block.utf8Count,
+                    characterCount: block.characterCount, joinsPrevious: block.joinsPrevious)
                 nextID += 1
                 replacement.append(new)
                 inserted.append(new)
@@ -271,6 +290,37 @@ struct LivePreview: SessionDocument {
     struct RenderedBlock {
         var html: String
         var utf8Count: Int
+        /// The characters of the block's text in the parsed string (``countCharacters(of:in:)``).
+        var characterCount = 0
+        /// Whether the block's text starts with a scalar that may join the previous block's
+        /// last character into one `Character`.
+        var joinsPrevious = false
+    }
+
+    /// Sets the character counts of `blocks`, which follow each other from the start of `raw`
+    /// (the parsed string, before the display transform).
+    private static func countCharacters(of blocks: inout [RenderedBlock], in raw: AttributedString) {
+        var offset = 0
+        for index in blocks.indices {
+            let count = blocks[index].utf8Count
+            if count > 0, let text = slice(raw, utf8: offset..<(offset + count)) {
+                blocks[index].characterCount = text.characters.count
+                blocks[index].joinsPrevious = text.unicodeScalars.first.map(joinsPreviousCharacter) ?? false
+            }
+            offset += count
+        }
+    }
+
+    /// Whether `scalar`, first in a block, can extend the previous block's last character
+    /// (a combining mark, a joiner, a regional indicator, a Hangul vowel or final consonant,
+    /// an emoji modifier): then the document's character count is not the sum of the blocks'.
+    private static func joinsPreviousCharacter(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar.isASCII { return false }
+        let properties = scalar.properties
+        return properties.isGraphemeExtend || properties.generalCategory == .spacingMark
+            || scalar.value == 0x200D || (0x1F1E6...0x1F1FF).contains(scalar.value)
+            || (0x1160...0x11FF).contains(scalar.value) || (0xD7B0...0xD7FF).contains(scalar.value)
+            || (0x1F3FB...0x1F3FF).contains(scalar.value)
     }
 
     /// `string`'s top-level blocks and footnote section, as ``WebPreviewRenderer`` writes them

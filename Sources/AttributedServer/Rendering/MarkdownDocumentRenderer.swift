@@ -181,7 +181,7 @@ struct MarkdownDocumentRenderer: DocumentRenderer {
         let caretOffset = caret.flatMap(preview.utf8Offset(ofUTF16:)) ?? 0
         let inspection = preview.inspect(atSourceOffset: caretOffset)
         return PreviewResponse(
-            revision: preview.revision, patch: patch, characterCount: string.characters.count,
+            revision: preview.revision, patch: patch, characterCount: preview.characterCount,
             runCount: string.runs.count, runs: inspection.runs, blockRunCount: inspection.runCount,
             warnings: preview.warnings)
     }
