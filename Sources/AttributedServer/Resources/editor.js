@@ -110,6 +110,7 @@
     document.body.dataset.renderState = "pending";
     const text = textarea.value;
     const caret = textarea.selectionStart;
+    lastCaret = caret; // the answer lists the runs at this caret
     try {
       if (serverText === null || serverTheme !== themeSelect.value) {
         const sent = { theme: themeSelect.value, text: text };
