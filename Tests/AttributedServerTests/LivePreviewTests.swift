@@ -176,4 +176,20 @@ struct LivePreviewTests {
         let title = try await renderer.inspectPreview(PreviewInspectRequest(session: "i", revision: 0, caret: 0))
         #expect(title.runs.map(\.text) == ["Title"])
     }
+
+    @Test("Hostile Markdown never becomes an element in the live preview, opened or typed")
+    func hostileMarkdownStaysText() async throws {
+        let renderer = MarkdownDocumentRenderer()
+        let hostile = "<script>alert(1)</script>\n\n<img src=x onerror=alert(1)>\n\n[x](javascript:alert(1)) <b onclick=x>b</b>\n"
+        let opened = try await renderer.openPreview(PreviewOpenRequest(markdown: "Safe.\n", theme: "default", options: nil, session: "x", caret: nil))
+        let typed = try await renderer.editPreview(PreviewEditRequest(session: "x", revision: opened.revision, start: 0, end: 0, text: hostile, caret: 0))
+        let reopened = try await renderer.openPreview(PreviewOpenRequest(markdown: hostile, theme: "default", options: nil, session: "y", caret: nil))
+        let pieces = (typed.patch?.inserted ?? []).map(\.html) + (reopened.blocks ?? []).map(\.html)
+        #expect(!pieces.isEmpty)
+        for html in pieces {
+            for forbidden in ["<script", "<img", "onerror", "javascript:", "<b ", "onclick"] {
+                #expect(!html.contains(forbidden), "\(forbidden) in \(html)")
+            }
+        }
+    }
 }
