@@ -382,8 +382,16 @@
     document.addEventListener("selectionchange", caretMoved);
     textarea.addEventListener("keyup", caretMoved);
     textarea.addEventListener("click", caretMoved);
-    textarea.addEventListener("scroll", syncPreviewToEditor, { passive: true });
-    preview.addEventListener("scroll", syncEditorToPreview, { passive: true });
+    // At most once a frame, after the browser's own layout: reading positions then forces none.
+    let frame = 0;
+    function onNextFrame(sync) {
+      return function () {
+        if (frame) return;
+        frame = requestAnimationFrame(function () { frame = 0; sync(); });
+      };
+    }
+    textarea.addEventListener("scroll", onNextFrame(syncPreviewToEditor), { passive: true });
+    preview.addEventListener("scroll", onNextFrame(syncEditorToPreview), { passive: true });
     form.addEventListener("submit", save);
     document.addEventListener("keydown", function (event) {
       if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === "s") {
