@@ -73,11 +73,10 @@ struct RenderCommand: ParsableCommand {
     func run() throws {
         try source.reportingErrors {
             let selectedTheme = try resolvedTheme()
-            let text = try source.input.readText()
             if rendersSyntaxTreeHTML {
-                writeOutput(syntaxTreeHTML(text))
+                writeOutput(syntaxTreeHTML(try source.input.readUTF8()))
             } else {
-                writeOutput(try render(text, theme: selectedTheme))
+                writeOutput(try render(try source.input.readText(), theme: selectedTheme))
             }
         }
     }
@@ -102,7 +101,7 @@ struct RenderCommand: ParsableCommand {
     /// Plain HTML from the syntax tree (the default `--to html`): cmark's output, written as bytes.
     private var rendersSyntaxTreeHTML: Bool { effectiveFormat == .html && via == .syntaxTree && !rendersStyledHTML }
 
-    private func syntaxTreeHTML(_ text: String) -> [UInt8] {
+    private func syntaxTreeHTML(_ text: [UInt8]) -> [UInt8] {
         let extensions = source.markdownExtensions
         let parseOptions = ParseOptions(extensions: extensions, extendedAttributes: source.extendedAttributes)
         let document = MarkdownParser(options: parseOptions).parse(text)
