@@ -4,6 +4,8 @@ struct HTMLWriter {
     var output: HTMLOutput
     private var footnoteIndex = 0
     private var writtenFootnoteIndex = 0
+    /// The heading ids given so far (used with ``HTMLRenderOptions/headingIDs``).
+    private var slugger = HeadingSlugger()
 
     /// A writer whose buffer starts with room for `capacity` bytes (HTML is usually a little
     /// longer than its Markdown, so the renderer passes the source size plus a quarter).
@@ -90,7 +92,7 @@ struct HTMLWriter {
             exit(block, tight: tight, footnote: footnote, isLast: isLast)
         case .heading(let level):
             cr()
-            putHeadingTag(level, closing: false)
+            putHeadingTag(level, closing: false, id: options.headingIDs ? slugger.slug(for: block.inlines) : nil)
             renderInlines(block.inlines)
             exit(block, tight: tight, footnote: footnote, isLast: isLast)
         case .thematicBreak:
@@ -200,11 +202,16 @@ struct HTMLWriter {
         return true
     }
 
-    /// `<hN>` or `</hN>\n` without building a String (levels outside 1...6 come only from
-    /// hand-made trees and are written as they are).
-    private mutating func putHeadingTag(_ level: Int, closing: Bool) {
+    /// `<hN>` (with ` id="…"` when `id` is given) or `</hN>\n` without building a String (levels
+    /// outside 1...6 come only from hand-made trees and are written as they are).
+    private mutating func putHeadingTag(_ level: Int, closing: Bool, id: String? = nil) {
         put(closing ? "</h" : "<h")
         if (0...9).contains(level) { output.append(UInt8(ascii: "0") + UInt8(level)) } else { putText(String(level)) }
+        if let id {
+            put(" id=\"")
+            escaped(id)
+            put("\"")
+        }
         put(closing ? ">\n" : ">")
     }
 
