@@ -83,7 +83,7 @@ struct RenderCommand: ParsableCommand {
         try source.reportingErrors {
             let selectedTheme = try resolvedTheme()
             if rendersSyntaxTreeHTML {
-                writeOutput(syntaxTreeHTML(try source.input.readUTF8()))
+                try writeSyntaxTreeHTML(source.input.readUTF8())
             } else {
                 writeOutput(try render(try source.input.readText(), theme: selectedTheme))
             }
@@ -115,13 +115,17 @@ struct RenderCommand: ParsableCommand {
         commonmark ? source.markdownExtensions : source.markdownExtensions.union(.all)
     }
 
-    private func syntaxTreeHTML(_ text: [UInt8]) -> [UInt8] {
+    /// Streams the HTML to standard output as it is rendered, block by block (see
+    /// ``HTMLRenderer/render(markdown:parser:chunkSize:to:)``): memory stays bounded by the
+    /// input and the largest block, not the whole tree and output.
+    private func writeSyntaxTreeHTML(_ text: [UInt8]) {
         let extensions = extensions
-        let parseOptions = ParseOptions(extensions: extensions, extendedAttributes: source.extendedAttributes)
-        let document = MarkdownParser(options: parseOptions).parse(text)
+        let parser = MarkdownParser(options: ParseOptions(extensions: extensions, extendedAttributes: source.extendedAttributes))
         let options = HTMLRenderOptions(unsafe: unsafe, tagFilter: extensions.contains(.tagfilter),
                                         collapsesNestedStrong: !commonmark, headingIDs: headingIDs)
-        return HTMLRenderer(options: options).renderUTF8(document)
+        text.withUnsafeBufferPointer { markdown in
+            HTMLRenderer(options: options).render(markdown: markdown, parser: parser) { writeOutput($0) }
+        }
     }
 
     private func render(_ text: String, theme selectedTheme: Theme) throws -> String {

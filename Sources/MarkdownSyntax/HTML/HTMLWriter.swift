@@ -46,7 +46,15 @@ struct HTMLWriter {
     mutating func escaped(_ text: String) { HTMLEscaping.appendEscaped(text, to: &output) }
     mutating func href(_ url: String) { HTMLEscaping.appendEscapedHref(url, to: &output) }
 
+    /// Writes a whole document's blocks.
     mutating func render(_ blocks: [BlockNode]) {
+        renderBlocks(blocks)
+        finish()
+    }
+
+    /// Writes blocks that follow those already written (one top-level block at a time when
+    /// streaming); ``finish()`` ends the document.
+    mutating func renderBlocks(_ blocks: [BlockNode]) {
         var stack = [BlockCursor(nodes: blocks, tight: false, footnote: nil, container: nil)]
         while let top = stack.indices.last {
             let index = stack[top].index
@@ -66,8 +74,18 @@ struct HTMLWriter {
                 stack.append(opened)
             }
         }
+    }
+
+    /// Closes what the document's end closes: the footnote section, when there was one.
+    mutating func finish() {
         if footnoteIndex > 0 { put("</ol>\n</section>\n") }
     }
+
+    /// Hands the HTML written so far to `sink` and empties the buffer.
+    mutating func flush(to sink: (UnsafeBufferPointer<UInt8>) -> Void) { output.flush(to: sink) }
+
+    /// How many bytes wait in the buffer.
+    var bufferedByteCount: Int { output.count }
 
     /// A cursor over `block`'s children, which closes `block` when they are done.
     private func children(of block: BlockNode, tight: Bool, footnote: FootnoteDefinitionInfo?,

@@ -44,9 +44,20 @@ struct DocumentBuilder {
     }
 
     func build() -> MarkdownDocument {
+        var blocks: [BlockNode] = []
+        let lineTable = forEachBlock { blocks.append($0) }
+        return MarkdownDocument(blocks: blocks, lineTable: lineTable)
+    }
+
+    /// Parses the input and hands its top-level blocks to `body` one at a time, in the order of
+    /// ``MarkdownDocument/blocks`` (referenced footnote definitions last), so that a consumer
+    /// such as the streaming HTML renderer never needs the whole tree: each block's nodes are
+    /// made just before `body` sees it. Returns the source's line table.
+    func forEachBlock(_ body: (BlockNode) -> Void) -> SourceLineTable {
         let lineTable = SourceLineTable(input)
         if options.syntax != .full {
-            return MarkdownDocument(blocks: inlineOnlyBlocks(), lineTable: lineTable)
+            inlineOnlyBlocks().forEach(body)
+            return lineTable
         }
         let parser = BlockParser(input: input, options: options, definitions: definitions)
         parser.run(lineStarts: lineTable.lineStarts)
@@ -58,14 +69,13 @@ struct DocumentBuilder {
         }
         // The block phase is over, so the shared buffers no longer grow: pointers into them
         // stay valid for the whole conversion.
-        let (nodes, collected) = parser.content.withUnsafeBufferPointer { content in
+        let collected = parser.content.withUnsafeBufferPointer { content in
             parser.segments.withUnsafeBufferPointer { segments in
                 let context = ConversionContext(parser: parser, content: content, segments: segments, footnotes: footnotes)
-                let nodes = convertChildren(of: BlockParser.document, context)
-                return (nodes, context.collector.definitions)
+                convertChildren(of: BlockParser.document, context, each: body)
+                return context.collector.definitions
             }
         }
-        var blocks = nodes
         if let footnotes {
             var referenced: [(number: Int, node: BlockNode)] = []
             var seen = Set<String>()
@@ -77,9 +87,9 @@ struct DocumentBuilder {
                 referenced.append((entry.number, node))
             }
             referenced.sort { $0.number < $1.number }
-            blocks.append(contentsOf: referenced.map(\.node))
+            referenced.forEach { body($0.node) }
         }
-        return MarkdownDocument(blocks: blocks, lineTable: lineTable)
+        return lineTable
     }
 
     private func footnoteLabel(of record: BlockRecord) -> (label: String, normalized: String) {
@@ -100,9 +110,16 @@ struct DocumentBuilder {
     }
 
     private func convertChildren(of block: Int, _ context: ConversionContext) -> [BlockNode] {
-        let blocks = context.blocks
         var nodes: [BlockNode] = []
-        nodes.reserveCapacity(blocks[block].childCount)
+        nodes.reserveCapacity(context.blocks[block].childCount)
+        convertChildren(of: block, context) { nodes.append($0) }
+        return nodes
+    }
+
+    /// Converts `block`'s children in order, handing each node to `body`; footnote definitions
+    /// go to the context's collector instead.
+    private func convertChildren(of block: Int, _ context: ConversionContext, each body: (BlockNode) -> Void) {
+        let blocks = context.blocks
         var child = blocks[block].firstChild
         while child != BlockRecord.none {
             defer { child = blocks[child].nextSibling }
@@ -114,9 +131,8 @@ struct DocumentBuilder {
                                                                             range: SourceRange(blocks[child].start, blocks[child].end))))
                 continue
             }
-            if let node = convert(child, context) { nodes.append(node) }
+            if let node = convert(child, context) { body(node) }
         }
-        return nodes
     }
 
     /// The text of a leaf, from the shared buffer.
