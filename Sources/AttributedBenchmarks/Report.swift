@@ -25,12 +25,14 @@ struct Report {
         let cmarkArguments = ProcessMeasurement.which("cmark").map { [$0, file] }
         var parse: ChildResult?
         var treeHTML: ChildResult?
+        var streamedHTML: ChildResult?
         var cmarkGFMMeasured: (seconds: Double, peak: Int)?
         var cmarkMeasured: (seconds: Double, peak: Int)?
         for _ in 0..<rounds {
             parse = faster(parse, child(.parse))
             if let cmarkArguments { cmarkMeasured = faster(cmarkMeasured, external(cmarkArguments)) }
             treeHTML = faster(treeHTML, child(.treeHTML))
+            streamedHTML = faster(streamedHTML, child(.streamedHTML))
             if let cmarkGFMArguments { cmarkGFMMeasured = faster(cmarkGFMMeasured, external(cmarkGFMArguments)) }
         }
         let attributed = child(.attributedString)
@@ -40,6 +42,7 @@ struct Report {
         row("Markdown → syntax tree (GFM)", parse, key: "seconds", megabytes: megabytes)
         row("Markdown → HTML via tree (GFM, UTF-8)", treeHTML, key: "seconds", megabytes: megabytes)
         row("  syntax tree → HTML only", treeHTML, key: "render_seconds", megabytes: megabytes)
+        row("Markdown → HTML streamed (GFM, as the CLI)", streamedHTML, key: "seconds", megabytes: megabytes)
         row("syntax tree → AttributedString", attributed, key: "seconds", megabytes: megabytes, runs: attributed?.values["runs"])
         row("AttributedString → HTML", attributedHTML, key: "seconds", megabytes: megabytes, runs: attributedHTML?.values["runs"])
 
