@@ -1,4 +1,5 @@
 import Foundation
+import MarkdownSyntax
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)

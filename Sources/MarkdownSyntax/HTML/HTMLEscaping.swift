@@ -83,19 +83,22 @@ enum HTMLEscaping {
     /// Text between `<` signs is copied in bulk.
     static func appendRawHTML(_ html: String, filter: Bool, to output: inout HTMLOutput) {
         var html = html
-        html.withUTF8 { bytes in
-            guard filter else {
-                output.append(bytes)
-                return
-            }
-            var runStart = 0
-            for index in 0..<bytes.count where bytes[index] == UInt8(ascii: "<") && isFilteredTag(bytes, at: index) {
-                output.append(UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
-                output.append("&lt;")
-                runStart = index + 1
-            }
-            output.append(UnsafeBufferPointer(rebasing: bytes[runStart...]))
+        html.withUTF8 { appendRawHTML($0, filter: filter, to: &output) }
+    }
+
+    /// ``appendRawHTML(_:filter:to:)`` for UTF-8 bytes.
+    static func appendRawHTML(_ bytes: UnsafeBufferPointer<UInt8>, filter: Bool, to output: inout HTMLOutput) {
+        guard filter else {
+            output.append(bytes)
+            return
         }
+        var runStart = 0
+        for index in 0..<bytes.count where bytes[index] == UInt8(ascii: "<") && isFilteredTag(bytes, at: index) {
+            output.append(UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
+            output.append("&lt;")
+            runStart = index + 1
+        }
+        output.append(UnsafeBufferPointer(rebasing: bytes[runStart...]))
     }
 
     private static func isFilteredTag(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int) -> Bool {

@@ -38,9 +38,13 @@ public struct HTMLRenderer: Sendable {
         // One reusable one-element array: the writer walks an array of blocks.
         var single: [BlockNode] = []
         single.reserveCapacity(1)
-        parser.parse(utf8: markdown) { block in
+        // Leaves are written straight from the inline parser's arena (no tree built and freed)
+        // unless that could change the output: heading ids read the heading's inline tree, and
+        // invalid UTF-8 becomes U+FFFD only when the tree's strings are made.
+        let prepares = !options.headingIDs && UTF8Validation.firstInvalidOffset(in: markdown) == nil
+        parser.parse(utf8: markdown, preparingInlines: prepares) { block, prepared in
             single.append(block)
-            writer.renderBlocks(single)
+            writer.renderBlocks(single, prepared: prepared)
             single.removeAll(keepingCapacity: true)
             if writer.bufferedByteCount >= chunkSize { writer.flush(to: sink) }
         }

@@ -6,6 +6,9 @@ struct HTMLWriter {
     private var writtenFootnoteIndex = 0
     /// The heading ids given so far (used with ``HTMLRenderOptions/headingIDs``).
     private var slugger = HeadingSlugger()
+    /// The prepared leaves of the blocks being written (``renderBlocks(_:prepared:)``) and the next one's index.
+    private var prepared: [PreparedInlines] = []
+    private var preparedIndex = 0
 
     /// A writer whose buffer starts with room for `capacity` bytes (HTML is usually a little
     /// longer than its Markdown, so the renderer passes the source size plus a quarter).
@@ -54,7 +57,13 @@ struct HTMLWriter {
 
     /// Writes blocks that follow those already written (one top-level block at a time when
     /// streaming); ``finish()`` ends the document.
-    mutating func renderBlocks(_ blocks: [BlockNode]) {
+    ///
+    /// `prepared` holds, in document order, the parsed content of the leaves among `blocks` that
+    /// come without inlines (``DocumentBuilder/forEachBlock(preparingInlines:_:)``).
+    mutating func renderBlocks(_ blocks: [BlockNode], prepared: [PreparedInlines] = []) {
+        self.prepared = prepared
+        preparedIndex = 0
+        defer { self.prepared = [] }
         var stack = [BlockCursor(nodes: blocks, tight: false, footnote: nil, container: nil)]
         while let top = stack.indices.last {
             let index = stack[top].index
@@ -106,12 +115,12 @@ struct HTMLWriter {
                 cr()
                 put("<p>")
             }
-            renderInlines(block.inlines)
+            renderLeafInlines(block)
             exit(block, tight: tight, footnote: footnote, isLast: isLast)
         case .heading(let level):
             cr()
             putHeadingTag(level, closing: false, id: options.headingIDs ? slugger.slug(for: block.inlines) : nil)
-            renderInlines(block.inlines)
+            renderLeafInlines(block)
             exit(block, tight: tight, footnote: footnote, isLast: isLast)
         case .thematicBreak:
             cr()
@@ -202,6 +211,17 @@ struct HTMLWriter {
         }
     }
 
+    /// A leaf's inline content: its prepared arena when it has one, else its inline nodes.
+    private mutating func renderLeafInlines(_ leaf: BlockNode) {
+        if leaf.inlines.isEmpty, preparedIndex < prepared.count, prepared[preparedIndex].key == leaf.range.lowerBound {
+            let content = prepared[preparedIndex]
+            preparedIndex += 1
+            content.withContent { renderInlines(content.arena, content: $0, nestingLimit: content.nestingLimit) }
+            return
+        }
+        renderInlines(leaf.inlines)
+    }
+
     @discardableResult
     private mutating func putFootnoteBackReferences(_ info: FootnoteDefinitionInfo) -> Bool {
         guard writtenFootnoteIndex < footnoteIndex else { return false }
@@ -256,7 +276,7 @@ struct HTMLWriter {
                     }
                 }
                 put(">")
-                renderInlines(cell.inlines)
+                renderLeafInlines(cell)
                 put(isHeader ? "</th>\n" : "</td>\n")
             }
             put("</tr>\n")

@@ -47,6 +47,21 @@ public struct MarkdownParser: Sendable {
         return DocumentBuilder(input: input, options: options).forEachBlock(body)
     }
 
+    /// ``parse(utf8:eachBlock:)`` for the streaming HTML writer: leaves whose HTML can be written
+    /// straight from the inline parser's arena come without inlines, their content in the
+    /// second argument (see ``DocumentBuilder/forEachBlock(preparingInlines:_:)``).
+    func parse(utf8 input: UnsafeBufferPointer<UInt8>, preparingInlines: Bool,
+               eachBlock body: (BlockNode, [PreparedInlines]) -> Void) {
+        if ByteScan.containsNUL(input) {
+            let cleaned = InputSanitizer.replacingNUL(input)
+            _ = cleaned.withUnsafeBufferPointer {
+                DocumentBuilder(input: $0, options: options).forEachBlock(preparingInlines: preparingInlines, body)
+            }
+            return
+        }
+        _ = DocumentBuilder(input: input, options: options).forEachBlock(preparingInlines: preparingInlines, body)
+    }
+
     private func parse(utf8 input: UnsafeBufferPointer<UInt8>) -> MarkdownDocument {
         if ByteScan.containsNUL(input) {
             let cleaned = InputSanitizer.replacingNUL(input)

@@ -2,9 +2,9 @@
 ///
 /// One pass that skips eight ASCII bytes at a time, so validating the input costs far less than
 /// decoding it into a `String` (which also copies it) before the parser reads the same bytes.
-enum UTF8Validation {
+package enum UTF8Validation {
     /// The offset of the first byte of the first ill-formed sequence, or nil when every byte is part of one well-formed.
-    static func firstInvalidOffset(in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+    package static func firstInvalidOffset(in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
         let count = bytes.count
         guard let base = bytes.baseAddress else { return nil }
         var index = 0
