@@ -100,6 +100,42 @@ struct LivePreviewTests {
         try await randomEdits(seed: UInt64(seed) + 100, start: start, count: 80, pieces: pieces)
     }
 
+    static let headingPieces = [
+        "# Setup\n", "## Setup\n", "# Usage\n", "Setup", "setup-1", "x", "\n", "\n\n", "text\n", "> # Setup\n", "- # Setup\n",
+    ]
+
+    @Test("Repeated headings: anchors numbered in document order stay equal to a full render", arguments: 0..<8)
+    func repeatedHeadingAnchorsMatchFullRenders(seed: Int) async throws {
+        let start = (0..<12).map { Self.headingPieces[($0 * 3 + seed) % Self.headingPieces.count] + "\n" }.joined()
+        try await randomEdits(seed: UInt64(seed) + 500, start: start, count: 80, pieces: Self.headingPieces)
+    }
+
+    @Test("Renaming the first of repeated headings renumbers the later ones in the same patch")
+    func renamingAHeadingRenumbersLaterOnes() async throws {
+        let renderer = MarkdownDocumentRenderer()
+        let text = "# Setup\n\ntext\n\n## Setup\n\nmore\n\n# Setup\n"
+        var page = try PageModel(await renderer.openPreview(
+            PreviewOpenRequest(markdown: text, theme: "default", options: nil, session: "h", caret: 0)))
+        #expect(page.html.contains(#"<h1 id="setup">"#))
+        #expect(page.html.contains(#"<h2 id="setup-1">"#))
+        #expect(page.html.contains(#"<h1 id="setup-2">"#))
+        // "# Setup" → "# Setupx": the later headings become "setup" and "setup-1".
+        let response = try await renderer.editPreview(PreviewEditRequest(
+            session: "h", revision: page.revision, start: 7, end: 7, text: "x", caret: 8))
+        let applied = page.apply(response)
+        #expect(applied)
+        let edited = "# Setupx\n\ntext\n\n## Setup\n\nmore\n\n# Setup\n"
+        let full = try renderer.render(markdown: edited, theme: "default", options: RenderOptions())
+        #expect(page.html == full.html)
+        #expect(page.html.contains(#"<h1 id="setupx">"#))
+        #expect(page.html.contains(#"<h2 id="setup">"#))
+        #expect(page.html.contains(#"<h1 id="setup-1">"#))
+        // The renumbered headings are in the patch (with the blocks between them, re-sent as they are).
+        let inserted = response.patch?.inserted.map(\.html) ?? []
+        #expect(inserted.contains(#"<h2 id="setup">Setup</h2>\#n"#))
+        #expect(inserted.contains(#"<h1 id="setup-1">Setup</h1>\#n"#))
+    }
+
     @Test("An edit inside one paragraph sends that paragraph only, and keeps the others' ids")
     func editSendsOneBlock() async throws {
         let renderer = MarkdownDocumentRenderer()

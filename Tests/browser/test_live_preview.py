@@ -165,3 +165,20 @@ def test_scroll_sync_follows_source_lines(large_server, browser):
           }, 200);
         });""")
     assert abs(first_line - target) <= 1
+
+
+def test_headings_have_anchors_numbered_in_document_order(server, browser):
+    load(browser, server, "# Getting Started\n\nText.\n\n## Getting Started\n")
+    assert browser.execute_script("return document.querySelector('#preview #getting-started').tagName") == "H1"
+    assert browser.execute_script("return document.querySelector('#preview #getting-started-1').tagName") == "H2"
+    # Typing into the first heading renumbers the second, in the patched page too.
+    browser.execute_script("""
+        const textarea = document.getElementById('markdown');
+        textarea.focus();
+        textarea.setSelectionRange(17, 17);""")
+    browser.find_element(By.ID, "markdown").send_keys("s")
+    wait_idle(browser)
+    assert browser.execute_script("return document.querySelector('#preview #getting-starteds').tagName") == "H1"
+    assert browser.execute_script("return document.querySelector('#preview #getting-started').tagName") == "H2"
+    equal, detail = preview_equals_full_render(browser)
+    assert equal, detail

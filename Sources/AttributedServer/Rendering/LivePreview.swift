@@ -103,7 +103,7 @@ struct LivePreview: SessionDocument {
     /// Renders every block again and answers the blocks whose HTML changed.
     private mutating func renderAll() -> PreviewPatch {
         let string = attributedString
-        let rendered = Self.render(string, theme: theme)
+        let rendered = Self.render(string, theme: theme) { HeadingSlugger() }
         let total = rendered.blocks.reduce(0) { $0 + $1.utf8Count }
         partitioned = fallbackString == nil && rendered.footnotes.isEmpty
             && total == document.topLevelBlockUTF8Counts.reduce(0, +)
@@ -148,14 +148,26 @@ struct LivePreview: SessionDocument {
         Self.widen(&upper, &upperOffset, in: blocks, downward: false)
         let newRange = lowerOffset..<(upperOffset + delta)
         guard let region = Self.slice(document.attributedString, utf8: newRange) else { return nil }
-        let rendered = Self.render(region, theme: theme)
+        let rendered = Self.render(region, theme: theme) { slugger(before: lower) }
         guard rendered.footnotes.isEmpty,
               rendered.blocks.reduce(0, { $0 + $1.utf8Count }) == newRange.count
         else { return nil }
-        let lineShift = document.syntax.document.lineTable.lineStarts.count - oldLineCount
-        let lines = sourceLines(ofBlocksFrom: lowerOffset, counts: rendered.blocks.map(\.utf8Count))
         var newBlocks = rendered.blocks
         Self.countCharacters(of: &newBlocks, in: region)
+        // When the region's headings changed, later headings may be numbered differently
+        // (`setup` → `setup-1`): those blocks are rendered again and go in the patch too.
+        if blocks[lower..<upper].flatMap(\.headings) != newBlocks.flatMap(\.headings) {
+            guard let later = renderLaterAnchors(
+                from: upper, oldOffset: upperOffset, delta: delta, slugger: rendered.slugger ?? slugger(before: lower))
+            else { return nil }
+            if !later.isEmpty {
+                for index in upper..<(upper + later.count) { upperOffset += blocks[index].utf8Count }
+                newBlocks += later
+                upper += later.count
+            }
+        }
+        let lineShift = document.syntax.document.lineTable.lineStarts.count - oldLineCount
+        let lines = sourceLines(ofBlocksFrom: lowerOffset, counts: newBlocks.map(\.utf8Count))
         let removedCharacters = blocks[lower..<upper].reduce(0) { $0 + $1.characterCount }
         var patch = replace(lower..<upper, with: newBlocks, lines: lines)
         // Block by block unless a block's text may join the previous block's last character.
@@ -164,12 +176,49 @@ struct LivePreview: SessionDocument {
         } else {
             characterCount += newBlocks.reduce(0) { $0 + $1.characterCount } - removedCharacters
         }
-        patch.shiftFrom = lower + rendered.blocks.count
+        patch.shiftFrom = lower + newBlocks.count
         patch.lineShift = lineShift
         if lineShift != 0 {
             for position in patch.shiftFrom..<blocks.count { blocks[position].line += lineShift }
         }
         return patch
+    }
+
+    /// The blocks from `start` (old index, at UTF-8 offset `oldOffset` of the old string) up to
+    /// the last one whose heading anchors change when numbering continues from `slugger`:
+    /// unchanged blocks as they are, changed ones rendered again with their new anchors.
+    /// Empty when no anchor changes; nil when a block cannot be cut out of the string.
+    private func renderLaterAnchors(from start: Int, oldOffset: Int, delta: Int, slugger: HeadingSlugger) -> [RenderedBlock]? {
+        var slugger = slugger
+        var result: [RenderedBlock] = []
+        var lastChanged = -1
+        var offset = oldOffset + delta
+        for index in start..<blocks.count {
+            let block = blocks[index]
+            defer { offset += block.utf8Count }
+            guard !block.headings.isEmpty else {
+                result.append(RenderedBlock(
+                    html: block.html, utf8Count: block.utf8Count, characterCount: block.characterCount,
+                    joinsPrevious: block.joinsPrevious))
+                continue
+            }
+            let before = slugger
+            let anchors = block.headings.map { slugger.slug(for: $0) }
+            if anchors == block.anchors {
+                result.append(RenderedBlock(
+                    html: block.html, utf8Count: block.utf8Count, characterCount: block.characterCount,
+                    joinsPrevious: block.joinsPrevious, headings: block.headings, anchors: block.anchors))
+                continue
+            }
+            guard let text = Self.slice(document.attributedString, utf8: offset..<(offset + block.utf8Count)) else { return nil }
+            let rendered = Self.render(text, theme: theme) { before }
+            guard rendered.blocks.count == 1, var again = rendered.blocks.first, again.anchors == anchors else { return nil }
+            again.characterCount = block.characterCount
+            again.joinsPrevious = block.joinsPrevious
+            result.append(again)
+            lastChanged = result.count - 1
+        }
+        return Array(result.prefix(lastChanged + 1))
     }
 
     /// Moves `index` (with its UTF-8 `offset`) past one block of text and any empty blocks
@@ -210,11 +259,13 @@ struct LivePreview: SessionDocument {
                 if oldBlock.line != line { moved.append(PreviewPatch.MovedLine(index: range.lowerBound + position, line: line)) }
                 replacement.append(PreviewBlock(
                     id: oldBlock.id, html: block.html, line: line, utf8Count: block.utf8Count,
-                    characterCount: block.characterCount, joinsPrevious: block.joinsPrevious))
+                    characterCount: block.characterCount, joinsPrevious: block.joinsPrevious,
+                    headings: block.headings, anchors: block.anchors))
             } else {
                 let new = PreviewBlock(
                     id: nextID, html: block.html, line: line, utf8Count: block.utf8Count,
-                    characterCount: block.characterCount, joinsPrevious: block.joinsPrevious)
+                    characterCount: block.characterCount, joinsPrevious: block.joinsPrevious,
+                    headings: block.headings, anchors: block.anchors)
                 nextID += 1
                 replacement.append(new)
                 inserted.append(new)
@@ -295,6 +346,10 @@ struct LivePreview: SessionDocument {
         /// Whether the block's text starts with a scalar that may join the previous block's
         /// last character into one `Character`.
         var joinsPrevious = false
+        /// The texts of the block's headings and the anchors they got (see
+        /// ``WebPreviewRenderer/headingIDs``).
+        var headings: [String] = []
+        var anchors: [String] = []
     }
 
     /// Sets the character counts of `blocks`, which follow each other from the start of `raw`
@@ -325,14 +380,41 @@ struct LivePreview: SessionDocument {
 
     /// `string`'s top-level blocks and footnote section, as ``WebPreviewRenderer`` writes them
     /// after the tutorial's transform.
-    static func render(_ string: AttributedString, theme: Theme) -> (blocks: [RenderedBlock], footnotes: String) {
+    ///
+    /// Headings get anchors numbered after those of the blocks before `string`: `slugger`
+    /// gives the slugger that has seen them (asked only when `string` has headings). The
+    /// answer's `slugger` has seen `string`'s headings too (nil when it has none).
+    static func render(
+        _ string: AttributedString, theme: Theme, slugger: () -> HeadingSlugger
+    ) -> (blocks: [RenderedBlock], footnotes: String, slugger: HeadingSlugger?) {
         let styled = CustomAttributesTransform().applied(to: string)
-        let renderer = WebPreviewRenderer(theme: theme)
+        let renderer = WebPreviewRenderer(theme: theme, headingIDs: true)
         let tree = AttributedBlock.tree(of: styled)
-        let blocks = tree.bodyBlocks.map { block in
-            RenderedBlock(html: renderer.render(topLevelBlock: block, of: styled), utf8Count: textUTF8Count(of: block))
+        let bodyBlocks = tree.bodyBlocks
+        let headings = bodyBlocks.map(WebPreviewRenderer.headingTexts(in:))
+        var anchors: HeadingSlugger? = headings.contains(where: { !$0.isEmpty }) ? slugger() : nil
+        var blocks: [RenderedBlock] = []
+        blocks.reserveCapacity(bodyBlocks.count)
+        for (block, texts) in zip(bodyBlocks, headings) {
+            var ids: [String] = []
+            if !texts.isEmpty, var current = anchors {
+                ids = texts.map { current.slug(for: $0) }
+                anchors = current
+            }
+            blocks.append(RenderedBlock(
+                html: renderer.render(topLevelBlock: block, of: styled, anchors: ids), utf8Count: textUTF8Count(of: block),
+                headings: texts, anchors: ids))
         }
-        return (blocks, renderer.renderFootnotes(of: tree, in: styled))
+        return (blocks, renderer.renderFootnotes(of: tree, in: styled), anchors)
+    }
+
+    /// A slugger that has seen the headings of ``blocks`` before `index`.
+    private func slugger(before index: Int) -> HeadingSlugger {
+        var slugger = HeadingSlugger()
+        for block in blocks[..<index] {
+            for text in block.headings { _ = slugger.slug(for: text) }
+        }
+        return slugger
     }
 
     /// The UTF-8 length of `block`'s text: its segments' and its children's.

@@ -271,6 +271,6 @@ struct MarkdownDocumentRenderer: DocumentRenderer {
     }
 
     private func html(for string: AttributedString, theme: Theme) -> String {
-        WebPreviewRenderer(theme: theme).render(CustomAttributesTransform().applied(to: string))
+        WebPreviewRenderer(theme: theme, headingIDs: true).render(CustomAttributesTransform().applied(to: string))
     }
 }

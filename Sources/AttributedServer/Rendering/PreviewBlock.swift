@@ -17,10 +17,18 @@ struct PreviewBlock: Codable, Sendable, Equatable {
     var characterCount = 0
     /// Whether the block's text may join the previous block's last character (not sent).
     var joinsPrevious = false
+    /// The texts of the block's headings and their anchors (server side only).
+    var headings: [String] = []
+    var anchors: [String] = []
 
     private enum CodingKeys: String, CodingKey { case id, html, line }
 
-    init(id: Int, html: String, line: Int, utf8Count: Int, characterCount: Int = 0, joinsPrevious: Bool = false) {
+    init(
+        id: Int, html: String, line: Int, utf8Count: Int, characterCount: Int = 0, joinsPrevious: Bool = false,
+        headings: [String] = [], anchors: [String] = []
+    ) {
+        self.headings = headings
+        self.anchors = anchors
         self.id = id
         self.html = html
         self.line = line
