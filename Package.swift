@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "AttributedStyles", targets: ["AttributedStyles"]),
         .library(name: "AttributedEditing", targets: ["AttributedEditing"]),
         .executable(name: "attributed", targets: ["AttributedCLI"]),
+        .executable(name: "attributed-server", targets: ["AttributedServerCLI"]),
         .executable(name: "attributed-bench", targets: ["AttributedBenchmarks"]),
     ],
     dependencies: [
@@ -36,12 +37,20 @@ let package = Package(
         .target(name: "AttributedRendering", dependencies: ["AttributedMarkdown", "AttributedStyles"]),
         // Rich-text editing engine over AttributedString: selections, edits, formatting, undo.
         .target(name: "AttributedEditing", dependencies: ["AttributedMarkdown", "AttributedStyles"]),
-        // The `attributed` command-line tool.
+        // The `attributed` command-line tool. It does not link the server stack: `attributed serve`
+        // runs the `attributed-server` executable built beside it.
         .executableTarget(
             name: "AttributedCLI",
             dependencies: [
                 "AttributedRendering",
                 "AttributedStyles",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        // `attributed-server`: the web app behind `attributed serve`.
+        .executableTarget(
+            name: "AttributedServerCLI",
+            dependencies: [
                 "AttributedServer",
                 "TutorialScope",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),

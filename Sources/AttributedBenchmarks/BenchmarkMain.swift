@@ -3,9 +3,10 @@ import AttributedRendering
 import Foundation
 
 /// `attributed-bench`: throughput, runs per second and peak memory of every pipeline stage on
-/// real files, side by side with `cmark-gfm` and `cmark` when they are installed.
+/// real files, side by side with md4c, pulldown-cmark, `cmark-gfm` and `cmark` when they are
+/// installed (`scripts/bench/anchors.sh` installs them and builds the md4c driver).
 ///
-///     swift run -c release attributed-bench [FILE …] [--iterations N] [--rounds R]
+///     swift run -c release attributed-bench [FILE …] [--iterations N] [--rounds R] [--md4c PATH]
 ///
 /// Each stage runs in a child process of this executable (`--child STAGE FILE N`), so the peak
 /// memory reported is that stage's own, and each child reports the best of N timed iterations.
@@ -21,6 +22,7 @@ struct BenchmarkMain {
         }
         var iterations = 5
         var rounds = 3
+        var md4c = ProcessInfo.processInfo.environment["MD4C_HTML"] ?? ProcessMeasurement.which("md4c-html")
         var files: [String] = []
         while let argument = arguments.first {
             arguments.removeFirst()
@@ -31,13 +33,19 @@ struct BenchmarkMain {
             case "--rounds":
                 rounds = arguments.first.flatMap(Int.init).map { max(1, $0) } ?? rounds
                 if !arguments.isEmpty { arguments.removeFirst() }
+            case "--md4c":
+                md4c = arguments.first
+                if !arguments.isEmpty { arguments.removeFirst() }
             case "-h", "--help":
                 print("""
-                    usage: attributed-bench [FILE …] [--iterations N] [--rounds R]
+                    usage: attributed-bench [FILE …] [--iterations N] [--rounds R] [--md4c PATH]
 
                     Defaults to ../shared/corpus/large.md and ../shared/spec/commonmark-0.31.2/spec.txt.
                     N: timed iterations per stage (best kept, default 5). R: rounds of the stages compared
-                    with cmark/cmark-gfm, each run next to its C counterpart (best kept, default 3).
+                    with cmark/cmark-gfm, each run next to its C counterpart (best kept, default 3), and rounds
+                    (at least 3) of the whole-process comparison of `attributed render` with md4c, pulldown-cmark,
+                    cmark-gfm and cmark (median kept). PATH: the md4c driver scripts/bench/anchors.sh builds
+                    (default: $MD4C_HTML, else md4c-html in PATH).
                     """)
                 return
             default:
@@ -53,7 +61,7 @@ struct BenchmarkMain {
             exit(2)
         }
         for file in files {
-            Report(file: file, iterations: iterations, rounds: rounds).print()
+            Report(file: file, iterations: iterations, rounds: rounds, md4c: md4c).print()
         }
     }
 }

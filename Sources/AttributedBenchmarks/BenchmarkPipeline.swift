@@ -18,6 +18,12 @@ enum BenchmarkPipeline {
         treeRenderer.renderUTF8(document)
     }
 
+    /// What `attributed render --to html` does: each top-level block rendered as soon as it is
+    /// parsed, the HTML handed to `sink` in 64 KB chunks (never the whole tree or output).
+    static func streamedHTML(_ bytes: [UInt8], to sink: (UnsafeBufferPointer<UInt8>) -> Void) {
+        bytes.withUnsafeBufferPointer { treeRenderer.render(markdown: $0, parser: parser, to: sink) }
+    }
+
     /// The mapping cannot throw here: extended attributes are off.
     static func attributedString(_ document: MarkdownDocument) -> AttributedString {
         (try? document.attributedString()) ?? AttributedString()

@@ -6,6 +6,7 @@ import Foundation
 enum ChildStage: String, CaseIterable {
     case parse
     case treeHTML = "tree-html"
+    case streamedHTML = "streamed-html"
     case attributedString = "attributed-string"
     case attributedHTML = "attributed-html"
     case floor
@@ -34,6 +35,15 @@ enum ChildStage: String, CaseIterable {
             let totalSeconds = Self.best(iterations) { _ = BenchmarkPipeline.treeHTML(BenchmarkPipeline.parse(source)) }
             print("seconds=\(totalSeconds)")
             print("render_seconds=\(renderSeconds)")
+        case .streamedHTML:
+            let bytes = Array(source.utf8)
+            var output: [UInt8] = []
+            output.reserveCapacity(bytes.count + bytes.count / 4)
+            let seconds = Self.best(iterations) {
+                output.removeAll(keepingCapacity: true)
+                BenchmarkPipeline.streamedHTML(bytes) { output.append(contentsOf: $0) }
+            }
+            print("seconds=\(seconds)")
         case .attributedString:
             let document = BenchmarkPipeline.parse(source)
             var runs = 0

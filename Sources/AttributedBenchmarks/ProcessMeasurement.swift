@@ -23,7 +23,12 @@ enum ProcessMeasurement {
 
     /// Runs `arguments[0]` (looked up in `PATH`) with `stdinPath` as standard input; captures standard output.
     static func run(_ arguments: [String], stdinPath: String? = nil, captureOutput: Bool = false) -> Result? {
-        var actions: posix_spawn_file_actions_t = posix_spawn_file_actions_t()
+        // An opaque pointer on Darwin (initialised by `posix_spawn_file_actions_init`), a struct in glibc.
+        #if canImport(Darwin)
+        var actions: posix_spawn_file_actions_t?
+        #else
+        var actions = posix_spawn_file_actions_t()
+        #endif
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         if let stdinPath {
@@ -59,13 +64,13 @@ enum ProcessMeasurement {
     /// Runs an external command; when GNU `time` is installed, the peak memory is the one it
     /// reports for the command alone. The wall time then includes `time`'s own start-up (about
     /// a millisecond).
-    static func runExternal(_ arguments: [String]) -> Result? {
+    static func runExternal(_ arguments: [String], stdinPath: String? = nil) -> Result? {
         let gnuTime = "/usr/bin/time"
-        guard access(gnuTime, X_OK) == 0 else { return run(arguments) }
+        guard access(gnuTime, X_OK) == 0 else { return run(arguments, stdinPath: stdinPath) }
         let reportPath = FileManager.default.temporaryDirectory
             .appendingPathComponent("attributed-bench-time-\(getpid())-\(UInt32.random(in: 0...UInt32.max))").path
         defer { unlink(reportPath) }
-        guard var result = run([gnuTime, "-f", "%M", "-o", reportPath] + arguments) else { return nil }
+        guard var result = run([gnuTime, "-f", "%M", "-o", reportPath] + arguments, stdinPath: stdinPath) else { return nil }
         if let report = try? String(contentsOfFile: reportPath, encoding: .utf8),
            let kilobytes = report.split(separator: "\n").last.flatMap({ Int($0.trimmingCharacters(in: .whitespaces)) }) {
             result.peakMemoryBytes = kilobytes * 1024

@@ -6,6 +6,8 @@ struct Report {
     var iterations: Int
     /// Rounds of the stages compared with the C tools (see ``BenchmarkMain``).
     var rounds = 3
+    /// The md4c driver built by `scripts/bench/anchors.sh`, if any.
+    var md4c: String?
 
     private var byteCount: Int {
         (try? FileManager.default.attributesOfItem(atPath: file)[.size] as? Int) ?? 0
@@ -23,12 +25,14 @@ struct Report {
         let cmarkArguments = ProcessMeasurement.which("cmark").map { [$0, file] }
         var parse: ChildResult?
         var treeHTML: ChildResult?
+        var streamedHTML: ChildResult?
         var cmarkGFMMeasured: (seconds: Double, peak: Int)?
         var cmarkMeasured: (seconds: Double, peak: Int)?
         for _ in 0..<rounds {
             parse = faster(parse, child(.parse))
             if let cmarkArguments { cmarkMeasured = faster(cmarkMeasured, external(cmarkArguments)) }
             treeHTML = faster(treeHTML, child(.treeHTML))
+            streamedHTML = faster(streamedHTML, child(.streamedHTML))
             if let cmarkGFMArguments { cmarkGFMMeasured = faster(cmarkGFMMeasured, external(cmarkGFMArguments)) }
         }
         let attributed = child(.attributedString)
@@ -38,6 +42,7 @@ struct Report {
         row("Markdown → syntax tree (GFM)", parse, key: "seconds", megabytes: megabytes)
         row("Markdown → HTML via tree (GFM, UTF-8)", treeHTML, key: "seconds", megabytes: megabytes)
         row("  syntax tree → HTML only", treeHTML, key: "render_seconds", megabytes: megabytes)
+        row("Markdown → HTML streamed (GFM, as the CLI)", streamedHTML, key: "seconds", megabytes: megabytes)
         row("syntax tree → AttributedString", attributed, key: "seconds", megabytes: megabytes, runs: attributed?.values["runs"])
         row("AttributedString → HTML", attributedHTML, key: "seconds", megabytes: megabytes, runs: attributedHTML?.values["runs"])
 
@@ -67,6 +72,28 @@ struct Report {
             if let cheapest, let mapping = attributed?.values["seconds"].flatMap(Double.init) {
                 Swift.print("  mapping / cheapest floor: \(format(mapping / cheapest))×  (target ≤ 1.1×)")
             }
+        }
+
+        let comparison = WholeProcessComparison(file: file, rounds: max(rounds, 3), md4c: md4c)
+        if let md4cSeconds = comparison.md4cInProcessSeconds(iterations: iterations) {
+            Swift.print(pad("md4c md_html() in-process (GitHub dialect)", 44) + pad(format(md4cSeconds), 10)
+                        + pad(format(megabytes / md4cSeconds, digits: 1), 9))
+        }
+        let whole = comparison.measure()
+        Swift.print("-- whole processes, median of \(max(rounds, 3)) interleaved rounds (start-up, reading, writing to /dev/null) --")
+        for measured in whole {
+            Swift.print(pad(measured.tool.label, 44) + pad(format(measured.seconds), 10)
+                        + pad(format(megabytes / measured.seconds, digits: 1), 9) + pad("", 12)
+                        + format(Double(measured.peakBytes) / 1_000_000, digits: 1))
+        }
+        if let ours = whole.first(where: { $0.tool.label.hasPrefix("attributed") }) {
+            for other in whole where other.tool.label != ours.tool.label {
+                Swift.print("  attributed render ÷ \(other.tool.label): time \(format(ours.seconds / other.seconds))×, "
+                            + "peak memory \(format(Double(ours.peakBytes) / Double(max(other.peakBytes, 1))))×")
+            }
+        }
+        if md4c == nil {
+            Swift.print("  (md4c: build the driver with scripts/bench/anchors.sh, or pass --md4c PATH)")
         }
 
         Swift.print("-- ratios (ours ÷ C; below 1 is faster) --")

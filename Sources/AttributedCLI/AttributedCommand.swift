@@ -2,7 +2,7 @@ import ArgumentParser
 
 /// `attributed`: Markdown → AttributedString, and everything around it, from the command line.
 @main
-struct AttributedCommand: AsyncParsableCommand {
+struct AttributedCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "attributed",
         abstract: "Parse Markdown into Apple-compatible AttributedStrings and render them.",

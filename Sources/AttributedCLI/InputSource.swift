@@ -1,4 +1,12 @@
 import Foundation
+import MarkdownSyntax
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Reads the Markdown input of a command: a file path, or standard input for `-` or no path.
 ///
@@ -13,62 +21,88 @@ struct InputSource {
         return path
     }
 
-    /// The raw bytes of the input.
-    func readData() throws(CLIError) -> Data {
+    /// The raw bytes of the input, read with one `read` per chunk into one array (a file is
+    /// read into an array of its size).
+    func readBytes() throws(CLIError) -> [UInt8] {
         guard let path, path != "-" else {
-            return FileHandle.standardInput.readDataToEndOfFile()
+            guard let bytes = Self.readAll(from: STDIN_FILENO, sizeHint: 0) else {
+                throw CLIError("standard input: cannot read (\(Self.reason(errno)))")
+            }
+            return bytes
         }
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw CLIError("\(path): no such file")
-        }
-        guard !isDirectory.boolValue else {
-            throw CLIError("\(path): is a directory")
-        }
-        do {
-            return try Data(contentsOf: URL(fileURLWithPath: path))
-        } catch {
+        let descriptor = open(path, O_RDONLY)
+        guard descriptor >= 0 else {
+            let error = errno
+            if error == ENOENT { throw CLIError("\(path): no such file") }
             throw CLIError("\(path): cannot read the file (\(Self.reason(error)))")
         }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else {
+            throw CLIError("\(path): cannot read the file (\(Self.reason(errno)))")
+        }
+        guard status.st_mode & S_IFMT != S_IFDIR else {
+            throw CLIError("\(path): is a directory")
+        }
+        guard let bytes = Self.readAll(from: descriptor, sizeHint: Int(status.st_size)) else {
+            throw CLIError("\(path): cannot read the file (\(Self.reason(errno)))")
+        }
+        return bytes
+    }
+
+    /// The input's bytes, checked to be UTF-8; invalid UTF-8 is an error that names the first bad byte's offset.
+    func readUTF8() throws(CLIError) -> [UInt8] {
+        let bytes = try readBytes()
+        if let offset = bytes.withUnsafeBufferPointer({ UTF8Validation.firstInvalidOffset(in: $0) }) {
+            throw CLIError("\(displayName): not valid UTF-8 (first invalid byte at offset \(offset))")
+        }
+        return bytes
     }
 
     /// The input as text; invalid UTF-8 is an error that names the first bad byte's offset.
     func readText() throws(CLIError) -> String {
-        let data = try readData()
-        if let text = String(data: data, encoding: .utf8) {
-            return text
-        }
-        let offset = Self.firstInvalidUTF8Offset(in: data) ?? 0
-        throw CLIError("\(displayName): not valid UTF-8 (first invalid byte at offset \(offset))")
+        String(decoding: try readUTF8(), as: UTF8.self)
     }
 
-    private static func reason(_ error: any Error) -> String {
-        let nsError = error as NSError
-        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError,
-           let message = String(validatingCString: strerror(Int32(underlying.code))) {
-            return message.lowercased()
-        }
-        return nsError.localizedDescription
-    }
-
-    /// The offset of the first byte where UTF-8 decoding fails.
-    static func firstInvalidUTF8Offset(in data: Data) -> Int? {
-        var iterator = data.makeIterator()
-        var decoder = UTF8()
-        var offset = 0
-        var consumed = 0
-        // Track how many bytes each decoded scalar took, to report where decoding broke.
-        while true {
-            switch decoder.decode(&iterator) {
-            case .scalarValue(let scalar):
-                consumed += UTF8.width(scalar)
-                offset = consumed
-            case .emptyInput:
-                return nil
-            case .error:
-                return offset
+    /// Every byte up to the end of `descriptor`, or nil on a read error (then `errno` says why).
+    ///
+    /// A regular file is read straight into an array of its size (plus one byte, to see the end
+    /// without another allocation); anything longer (a pipe, a file that grew) continues in chunks.
+    private static func readAll(from descriptor: Int32, sizeHint: Int) -> [UInt8]? {
+        var failed = false
+        var reachedEnd = false
+        var bytes = [UInt8](unsafeUninitializedCapacity: Swift.max(sizeHint, 0) + 1) { buffer, initialized in
+            initialized = 0
+            guard let base = buffer.baseAddress else { return }
+            while initialized < buffer.count {
+                let got = read(descriptor, base + initialized, buffer.count - initialized)
+                if got > 0 {
+                    initialized += got
+                } else if got == 0 {
+                    reachedEnd = true
+                    return
+                } else if errno != EINTR {
+                    failed = true
+                    return
+                }
             }
         }
+        var chunk = [UInt8](repeating: 0, count: 64 * 1024)
+        while !failed, !reachedEnd {
+            let got = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if got > 0 {
+                bytes.append(contentsOf: chunk[0..<got])
+            } else if got == 0 {
+                reachedEnd = true
+            } else if errno != EINTR {
+                failed = true
+            }
+        }
+        return failed ? nil : bytes
+    }
+
+    private static func reason(_ code: Int32) -> String {
+        String(cString: strerror(code)).lowercased()
     }
 }
 

@@ -13,7 +13,7 @@ struct MarkdownInputOptions: ParsableArguments {
             help: ArgumentHelp("Enable a GFM extension (repeatable).", valueName: "table|strikethrough|autolink|tagfilter|tasklist|footnotes"))
     var extensions: [String] = []
 
-    @Flag(help: "Enable every GFM extension (table, strikethrough, autolink, tagfilter, tasklist, footnotes) and cmark-gfm's rendering conventions.")
+    @Flag(help: "Enable every GFM extension (table, strikethrough, autolink, tagfilter, tasklist, footnotes) and cmark-gfm's rendering conventions (render's default).")
     var gfm = false
 
     @Flag(help: "Decode Apple's extended attributes ^[text](customStyle: 'boldcaps', customColor: 'danger') with the tutorial's scope.")

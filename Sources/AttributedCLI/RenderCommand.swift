@@ -19,7 +19,7 @@ struct RenderCommand: ParsableCommand {
 
         Text, Markdown and JSON come from the AttributedString; JSON is the Codable AttributedString in Apple's shape (with the theme's style attributes when --theme is given).
 
-        Extensions: the cmark-compatible HTML reads plain CommonMark unless --extension/--gfm say otherwise; every other output also reads GFM tables and strikethrough, as Apple's AttributedString(markdown:) does.
+        Syntax: GitHub Flavored Markdown by default, for every output (tables, strikethrough, autolinks, the tag filter, task lists, footnotes, and cmark-gfm's rendering conventions). --commonmark reads strict CommonMark with cmark's conventions instead, plus any --extension named; with it, the outputs other than cmark-compatible HTML still read GFM tables and strikethrough, as Apple's AttributedString(markdown:) does.
         """
     )
 
@@ -44,8 +44,14 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "What cmark-exact HTML is rendered from.")
     var via: Path = .syntaxTree
 
+    @Flag(help: "Read strict CommonMark (cmark's conventions) plus only the extensions --extension names, instead of GitHub Flavored Markdown.")
+    var commonmark = false
+
     @Flag(help: "Pass raw HTML and dangerous URLs (javascript:, …) through instead of omitting them.")
     var unsafe = false
+
+    @Flag(name: .customLong("heading-ids"), help: "HTML from the syntax tree: give headings GitHub-style anchor ids (<h2 id=\"getting-started\">).")
+    var headingIDs = false
 
     @Option(help: ArgumentHelp("The theme of styled output (see 'attributed themes'; default: default).", valueName: "name"))
     var theme: String?
@@ -66,6 +72,9 @@ struct RenderCommand: ParsableCommand {
     var hyperlinks = true
 
     mutating func validate() throws {
+        if commonmark && source.gfm {
+            throw ValidationError("--commonmark and --gfm exclude each other (GitHub Flavored Markdown is the default)")
+        }
         if let width, width < 1 {
             throw ValidationError("--width must be at least 1")
         }
@@ -74,11 +83,10 @@ struct RenderCommand: ParsableCommand {
     func run() throws {
         try source.reportingErrors {
             let selectedTheme = try resolvedTheme()
-            let text = try source.input.readText()
             if rendersSyntaxTreeHTML {
-                writeOutput(syntaxTreeHTML(text))
+                try writeSyntaxTreeHTML(source.input.readUTF8())
             } else {
-                writeOutput(try render(text, theme: selectedTheme))
+                writeOutput(try render(try source.input.readText(), theme: selectedTheme))
             }
         }
     }
@@ -103,24 +111,34 @@ struct RenderCommand: ParsableCommand {
     /// Plain HTML from the syntax tree (the default `--to html`): cmark's output, written as bytes.
     private var rendersSyntaxTreeHTML: Bool { effectiveFormat == .html && via == .syntaxTree && !rendersStyledHTML }
 
-    private func syntaxTreeHTML(_ text: String) -> [UInt8] {
-        let extensions = source.markdownExtensions
-        let parseOptions = ParseOptions(extensions: extensions, extendedAttributes: source.extendedAttributes)
-        let document = MarkdownParser(options: parseOptions).parse(text)
+    /// The extensions read: every GFM extension unless `--commonmark`, plus those `--extension` names.
+    private var extensions: MarkdownExtensions {
+        commonmark ? source.markdownExtensions : source.markdownExtensions.union(.all)
+    }
+
+    /// Streams the HTML to standard output as it is rendered, block by block (see
+    /// ``HTMLRenderer/render(markdown:parser:chunkSize:to:)``): memory stays bounded by the
+    /// input and the largest block, not the whole tree and output.
+    private func writeSyntaxTreeHTML(_ text: [UInt8]) {
+        let extensions = extensions
+        let parser = MarkdownParser(options: ParseOptions(extensions: extensions, extendedAttributes: source.extendedAttributes))
         let options = HTMLRenderOptions(unsafe: unsafe, tagFilter: extensions.contains(.tagfilter),
-                                        collapsesNestedStrong: source.gfm)
-        return HTMLRenderer(options: options).renderUTF8(document)
+                                        collapsesNestedStrong: !commonmark, headingIDs: headingIDs)
+        text.withUnsafeBufferPointer { markdown in
+            HTMLRenderer(options: options).render(markdown: markdown, parser: parser) { writeOutput($0) }
+        }
     }
 
     private func render(_ text: String, theme selectedTheme: Theme) throws -> String {
-        let extensions = source.markdownExtensions
+        let extensions = extensions
         let format = effectiveFormat
         let styledHTML = rendersStyledHTML
-        // The cmark-compatible HTML path reads exactly the extensions asked for (the spec suites run
-        // through it); every other output reads at least what Apple's AttributedString(markdown:)
-        // reads: GFM tables and strikethrough.
+        // With --commonmark, the cmark-compatible HTML path reads exactly the extensions asked for
+        // (the CommonMark and GFM spec suites run through it); every other output reads at least
+        // what Apple's AttributedString(markdown:) reads: GFM tables and strikethrough.
         let cmarkCompatible = format == .html && !styledHTML
-        let string = try source.attributedString(text, baseline: cmarkCompatible ? [] : [.table, .strikethrough])
+        let baseline: MarkdownExtensions = commonmark ? (cmarkCompatible ? [] : [.table, .strikethrough]) : .all
+        let string = try source.attributedString(text, baseline: baseline)
         switch format {
         case .html where !styledHTML:
             let options = AttributedHTMLRenderer.Options(unsafe: unsafe, tagFilter: extensions.contains(.tagfilter))

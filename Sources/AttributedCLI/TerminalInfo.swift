@@ -45,15 +45,42 @@ enum TerminalInfo {
 
 /// Writes to standard error.
 func printError(_ message: String) {
-    FileHandle.standardError.write(Data(("attributed: " + message + "\n").utf8))
+    writeAll(Array(("attributed: " + message + "\n").utf8), to: STDERR_FILENO)
 }
 
 /// Writes `text` to standard output as is (no newline added).
 func writeOutput(_ text: String) {
-    FileHandle.standardOutput.write(Data(text.utf8))
+    var text = text
+    text.withUTF8 { writeAll($0, to: STDOUT_FILENO) }
 }
 
 /// Writes UTF-8 `bytes` to standard output as they are.
 func writeOutput(_ bytes: [UInt8]) {
-    FileHandle.standardOutput.write(Data(bytes))
+    bytes.withUnsafeBufferPointer { writeAll($0, to: STDOUT_FILENO) }
+}
+
+/// Writes `bytes` to standard output as they are (the HTML renderer's chunks).
+func writeOutput(_ bytes: UnsafeBufferPointer<UInt8>) {
+    writeAll(bytes, to: STDOUT_FILENO)
+}
+
+/// `write(2)` until every byte is written, without copying them first. Stops silently on an
+/// error other than `EINTR` (a closed pipe: the reader went away, as `head` does).
+private func writeAll(_ bytes: [UInt8], to descriptor: Int32) {
+    bytes.withUnsafeBufferPointer { writeAll($0, to: descriptor) }
+}
+
+private func writeAll(_ bytes: UnsafeBufferPointer<UInt8>, to descriptor: Int32) {
+    guard let base = bytes.baseAddress else { return }
+    var written = 0
+    while written < bytes.count {
+        let result = write(descriptor, base + written, bytes.count - written)
+        if result > 0 {
+            written += result
+        } else if result < 0, errno == EINTR {
+            continue
+        } else {
+            return
+        }
+    }
 }

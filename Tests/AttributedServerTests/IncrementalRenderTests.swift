@@ -63,7 +63,7 @@ struct IncrementalRenderTests {
             _ = try await renderer.render(markdown: "x \(session)", theme: "default", options: RenderOptions(), session: session)
         }
         #expect(await cache.count == 2)
-        let key = { (session: String) in IncrementalDocumentCache.Key(session: session, options: RenderOptions()) }
+        let key = { (session: String) in RenderSessionKey(session: session, options: RenderOptions()) }
         #expect(await cache.take(key("b")) == nil, "b was the least recently used")
         #expect(await cache.take(key("a"))?.source == "x a")
         #expect(await cache.take(key("c"))?.source == "x c")

@@ -40,8 +40,9 @@ def free_port():
 class Server:
     """One `attributed serve` process on a free port, over a given database file."""
 
-    def __init__(self, database):
+    def __init__(self, database, arguments=()):
         self.database = str(database)
+        self.arguments = list(arguments)
         self.process = None
         self.port = None
         self.output = []
@@ -57,7 +58,7 @@ class Server:
         self.port = free_port()
         self.output = []
         self.process = subprocess.Popen(
-            [binary, "serve", "--port", str(self.port), "--database", self.database],
+            [binary, "serve", "--port", str(self.port), "--database", self.database, *self.arguments],
             stdout=subprocess.PIPE,
             stderr=subprocess.STDOUT,
             text=True,
@@ -106,6 +107,14 @@ def database(tmp_path):
 @pytest.fixture
 def server(database):
     server = Server(database).start()
+    yield server
+    server.kill()
+
+
+@pytest.fixture
+def large_server(database):
+    """A server that accepts documents of a few megabytes (the live preview's 1 MB measurements)."""
+    server = Server(database, ["--max-request-size", str(8 << 20)]).start()
     yield server
     server.kill()
 

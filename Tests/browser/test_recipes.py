@@ -398,3 +398,55 @@ def test_recipe_screenshots(server, browser, tmp_path):
     browser.save_screenshot(str(directory / "recipe-editor-narrow.png"))
     for name in ("recipe-editor.png", "recipe-editor-dark.png", "recipe-editor-narrow.png"):
         assert (directory / name).stat().st_size > 10_000
+
+
+def test_patched_surface_equals_a_fresh_load(server, browser):
+    """Operations answer with the paragraphs they changed; the page patches those paragraphs
+    (the others stay the same DOM nodes), and the result is the surface a fresh load shows."""
+    recipe_id = create_recipe(browser, server, "Stew")
+    browser.find_element(By.ID, "recipe-editor").click()
+    type_keys(browser, "Brown the onions", Keys.ENTER, "Add the beef", Keys.ENTER, "Simmer for an hour")
+    wait(browser, 30).until(lambda b: editor_text(b) == "Brown the onions\nAdd the beef\nSimmer for an hour")
+    wait_idle(browser)
+    # Mark the first and last paragraphs' nodes: an edit in the second must leave them in place.
+    browser.execute_script("""
+        const p = document.querySelectorAll('#recipe-editor > p');
+        p[0].dataset.kept = 'first'; p[2].dataset.kept = 'last';
+    """)
+    select(browser, 29)  # end of "Add the beef"
+    type_keys(browser, "!")
+    wait(browser).until(lambda b: "Add the beef!" in editor_text(b))
+    wait_idle(browser)
+    kept = browser.execute_script(
+        "return Array.from(document.querySelectorAll('#recipe-editor > p')).map(p => p.dataset.kept || '')")
+    assert kept == ["first", "", "last"]
+    # A sequence of operations: formatting, an ingredient, paragraphs joined and split, undo.
+    select(browser, 0, 5)
+    press(browser, "b")
+    wait(browser).until(lambda b: b.find_elements(By.CSS_SELECTOR, "#recipe-editor strong"))
+    wait_idle(browser)
+    select(browser, 25, 29)  # "beef"
+    browser.find_element(By.ID, "add-ingredient").click()
+    wait(browser).until(lambda b: b.find_elements(By.CSS_SELECTOR, "#recipe-editor [data-ingredient]"))
+    wait_idle(browser)
+    select(browser, 17)  # start of the second paragraph
+    type_keys(browser, Keys.BACKSPACE)
+    wait(browser).until(lambda b: "\n" in editor_text(b) and editor_text(b).startswith("Brown the onionsAdd"))
+    wait_idle(browser)
+    type_keys(browser, Keys.ENTER, Keys.ENTER, "Season")
+    wait(browser).until(lambda b: "\n\nSeasonAdd" in editor_text(b))
+    wait_idle(browser)
+    before_undo = editor_text(browser)
+    press(browser, "z")
+    wait(browser).until(lambda b: editor_text(b) != before_undo)
+    wait_idle(browser)
+    patched = browser.execute_script("""
+        const editor = document.getElementById('recipe-editor');
+        editor.querySelectorAll('[data-kept]').forEach(p => p.removeAttribute('data-kept'));
+        return editor.innerHTML;
+    """)
+    revision = browser.find_element(By.ID, "recipe-editor").get_attribute("data-revision")
+    assert revision == str(server_state(server, recipe_id)["revision"])
+    browser.refresh()
+    wait_idle(browser)
+    assert browser.execute_script("return document.getElementById('recipe-editor').innerHTML") == patched

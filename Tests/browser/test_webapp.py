@@ -140,55 +140,24 @@ def test_tutorial_preview_save_restart_delete(server, browser):
     assert api(server, "GET", "/api/strings") == (200, {"strings": []})
 
 
-def test_out_of_order_responses_never_overwrite_newer_ones(server, browser):
+def test_long_block_lists_its_first_runs_and_counts_the_rest(server, browser):
     textarea = open_editor(browser, server)
-    # Hold back the response to any render of "slow" for a second, so it arrives last.
-    browser.execute_script("""
-        const original = window.fetch;
-        window.fetch = function (url, options) {
-          const slow = options && options.body && options.body.includes('"markdown":"slow"');
-          return original(url, options).then(r => slow ? new Promise(done => setTimeout(() => done(r), 1000)) : r);
-        };
-    """)
-    textarea.send_keys("slow")
-    time.sleep(0.4)  # past the debounce: the slow request is in flight
-    textarea.send_keys(Keys.BACKSPACE * 4, "fast")
-    wait(browser).until(lambda b: b.find_element(By.ID, "preview").text == "fast")
-    time.sleep(1.2)  # the slow response has now arrived, and must have been dropped
-    assert browser.find_element(By.ID, "preview").text == "fast"
-    assert int(browser.find_element(By.ID, "preview").get_attribute("data-sequence")) >= 2
-
-
-def test_long_document_lists_the_first_runs_and_counts_the_rest(server, browser):
-    textarea = open_editor(browser, server)
-    # 450 paragraphs, one run each; the server describes the first 300 (RunInspector.shownRunLimit).
-    markdown = "\n\n".join(f"p{index}" for index in range(450))
+    # One paragraph of 450 runs (plain and emphasized words in turn); the inspector describes the
+    # first 300 runs of the block under the caret (RunInspector.shownRunLimit) and counts the rest.
+    words = [f"*p{index}*" if index % 2 else f"p{index}" for index in range(450)]
+    markdown = "Intro.\n\n" + " ".join(words)
     browser.execute_script(
         "arguments[0].value = arguments[1]; arguments[0].dispatchEvent(new Event('input'));", textarea, markdown)
-    wait(browser).until(lambda b: b.find_element(By.ID, "run-count").text == "450")
+    wait(browser).until(lambda b: b.find_element(By.ID, "run-count").text == "451")
     wait_for_render(browser)
-    assert browser.find_element(By.ID, "character-count").text == str(sum(len(f"p{index}") for index in range(450)))
+    browser.execute_script("arguments[0].focus(); arguments[0].setSelectionRange(arguments[1], arguments[1]);",
+                           textarea, len(markdown))
+    wait(browser).until(lambda b: b.find_element(By.ID, "block-run-count").text == "450")
+    wait_for_render(browser)
     runs = browser.find_elements(By.CSS_SELECTOR, "#runs .run")
     assert len(runs) == 300
-    assert runs[-1].find_element(By.CLASS_NAME, "run-text").text == '"p299"'
+    assert runs[1].find_element(By.CLASS_NAME, "run-text").text == '"p1"'
     assert browser.find_element(By.CSS_SELECTOR, "#runs .more").text == "… and 150 more runs"
-
-
-def test_typing_is_debounced(server, browser):
-    textarea = open_editor(browser, server)
-    browser.execute_script("""
-        window.renderCalls = 0;
-        const original = window.fetch;
-        window.fetch = function (url, options) {
-          if (String(url).endsWith('/api/render')) window.renderCalls += 1;
-          return original(url, options);
-        };
-    """)
-    textarea.send_keys("one two three four five six")
-    wait_for_render(browser)
-    time.sleep(0.3)
-    assert browser.find_element(By.ID, "preview").text == "one two three four five six"
-    assert browser.execute_script("return window.renderCalls") < 5
 
 
 def test_render_errors_are_shown_and_unsaved(server, browser):

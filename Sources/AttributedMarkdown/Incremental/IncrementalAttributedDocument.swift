@@ -50,6 +50,11 @@ public struct IncrementalAttributedDocument: Sendable {
     /// The current Markdown source.
     public var source: String { syntax.source }
 
+    /// The UTF-8 length, in ``attributedString``, of each top-level block of `syntax.document`,
+    /// in order (they add up to the string's UTF-8 length): where each block's text lies, for a
+    /// view that redraws blocks (the web app's live preview).
+    package var topLevelBlockUTF8Counts: [Int] { extents.map(\.utf8Count) }
+
     /// Parses and maps `markdown` as
     /// `AttributedString(markdown:including:options:baseURL:syntaxExtensions:)` does.
     ///

@@ -18,11 +18,25 @@ struct HTMLTreeWriter<Decoration: HTMLDecoration> {
     let tagFilter: Bool
     var decoration: Decoration
     var output = ""
+    /// Heading anchors: with a slugger, every heading of the body gets `id="slug"` from its
+    /// text, in the order written; `headingIDs` (consumed in order) come first when given.
+    var slugger: HeadingSlugger?
+    var headingIDs: [String] = []
+    private var nextHeadingID = 0
 
     init(unsafe: Bool, tagFilter: Bool, decoration: Decoration) {
         self.unsafe = unsafe
         self.tagFilter = tagFilter
         self.decoration = decoration
+    }
+
+    /// The anchor of the next heading, when anchors are on.
+    private mutating func headingID(for block: AttributedBlock) -> String? {
+        if nextHeadingID < headingIDs.count {
+            defer { nextHeadingID += 1 }
+            return headingIDs[nextHeadingID]
+        }
+        return slugger?.slug(for: block.text)
     }
 
     /// Starts a new line unless the output is empty or already at one (cmark's `cr`).
@@ -36,6 +50,9 @@ struct HTMLTreeWriter<Decoration: HTMLDecoration> {
     mutating func writeDocument(_ document: AttributedBlock) {
         output += decoration.documentOpening
         for child in document.bodyBlocks { write(child, inTightList: false) }
+        // Anchors are for the body's headings (a block at a time gives the same).
+        slugger = nil
+        headingIDs = []
         writeFootnotes(document.footnotes)
         output += decoration.documentClosing
     }
@@ -79,7 +96,13 @@ struct HTMLTreeWriter<Decoration: HTMLDecoration> {
         case .header(let level):
             let level = Swift.min(Swift.max(level, 1), 6)
             cr()
-            output += "<h\(level)" + decoration.attributes(for: .heading(level: level)) + ">"
+            output += "<h\(level)"
+            if let id = headingID(for: block) {
+                output += " id=\""
+                HTMLEscaping.appendEscaped(id, to: &output)
+                output += "\""
+            }
+            output += decoration.attributes(for: .heading(level: level)) + ">"
             writeInlines(block.segments)
             output += "</h\(level)>\n"
         case .codeBlock(let languageHint):

@@ -17,6 +17,11 @@ import MarkdownSyntax
 /// the tree's ``AttributedBlock/bodyBlocks`` in order, then ``renderFootnotes(of:in:)`` and
 /// ``documentClosing``, concatenated, are ``render(_:)``'s bytes.
 ///
+/// With ``headingIDs``, every heading of the body gets an `id` GitHub would give it
+/// (``HeadingSlugger``: the slug of its text, repeats numbered `-1`, `-2`… in document order),
+/// so that `#slug` links to it. A block at a time, pass each block's anchors: slug the
+/// ``headingTexts(in:)`` of the body blocks in order with one slugger.
+///
 /// Safe by default, as every renderer: raw HTML is omitted, dangerous URLs are left empty.
 public struct WebPreviewRenderer: Sendable {
     /// The theme whose name goes on the wrapper (and whose appearance resolves named colors).
@@ -25,27 +30,53 @@ public struct WebPreviewRenderer: Sendable {
     public var unsafe: Bool
     /// Apply GFM's tag filter to raw HTML that ``unsafe`` lets through.
     public var tagFilter: Bool
+    /// Give the body's headings GitHub-style `id` anchors (off by default).
+    public var headingIDs: Bool
 
-    /// A renderer for `theme`; safe unless `unsafe`.
-    public init(theme: Theme, unsafe: Bool = false, tagFilter: Bool = false) {
+    /// A renderer for `theme`; safe unless `unsafe`; heading anchors with `headingIDs`.
+    public init(theme: Theme, unsafe: Bool = false, tagFilter: Bool = false, headingIDs: Bool = false) {
         self.theme = theme
         self.unsafe = unsafe
         self.tagFilter = tagFilter
+        self.headingIDs = headingIDs
     }
 
     /// The preview of `string`: the wrapper, the blocks, the footnotes.
     public func render(_ string: AttributedString) -> String {
         var writer = makeWriter(string)
+        if headingIDs { writer.slugger = HeadingSlugger() }
         writer.writeDocument(AttributedBlock.tree(of: string))
         return writer.output
     }
 
     /// The HTML of one top-level block of `string`'s tree (from ``AttributedBlock/tree(of:)``,
     /// one of its ``AttributedBlock/bodyBlocks``), exactly as it appears in ``render(_:)``.
-    public func render(topLevelBlock block: AttributedBlock, of string: AttributedString) -> String {
+    ///
+    /// With ``headingIDs`` on, `anchors` are the ids of the block's headings in order (from one
+    /// ``HeadingSlugger`` fed the ``headingTexts(in:)`` of every body block before and this
+    /// one); a heading past them gets the bare slug of its text.
+    public func render(topLevelBlock block: AttributedBlock, of string: AttributedString, anchors: [String] = []) -> String {
         var writer = makeWriter(string)
+        if headingIDs {
+            writer.headingIDs = anchors
+            writer.slugger = HeadingSlugger()
+        }
         writer.write(block, inTightList: false)
         return writer.output
+    }
+
+    /// The texts of the headings in `block` (itself or nested), in document order: what
+    /// ``headingIDs`` slugs.
+    public static func headingTexts(in block: AttributedBlock) -> [String] {
+        var texts: [String] = []
+        var stack = [block]
+        while let next = stack.popLast() {
+            if case .header = next.intentKind {
+                texts.append(next.text)
+            }
+            stack.append(contentsOf: next.children.reversed())
+        }
+        return texts
     }
 
     /// The footnote section of `tree` (empty when it has no footnote definitions), as it

@@ -31,6 +31,13 @@ extension APIError {
         APIError(.contentTooLarge, "The request body is larger than the limit of \(limit) bytes.")
     }
 
+    /// A live preview edit that does not apply to what the server holds: the page must resync.
+    static func previewOutOfStep(_ reason: String) -> APIError {
+        APIError(.conflict, "\(reason) Send the whole text again (POST /api/preview).")
+    }
+
+    static let noLivePreview = APIError(.notFound, "This server has no live preview.")
+
     init(_ failure: RenderFailure) {
         self.init(.unprocessableContent, failure.message)
     }

@@ -6,6 +6,9 @@ import Hummingbird
 /// | Method and path | Does |
 /// |---|---|
 /// | `POST /api/render` | renders Markdown with a theme, returns HTML and the run inspector (first runs + totals) |
+/// | `POST /api/preview` | opens an editor session's live preview: every block with its id, revision 0 |
+/// | `POST /api/preview/edit` | applies one edit (UTF-16 range + text, at a revision): the changed blocks only |
+/// | `POST /api/preview/inspect` | the runs of the block under the caret |
 /// | `GET /api/themes` | lists the built-in themes |
 /// | `GET /api/strings` | lists saved strings, newest first |
 /// | `POST /api/strings` | saves a new string (201 + `Location`) |
@@ -20,6 +23,15 @@ struct APIRoutes<Context: RequestContext>: Sendable {
     func register(on router: Router<Context>) {
         let api = router.group("api")
         api.post("render") { request, _ in try await render(request) }
+        api.post("preview") { request, _ in
+            try await preview { try await library.renderer.openPreview(body.decode(PreviewOpenRequest.self, from: request)) }
+        }
+        api.post("preview/edit") { request, _ in
+            try await preview { try await library.renderer.editPreview(body.decode(PreviewEditRequest.self, from: request)) }
+        }
+        api.post("preview/inspect") { request, _ in
+            try await preview { try await library.renderer.inspectPreview(body.decode(PreviewInspectRequest.self, from: request)) }
+        }
         api.get("themes") { _, _ in JSONResponse.make(ThemeList(themes: library.renderer.themes)) }
         api.get("strings") { _, _ in try await list() }
         api.post("strings") { request, _ in try await create(request) }
@@ -35,6 +47,15 @@ struct APIRoutes<Context: RequestContext>: Sendable {
             markdown: payload.markdown, theme: payload.theme, options: payload.options ?? RenderOptions(),
             session: payload.session)
         return JSONResponse.make(RenderResponse(result, sequence: payload.sequence))
+    }
+
+    /// Runs a live preview request; a refused render becomes a 422.
+    private func preview(_ work: () async throws -> PreviewResponse) async throws -> Response {
+        do {
+            return JSONResponse.make(try await work())
+        } catch let failure as RenderFailure {
+            throw APIError(failure)
+        }
     }
 
     private func list() async throws -> Response {

@@ -7,11 +7,15 @@ import Foundation
 /// `addIngredient`); see ``RecipeOperation``. `text` carries typed, pasted or replacement text,
 /// `name` an ingredient's name, and `selection` the UTF-16 ranges to select *before* the
 /// operation runs (the replaced word of `insertReplacementText`, the ranges of `select`).
+/// `revision` is the revision of the surface the page shows: when it is the recipe's current
+/// revision, the answer carries only the changed paragraphs (`patch`), else the whole surface
+/// (`html`).
 struct RecipeOperationRequest: Decodable, Sendable {
     var op: String
     var text: String?
     var name: String?
     var selection: [UTF16Range]?
+    var revision: Int?
 }
 
 /// A range of UTF-16 offsets, as the page measures the DOM selection: `start` ≤ `end`, both

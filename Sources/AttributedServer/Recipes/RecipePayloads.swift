@@ -35,10 +35,12 @@ struct RecipeStateResponse: Encodable, Sendable, Equatable {
     var revision: Int
     var createdAt: Date
     var updatedAt: Date
-    /// The editing surface (see ``RecipeSurfaceHTML``).
-    var html: String
-    /// The plain text.
-    var text: String
+    /// The whole editing surface (see ``RecipeSurfaceHTML``); absent when `patch` is given.
+    var html: String?
+    /// The paragraphs the operation changed, when the request named the revision before it.
+    var patch: RecipeSurfacePatch?
+    /// The plain text; absent with `patch` (the answer stays as small as the change).
+    var text: String?
     /// The text's length in UTF-16 code units: the largest valid offset.
     var length: Int
     /// The selection as UTF-16 ranges; one empty range for an insertion point.
@@ -52,15 +54,23 @@ struct RecipeStateResponse: Encodable, Sendable, Equatable {
     var changed: Bool
 
     @available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *)
-    init(_ session: RecipeSession, changed: Bool) {
+    /// The state of `session`; with `previous` (the surface of revision `base`), the surface
+    /// goes as a patch from it instead of whole.
+    init(_ session: RecipeSession, changed: Bool, previous: (base: Int, surface: [String])? = nil) {
         let text = session.editor.text
         id = session.id
         title = session.title
         revision = session.revision
         createdAt = session.createdAt
         updatedAt = session.updatedAt
-        html = RecipeSurfaceHTML().render(text)
-        self.text = String(text.characters[...])
+        if let previous {
+            html = nil
+            patch = RecipeSurfacePatch(base: previous.base, from: previous.surface, to: session.surface)
+        } else {
+            html = session.surface.joined()
+            patch = nil
+        }
+        self.text = previous == nil ? String(text.characters[...]) : nil
         length = text.utf16.count
         selection = session.editor.selection.utf16Ranges(in: text).map(UTF16Range.init)
         suggestion = RecipeInspector.selectedText(in: session.editor)

@@ -14,6 +14,10 @@ struct RecipeSession: Sendable {
     /// Accepted text changes so far, as stored.
     var revision: Int
     var editor: RichTextEditor
+    /// The editing surface of `editor.text`, paragraph by paragraph (see
+    /// ``RecipeSurfaceHTML/paragraphs(of:)``): kept so that an operation answers with the
+    /// paragraphs it changed.
+    private(set) var surface: [String]
 
     /// A session for a stored recipe, with the insertion point at the end of its text.
     init(_ recipe: Recipe) throws {
@@ -23,6 +27,7 @@ struct RecipeSession: Sendable {
         updatedAt = recipe.updatedAt
         revision = recipe.revision
         editor = RichTextEditor(text: try RecipeArchive.decode(recipe.archive), definition: RecipeFormatting.definition)
+        surface = RecipeSurfaceHTML().paragraphs(of: editor.text)
     }
 
     /// Applies `operation` after selecting `selection` (when given and different from the
@@ -71,7 +76,9 @@ struct RecipeSession: Sendable {
             candidate.markAllOccurrences(of: ingredient, with: attributes)
         }
         editor = candidate
-        return editor.text != before
+        let changed = editor.text != before
+        if changed { surface = RecipeSurfaceHTML().paragraphs(of: editor.text) }
+        return changed
     }
 
     /// Whether `format` can apply to the selection.

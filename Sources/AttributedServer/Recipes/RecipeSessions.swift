@@ -58,6 +58,7 @@ actor RecipeSessions {
     func apply(_ request: RecipeOperationRequest, to id: Int64) async throws -> RecipeStateResponse {
         let operation = try RecipeOperation(request)
         var session = try await session(for: id)
+        let previous = (base: session.revision, surface: session.surface)
         let changed = try session.apply(operation, selecting: request.selection)
         if changed {
             session.revision += 1
@@ -75,7 +76,10 @@ actor RecipeSessions {
                 throw APIError.notFound("Recipe \(id)")
             }
         }
-        return RecipeStateResponse(session, changed: changed)
+        // A page that shows the surface of the revision before this operation gets only the
+        // paragraphs that changed; any other page (a second tab, a lost answer) the whole surface.
+        let patchable = request.revision == previous.base
+        return RecipeStateResponse(session, changed: changed, previous: patchable ? previous : nil)
     }
 
     /// Recipe `id`'s text as a file of `format`.

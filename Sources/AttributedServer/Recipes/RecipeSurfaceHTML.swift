@@ -22,6 +22,14 @@ struct RecipeSurfaceHTML {
     private let css = StyleCSS(appearance: .light)
 
     func render(_ text: AttributedString) -> String {
+        paragraphs(of: text).joined()
+    }
+
+    /// The surface paragraph by paragraph: element `i` is the `<p>…</p>` of the text's `i`-th
+    /// paragraph (the text split at `\n`), so that `paragraphs(of:).joined() == render(_:)`.
+    /// The page patches the surface by these indices (see ``RecipeSurfacePatch``).
+    func paragraphs(of text: AttributedString) -> [String] {
+        var paragraphs: [String] = []
         var output = "<p>"
         var paragraphIsEmpty = true
         // A recipe has a handful of distinct attribute combinations over many runs: the markup
@@ -56,7 +64,9 @@ struct RecipeSurfaceHTML {
                         paragraphIsEmpty = false
                     }
                     if atEnd { break }
-                    output += paragraphIsEmpty ? "<br></p><p>" : "</p><p>"
+                    output += paragraphIsEmpty ? "<br></p>" : "</p>"
+                    paragraphs.append(output)
+                    output = "<p>"
                     paragraphIsEmpty = true
                     pieceStart = content.utf8.index(after: index)
                 }
@@ -64,7 +74,8 @@ struct RecipeSurfaceHTML {
             }
         }
         output += paragraphIsEmpty ? "<br></p>" : "</p>"
-        return output
+        paragraphs.append(output)
+        return paragraphs
     }
 
     /// The opening and closing markup around a run's text.

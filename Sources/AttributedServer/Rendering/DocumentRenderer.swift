@@ -33,14 +33,33 @@ protocol DocumentRenderer: Sendable {
     ///   cannot be archived.
     func archive(markdown: String, theme: String, options: RenderOptions) throws -> ArchivedRender
 
+    /// Opens (or replaces) the live preview of editor `session`: every block of `markdown`,
+    /// revision 0 (``LivePreview``).
+    func openPreview(_ request: PreviewOpenRequest) async throws -> PreviewResponse
+
+    /// Applies one edit to the live preview of a session and answers the changed blocks.
+    ///
+    /// - Throws: ``APIError`` 409 when the session is unknown or at another revision (the
+    ///   page resyncs with ``openPreview(_:)``), 422 for a range outside the text, 413 when the
+    ///   text would grow past the session limit.
+    func editPreview(_ request: PreviewEditRequest) async throws -> PreviewResponse
+
+    /// The runs of the block under the caret in a session's live preview.
+    func inspectPreview(_ request: PreviewInspectRequest) async throws -> PreviewResponse
+
     /// Renders a previously archived string (``ArchivedRender/archive``) with the theme named
     /// `theme`, without parsing any Markdown: this is how the library shows saved entries.
     func render(archive: String, theme: String) throws -> String
 }
 
 extension DocumentRenderer {
-    /// Renderers without incremental updates render every version in full.
+    /// Renderers without incremental updates render every version in full, and have no live
+    /// preview.
     func render(markdown: String, theme: String, options: RenderOptions, session: String?) async throws -> RenderResult {
         try render(markdown: markdown, theme: theme, options: options)
     }
+
+    func openPreview(_ request: PreviewOpenRequest) async throws -> PreviewResponse { throw APIError.noLivePreview }
+    func editPreview(_ request: PreviewEditRequest) async throws -> PreviewResponse { throw APIError.noLivePreview }
+    func inspectPreview(_ request: PreviewInspectRequest) async throws -> PreviewResponse { throw APIError.noLivePreview }
 }

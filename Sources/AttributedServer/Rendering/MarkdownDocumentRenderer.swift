@@ -37,10 +37,16 @@ struct MarkdownDocumentRenderer: DocumentRenderer {
     let availableThemes: [Theme]
     /// The incremental documents of the editor sessions, shared by every copy of the renderer.
     let sessions: IncrementalDocumentCache
+    /// The live previews of the editor pages, by session key.
+    let previews: SessionCache<String, LivePreview>
 
-    init(themes: [Theme] = Theme.builtIn, sessions: IncrementalDocumentCache = IncrementalDocumentCache()) {
+    init(
+        themes: [Theme] = Theme.builtIn, sessions: IncrementalDocumentCache = IncrementalDocumentCache(),
+        previews: SessionCache<String, LivePreview> = SessionCache()
+    ) {
         availableThemes = themes
         self.sessions = sessions
+        self.previews = previews
     }
 
     var themes: [ThemeSummary] {
@@ -62,7 +68,7 @@ struct MarkdownDocumentRenderer: DocumentRenderer {
         guard let session else { return try render(markdown: markdown, theme: name, options: options) }
         let theme = try self.theme(named: name)
         let source = markdown
-        let key = IncrementalDocumentCache.Key(session: session, options: options)
+        let key = RenderSessionKey(session: session, options: options)
         if let document = incrementalDocument(await sessions.take(key), for: source, options: options) {
             let string = document.attributedString
             await sessions.put(document, for: key)
@@ -90,6 +96,95 @@ struct MarkdownDocumentRenderer: DocumentRenderer {
         return try? IncrementalAttributedDocument(
             markdown: source, including: Scope.self, options: parsingOptions(options, failurePolicy: .throwError),
             syntaxExtensions: Self.extensions)
+    }
+
+    // MARK: Live preview
+
+    func openPreview(_ request: PreviewOpenRequest) async throws -> PreviewResponse {
+        let theme = try self.theme(named: request.theme)
+        let options = request.options ?? RenderOptions()
+        guard request.markdown.utf8.count <= previews.maximumSourceSize else {
+            throw APIError(.contentTooLarge, "The text is larger than the live preview's limit of \(previews.maximumSourceSize) bytes.")
+        }
+        var warnings: [String] = []
+        let document: IncrementalAttributedDocument
+        do {
+            document = try IncrementalAttributedDocument(
+                markdown: request.markdown, including: Scope.self, options: parsingOptions(options, failurePolicy: .throwError),
+                syntaxExtensions: Self.extensions)
+        } catch {
+            warnings.append(String(describing: error))
+            do {
+                document = try IncrementalAttributedDocument(
+                    markdown: request.markdown, including: Scope.self,
+                    options: parsingOptions(options, failurePolicy: .returnPartiallyParsedIfPossible),
+                    syntaxExtensions: Self.extensions)
+            } catch {
+                throw RenderFailure.invalidMarkdown(String(describing: error))
+            }
+        }
+        let preview = LivePreview(document: document, theme: theme, options: options, warnings: warnings)
+        var response = Self.response(for: preview, patch: nil, caret: request.caret)
+        response.opening = WebPreviewRenderer.documentOpening(for: theme)
+        response.closing = WebPreviewRenderer.documentClosing
+        response.blocks = preview.blocks
+        response.footnotes = preview.footnotes
+        await previews.put(preview, for: request.session)
+        return response
+    }
+
+    func editPreview(_ request: PreviewEditRequest) async throws -> PreviewResponse {
+        guard var preview = await previews.take(request.session) else {
+            throw APIError.previewOutOfStep("The server holds no preview for this session (it restarted, or the session expired).")
+        }
+        do {
+            guard preview.revision == request.revision else {
+                throw APIError.previewOutOfStep("The edit applies to revision \(request.revision), the server is at \(preview.revision).")
+            }
+            guard request.start <= request.end, let start = preview.utf8Offset(ofUTF16: request.start),
+                  let end = preview.utf8Offset(ofUTF16: request.end)
+            else {
+                throw APIError(.unprocessableContent,
+                    "The range \(request.start)..<\(request.end) is not a range of the text (UTF-16 offsets, start ≤ end, not inside a surrogate pair).")
+            }
+            let newSize = preview.sourceSize - (end - start) + request.text.utf8.count
+            guard newSize <= previews.maximumSourceSize else {
+                throw APIError(.contentTooLarge, "The text would be larger than the live preview's limit of \(previews.maximumSourceSize) bytes.")
+            }
+            let options = preview.options
+            let patch = try preview.apply(SourceEdit(range: SourceRange(start, end), replacement: request.text)) { source in
+                var warnings: [String] = []
+                let string = try parse(source, options: options, warnings: &warnings)
+                return (string, warnings)
+            }
+            let response = Self.response(for: preview, patch: patch, caret: request.caret)
+            await previews.put(preview, for: request.session)
+            return response
+        } catch {
+            await previews.put(preview, for: request.session)
+            throw error
+        }
+    }
+
+    func inspectPreview(_ request: PreviewInspectRequest) async throws -> PreviewResponse {
+        guard let preview = await previews.take(request.session) else {
+            throw APIError.previewOutOfStep("The server holds no preview for this session.")
+        }
+        await previews.put(preview, for: request.session)
+        guard preview.revision == request.revision else {
+            throw APIError.previewOutOfStep("The request names revision \(request.revision), the server is at \(preview.revision).")
+        }
+        return Self.response(for: preview, patch: nil, caret: request.caret)
+    }
+
+    private static func response(for preview: LivePreview, patch: PreviewPatch?, caret: Int?) -> PreviewResponse {
+        let string = preview.attributedString
+        let caretOffset = caret.flatMap(preview.utf8Offset(ofUTF16:)) ?? 0
+        let inspection = preview.inspect(atSourceOffset: caretOffset)
+        return PreviewResponse(
+            revision: preview.revision, patch: patch, characterCount: preview.characterCount,
+            runCount: string.runs.count, runs: inspection.runs, blockRunCount: inspection.runCount,
+            warnings: preview.warnings)
     }
 
     private func result(for string: AttributedString, theme: Theme, warnings: [String]) -> RenderResult {
@@ -177,6 +272,6 @@ struct MarkdownDocumentRenderer: DocumentRenderer {
     }
 
     private func html(for string: AttributedString, theme: Theme) -> String {
-        WebPreviewRenderer(theme: theme).render(CustomAttributesTransform().applied(to: string))
+        WebPreviewRenderer(theme: theme, headingIDs: true).render(CustomAttributesTransform().applied(to: string))
     }
 }

@@ -1,6 +1,7 @@
 // Recipe editor page. The server owns the document: every edit the browser would make is
 // cancelled (beforeinput → preventDefault) and sent as an operation on the server-side
-// EditorState; the answer is the new rendering and selection, which replace the surface.
+// EditorState; the answer holds the paragraphs the operation changed (a patch on the surface
+// of the revision the page sent) and the selection, which the page puts back.
 // Plain browser JavaScript, no libraries.
 "use strict";
 
@@ -47,6 +48,11 @@
   let userSelection = null; // a selection the user made that the server has not seen yet
   let selectionTimer = null;
   let composing = false;
+  // The surface as the server has it: one "<p>…</p>" per paragraph, at revision
+  // surfaceRevision. The DOM equals it unless the browser wrote into it (a composition).
+  let surface = [];
+  let surfaceRevision = -1;
+  let surfaceDirty = false;
 
   // MARK: Status and API
 
@@ -88,11 +94,18 @@
       try {
         const operation = typeof make === "function" ? make() : make;
         if (!operation) return;
-        show(await api("POST", "/api/recipes/" + recipeId + "/operations", operation));
+        if (surfaceRevision >= 0) operation.revision = surfaceRevision;
+        let result = await api("POST", "/api/recipes/" + recipeId + "/operations", operation);
+        if (!updateSurface(result)) {
+          // A patch for another revision than the page's (never expected): take the whole surface.
+          result = await api("GET", "/api/recipes/" + recipeId);
+          updateSurface(result);
+        }
+        show(result);
         if (status.dataset.kind === "error") setStatus("", "info");
       } catch (error) {
         setStatus(error.message, "error");
-        if (state) show(state); // put the surface back as the server has it
+        if (state) { restoreSurface(); show(state); } // put the surface back as the server has it
       } finally {
         pending -= 1;
         updateBusy();
@@ -186,9 +199,46 @@
 
   // MARK: Showing a state
 
+  // Brings the surface to `result`: its patch when it applies to the page's revision, else its
+  // whole surface. Returns false when it has neither that fits.
+  function updateSurface(result) {
+    const patch = result.patch;
+    if (patch) {
+      if (patch.base !== surfaceRevision || patch.start + patch.removed > surface.length ||
+          surface.length - patch.removed + patch.paragraphs.length !== patch.count) return false;
+      const nodes = paragraphs();
+      if (surfaceDirty || nodes.length !== surface.length) {
+        surface.splice.apply(surface, [patch.start, patch.removed].concat(patch.paragraphs));
+        restoreSurface();
+      } else if (patch.removed > 0 || patch.paragraphs.length > 0) {
+        const template = document.createElement("template");
+        template.innerHTML = patch.paragraphs.join("");
+        const next = nodes[patch.start + patch.removed] || null;
+        for (let index = patch.start; index < patch.start + patch.removed; index += 1) nodes[index].remove();
+        editor.insertBefore(template.content, next);
+        surface.splice.apply(surface, [patch.start, patch.removed].concat(patch.paragraphs));
+      }
+    } else if (typeof result.html === "string") {
+      editor.innerHTML = result.html;
+      surface = paragraphs().map(function (paragraph) { return paragraph.outerHTML; });
+      surfaceDirty = false;
+    } else {
+      return false;
+    }
+    surfaceRevision = result.revision;
+    editor.dataset.revision = String(result.revision);
+    return true;
+  }
+
+  // Puts the DOM back to the server's surface (after the browser wrote into it).
+  function restoreSurface() {
+    editor.innerHTML = surface.join("");
+    surfaceDirty = false;
+  }
+
+  // Shows `result` (its surface already in place: see updateSurface).
   function show(result) {
     state = result;
-    editor.innerHTML = result.html;
     placeSelection(userSelection || serverRange(result));
     const selected = serverRange(result);
     editor.dataset.selection = selected.start + "," + selected.end;
@@ -347,6 +397,7 @@
   editor.addEventListener("compositionstart", function () {
     flushSelection();
     composing = true;
+    surfaceDirty = true;
   });
 
   editor.addEventListener("compositionend", function (event) {
@@ -354,7 +405,7 @@
     // The browser wrote the composed text into the surface itself; the server's rendering
     // replaces it once the text is inserted there.
     if (event.data) perform({ op: "insertText", text: event.data });
-    else if (state) show(state);
+    else if (state) { restoreSurface(); show(state); }
   });
 
   editor.addEventListener("paste", function (event) {
@@ -490,6 +541,7 @@
         });
         const result = await api("GET", "/api/recipes/" + recipeId);
         editor.focus();
+        updateSurface(result);
         show(result);
       } else {
         noRecipe.hidden = false;

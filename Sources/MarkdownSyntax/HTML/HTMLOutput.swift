@@ -7,6 +7,8 @@
 /// append is a capacity check and a copy, into the same ``PlainBuffer`` the block phase uses.
 struct HTMLOutput {
     private let bytes: PlainBuffer<UInt8>
+    /// The last byte handed to ``flush(to:)``, so that ``last`` still knows it after a flush.
+    private var lastFlushed: UInt8?
 
     init(capacity: Int) {
         bytes = PlainBuffer(minimumCapacity: Swift.max(capacity, 64))
@@ -15,7 +17,15 @@ struct HTMLOutput {
     var count: Int { bytes.count }
 
     /// The last byte written, or nil when nothing has been.
-    var last: UInt8? { bytes.count > 0 ? bytes[bytes.count - 1] : nil }
+    var last: UInt8? { bytes.count > 0 ? bytes[bytes.count - 1] : lastFlushed }
+
+    /// Hands the bytes written so far to `sink` and empties the buffer (keeping its storage).
+    mutating func flush(to sink: (UnsafeBufferPointer<UInt8>) -> Void) {
+        guard bytes.count > 0 else { return }
+        lastFlushed = bytes[bytes.count - 1]
+        bytes.withUnsafeBufferPointer { sink($0) }
+        bytes.removeAll()
+    }
 
     @inline(__always)
     func append(_ byte: UInt8) { bytes.append(byte) }

@@ -11,11 +11,17 @@ public struct HTMLRenderOptions: Hashable, Sendable {
     /// Never nest `<strong>` directly inside `<strong>`, as cmark-gfm's HTML renderer does
     /// (`****foo****` gives `<strong>foo</strong>`); CommonMark 0.31.2 nests them.
     public var collapsesNestedStrong: Bool
+    /// Give every heading an `id` attribute with its GitHub-style anchor slug
+    /// (`<h2 id="getting-started">`, see ``HeadingSlugger``), so that `#getting-started` links to
+    /// it. Off by default: cmark writes no ids.
+    public var headingIDs: Bool
 
-    /// Options; all off by default (safe output, no tag filter, CommonMark's nested strong).
-    public init(unsafe: Bool = false, tagFilter: Bool = false, collapsesNestedStrong: Bool = false) {
+    /// Options; all off by default (safe output, no tag filter, CommonMark's nested strong, no heading ids).
+    public init(unsafe: Bool = false, tagFilter: Bool = false, collapsesNestedStrong: Bool = false,
+                headingIDs: Bool = false) {
         self.unsafe = unsafe
         self.tagFilter = tagFilter
         self.collapsesNestedStrong = collapsesNestedStrong
+        self.headingIDs = headingIDs
     }
 }

@@ -25,6 +25,33 @@ public struct HTMLRenderer: Sendable {
         writer(rendering: document).takeBytes()
     }
 
+    /// Parses `markdown` (UTF-8) with `parser` and writes its HTML to `sink` in chunks of about
+    /// `chunkSize` bytes: the same bytes as ``renderUTF8(_:)`` of the parsed document.
+    ///
+    /// Streaming: each top-level block is rendered as soon as it is parsed and then dropped, and
+    /// the output goes to `sink` whenever a chunk is full, so neither the whole tree nor the whole
+    /// output is ever held. What `attributed render --to html` uses.
+    public func render(markdown: UnsafeBufferPointer<UInt8>, parser: MarkdownParser, chunkSize: Int = 1 << 16,
+                       to sink: (UnsafeBufferPointer<UInt8>) -> Void) {
+        let chunkSize = Swift.max(chunkSize, 1)
+        var writer = HTMLWriter(options: options, capacity: chunkSize + chunkSize / 2)
+        // One reusable one-element array: the writer walks an array of blocks.
+        var single: [BlockNode] = []
+        single.reserveCapacity(1)
+        // Leaves are written straight from the inline parser's arena (no tree built and freed)
+        // unless that could change the output: heading ids read the heading's inline tree, and
+        // invalid UTF-8 becomes U+FFFD only when the tree's strings are made.
+        let prepares = !options.headingIDs && UTF8Validation.firstInvalidOffset(in: markdown) == nil
+        parser.parse(utf8: markdown, preparingInlines: prepares) { block, prepared in
+            single.append(block)
+            writer.renderBlocks(single, prepared: prepared)
+            single.removeAll(keepingCapacity: true)
+            if writer.bufferedByteCount >= chunkSize { writer.flush(to: sink) }
+        }
+        writer.finish()
+        writer.flush(to: sink)
+    }
+
     private func writer(rendering document: MarkdownDocument) -> HTMLWriter {
         let sourceSize = document.lineTable.byteCount
         var writer = HTMLWriter(options: options, capacity: sourceSize + sourceSize / 4)

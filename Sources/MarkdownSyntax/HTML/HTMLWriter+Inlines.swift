@@ -3,7 +3,7 @@
 /// and any nesting depth is safe for the call stack.
 extension HTMLWriter {
     /// What to write once a container's children are done.
-    private enum InlineClosing {
+    enum InlineClosing {
         case none
         case emphasis
         /// `</strong>`, unless the opening tag was collapsed into an enclosing strong.
@@ -51,7 +51,7 @@ extension HTMLWriter {
         switch inline.kind {
         case .text(let text), .code(let text), .html(let text): escaped(text)
         case .softBreak, .lineBreak: put(" ")
-        case .footnoteReference(let info): putText(String(info.number))
+        case .footnoteReference(let info): putPlainFootnoteReference(info)
         default:
             if !inline.children.isEmpty {
                 return InlineCursor(nodes: inline.children, parentIsStrong: false, plain: true, closing: .none)
@@ -70,44 +70,23 @@ extension HTMLWriter {
         case .lineBreak:
             put("<br />\n")
         case .code(let text):
-            put("<code>")
-            escaped(text)
-            put("</code>")
+            var text = text
+            text.withUTF8 { putCode($0) }
         case .html(let html):
-            RawHTMLPolicy.append(html, unsafe: options.unsafe, tagFilter: options.tagFilter, to: &output)
+            var html = html
+            html.withUTF8 { putRawHTML($0) }
         case .emphasis:
-            put("<em>")
-            return open(inline.children, parentIsStrong: false, closing: .emphasis)
+            return open(inline.children, parentIsStrong: false, closing: openEmphasis())
         case .strong:
-            let written = !(options.collapsesNestedStrong && parentIsStrong)
-            if written { put("<strong>") }
-            return open(inline.children, parentIsStrong: true, closing: .strong(written: written))
+            return open(inline.children, parentIsStrong: true, closing: openStrong(parentIsStrong: parentIsStrong))
         case .strikethrough:
-            put("<del>")
-            return open(inline.children, parentIsStrong: false, closing: .strikethrough)
+            return open(inline.children, parentIsStrong: false, closing: openStrikethrough())
         case .link(let info):
-            put("<a href=\"")
-            if options.unsafe || !URLSafety.isDangerous(info.destination) { href(info.destination) }
-            put("\"")
-            if let title = info.title, !title.isEmpty {
-                put(" title=\"")
-                escaped(title)
-                put("\"")
-            }
-            put(">")
-            return open(inline.children, parentIsStrong: false, closing: .link)
+            return open(inline.children, parentIsStrong: false, closing: openLink(info))
         case .image(let info):
-            put("<img src=\"")
-            if options.unsafe || !URLSafety.isDangerous(info.destination) { href(info.destination) }
-            put("\" alt=\"")
-            return InlineCursor(nodes: inline.children, parentIsStrong: false, plain: true, closing: .image(title: info.title))
+            return InlineCursor(nodes: inline.children, parentIsStrong: false, plain: true, closing: openImage(info))
         case .footnoteReference(let info):
-            put("<sup class=\"footnote-ref\"><a href=\"#fn-")
-            href(info.label)
-            put("\" id=\"fnref-")
-            href(info.label)
-            if info.occurrence > 1 { putText("-\(info.occurrence)") }
-            putText("\" data-footnote-ref>\(info.number)</a></sup>")
+            putFootnoteReference(info)
         case .extendedAttributes:
             // Attributes have no HTML form; the text renders as is.
             return open(inline.children, parentIsStrong: parentIsStrong, closing: .none)
@@ -124,7 +103,79 @@ extension HTMLWriter {
         return InlineCursor(nodes: children, parentIsStrong: parentIsStrong, plain: false, closing: closing)
     }
 
-    private mutating func close(_ closing: InlineClosing) {
+    // MARK: Elements (shared by the tree and the prepared-arena writers)
+
+    mutating func putCode(_ text: UnsafeBufferPointer<UInt8>) {
+        put("<code>")
+        HTMLEscaping.appendEscaped(text, to: &output)
+        put("</code>")
+    }
+
+    mutating func putRawHTML(_ html: UnsafeBufferPointer<UInt8>) {
+        if options.unsafe, !options.tagFilter {
+            output.appendBytes(html)
+        } else if options.unsafe {
+            RawHTMLPolicy.append(String(decoding: html, as: UTF8.self), unsafe: true, tagFilter: true, to: &output)
+        } else {
+            output.appendLiteral(RawHTMLPolicy.omitted)
+        }
+    }
+
+    mutating func putFootnoteReference(_ info: FootnoteReferenceInfo) {
+        put("<sup class=\"footnote-ref\"><a href=\"#fn-")
+        href(info.label)
+        put("\" id=\"fnref-")
+        href(info.label)
+        if info.occurrence > 1 { putText("-\(info.occurrence)") }
+        putText("\" data-footnote-ref>\(info.number)</a></sup>")
+    }
+
+    /// An image description's text for a footnote reference (plain mode).
+    mutating func putPlainFootnoteReference(_ info: FootnoteReferenceInfo) { putText(String(info.number)) }
+
+    mutating func openEmphasis() -> InlineClosing {
+        put("<em>")
+        return .emphasis
+    }
+
+    mutating func openStrong(parentIsStrong: Bool) -> InlineClosing {
+        let written = !(options.collapsesNestedStrong && parentIsStrong)
+        if written { put("<strong>") }
+        return .strong(written: written)
+    }
+
+    mutating func openStrikethrough() -> InlineClosing {
+        put("<del>")
+        return .strikethrough
+    }
+
+    /// A link or image destination, left empty when it is dangerous in safe mode.
+    private mutating func putURL(_ destination: String) {
+        if options.unsafe || !URLSafety.isDangerous(destination) { href(destination) }
+    }
+
+    mutating func openLink(_ info: LinkInfo) -> InlineClosing {
+        put("<a href=\"")
+        putURL(info.destination)
+        put("\"")
+        if let title = info.title, !title.isEmpty {
+            put(" title=\"")
+            escaped(title)
+            put("\"")
+        }
+        put(">")
+        return .link
+    }
+
+    /// Writes `<img src="…" alt="`; the description follows in plain mode, then the closing.
+    mutating func openImage(_ info: LinkInfo) -> InlineClosing {
+        put("<img src=\"")
+        putURL(info.destination)
+        put("\" alt=\"")
+        return .image(title: info.title)
+    }
+
+    mutating func close(_ closing: InlineClosing) {
         switch closing {
         case .none: break
         case .emphasis: put("</em>")

@@ -4,6 +4,11 @@ struct HTMLWriter {
     var output: HTMLOutput
     private var footnoteIndex = 0
     private var writtenFootnoteIndex = 0
+    /// The heading ids given so far (used with ``HTMLRenderOptions/headingIDs``).
+    private var slugger = HeadingSlugger()
+    /// The prepared leaves of the blocks being written (``renderBlocks(_:prepared:)``) and the next one's index.
+    private var prepared: [PreparedInlines] = []
+    private var preparedIndex = 0
 
     /// A writer whose buffer starts with room for `capacity` bytes (HTML is usually a little
     /// longer than its Markdown, so the renderer passes the source size plus a quarter).
@@ -44,7 +49,21 @@ struct HTMLWriter {
     mutating func escaped(_ text: String) { HTMLEscaping.appendEscaped(text, to: &output) }
     mutating func href(_ url: String) { HTMLEscaping.appendEscapedHref(url, to: &output) }
 
+    /// Writes a whole document's blocks.
     mutating func render(_ blocks: [BlockNode]) {
+        renderBlocks(blocks)
+        finish()
+    }
+
+    /// Writes blocks that follow those already written (one top-level block at a time when
+    /// streaming); ``finish()`` ends the document.
+    ///
+    /// `prepared` holds, in document order, the parsed content of the leaves among `blocks` that
+    /// come without inlines (``DocumentBuilder/forEachBlock(preparingInlines:_:)``).
+    mutating func renderBlocks(_ blocks: [BlockNode], prepared: [PreparedInlines] = []) {
+        self.prepared = prepared
+        preparedIndex = 0
+        defer { self.prepared = [] }
         var stack = [BlockCursor(nodes: blocks, tight: false, footnote: nil, container: nil)]
         while let top = stack.indices.last {
             let index = stack[top].index
@@ -64,8 +83,18 @@ struct HTMLWriter {
                 stack.append(opened)
             }
         }
+    }
+
+    /// Closes what the document's end closes: the footnote section, when there was one.
+    mutating func finish() {
         if footnoteIndex > 0 { put("</ol>\n</section>\n") }
     }
+
+    /// Hands the HTML written so far to `sink` and empties the buffer.
+    mutating func flush(to sink: (UnsafeBufferPointer<UInt8>) -> Void) { output.flush(to: sink) }
+
+    /// How many bytes wait in the buffer.
+    var bufferedByteCount: Int { output.count }
 
     /// A cursor over `block`'s children, which closes `block` when they are done.
     private func children(of block: BlockNode, tight: Bool, footnote: FootnoteDefinitionInfo?,
@@ -86,12 +115,12 @@ struct HTMLWriter {
                 cr()
                 put("<p>")
             }
-            renderInlines(block.inlines)
+            renderLeafInlines(block)
             exit(block, tight: tight, footnote: footnote, isLast: isLast)
         case .heading(let level):
             cr()
-            putHeadingTag(level, closing: false)
-            renderInlines(block.inlines)
+            putHeadingTag(level, closing: false, id: options.headingIDs ? slugger.slug(for: block.inlines) : nil)
+            renderLeafInlines(block)
             exit(block, tight: tight, footnote: footnote, isLast: isLast)
         case .thematicBreak:
             cr()
@@ -178,6 +207,17 @@ struct HTMLWriter {
         }
     }
 
+    /// A leaf's inline content: its prepared arena when it has one, else its inline nodes.
+    private mutating func renderLeafInlines(_ leaf: BlockNode) {
+        if leaf.inlines.isEmpty, preparedIndex < prepared.count, prepared[preparedIndex].key == leaf.range.lowerBound {
+            let content = prepared[preparedIndex]
+            preparedIndex += 1
+            content.withContent { renderInlines(content.arena, content: $0, nestingLimit: content.nestingLimit) }
+            return
+        }
+        renderInlines(leaf.inlines)
+    }
+
     @discardableResult
     private mutating func putFootnoteBackReferences(_ info: FootnoteDefinitionInfo) -> Bool {
         guard writtenFootnoteIndex < footnoteIndex else { return false }
@@ -196,11 +236,16 @@ struct HTMLWriter {
         return true
     }
 
-    /// `<hN>` or `</hN>\n` without building a String (levels outside 1...6 come only from
-    /// hand-made trees and are written as they are).
-    private mutating func putHeadingTag(_ level: Int, closing: Bool) {
+    /// `<hN>` (with ` id="…"` when `id` is given) or `</hN>\n` without building a String (levels
+    /// outside 1...6 come only from hand-made trees and are written as they are).
+    private mutating func putHeadingTag(_ level: Int, closing: Bool, id: String? = nil) {
         put(closing ? "</h" : "<h")
         if (0...9).contains(level) { output.append(UInt8(ascii: "0") + UInt8(level)) } else { putText(String(level)) }
+        if let id {
+            put(" id=\"")
+            escaped(id)
+            put("\"")
+        }
         put(closing ? ">\n" : ">")
     }
 
@@ -227,7 +272,7 @@ struct HTMLWriter {
                     }
                 }
                 put(">")
-                renderInlines(cell.inlines)
+                renderLeafInlines(cell)
                 put(isHeader ? "</th>\n" : "</td>\n")
             }
             put("</tr>\n")

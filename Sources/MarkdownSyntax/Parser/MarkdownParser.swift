@@ -30,6 +30,38 @@ public struct MarkdownParser: Sendable {
         bytes.withUnsafeBufferPointer { parse(utf8: $0) }
     }
 
+    /// Parses Markdown from UTF-8 bytes and hands the top-level blocks to `body` one at a time,
+    /// in the order of ``MarkdownDocument/blocks`` (the same blocks ``parse(_:)-([UInt8])``
+    /// returns, referenced footnote definitions last). Returns the source's line table.
+    ///
+    /// Each block is made just before `body` receives it and is not kept afterwards, so a
+    /// consumer that does not keep them (``HTMLRenderer/render(markdown:parser:chunkSize:to:)``)
+    /// never holds the whole tree: its memory stays bounded by the input, the parser's block
+    /// records and the largest top-level block.
+    @discardableResult
+    public func parse(utf8 input: UnsafeBufferPointer<UInt8>, eachBlock body: (BlockNode) -> Void) -> SourceLineTable {
+        if ByteScan.containsNUL(input) {
+            let cleaned = InputSanitizer.replacingNUL(input)
+            return cleaned.withUnsafeBufferPointer { DocumentBuilder(input: $0, options: options).forEachBlock(body) }
+        }
+        return DocumentBuilder(input: input, options: options).forEachBlock(body)
+    }
+
+    /// ``parse(utf8:eachBlock:)`` for the streaming HTML writer: leaves whose HTML can be written
+    /// straight from the inline parser's arena come without inlines, their content in the
+    /// second argument (see ``DocumentBuilder/forEachBlock(preparingInlines:_:)``).
+    func parse(utf8 input: UnsafeBufferPointer<UInt8>, preparingInlines: Bool,
+               eachBlock body: (BlockNode, [PreparedInlines]) -> Void) {
+        if ByteScan.containsNUL(input) {
+            let cleaned = InputSanitizer.replacingNUL(input)
+            _ = cleaned.withUnsafeBufferPointer {
+                DocumentBuilder(input: $0, options: options).forEachBlock(preparingInlines: preparingInlines, body)
+            }
+            return
+        }
+        _ = DocumentBuilder(input: input, options: options).forEachBlock(preparingInlines: preparingInlines, body)
+    }
+
     private func parse(utf8 input: UnsafeBufferPointer<UInt8>) -> MarkdownDocument {
         if ByteScan.containsNUL(input) {
             let cleaned = InputSanitizer.replacingNUL(input)

@@ -32,6 +32,12 @@ struct DocumentBuilder {
         /// Exclusivity is unchecked: the context lives in one conversion on one thread and the
         /// array is only ever refilled between two leaves, never while it is being read.
         @exclusivity(unchecked) var leafSegments: [ContentSegment] = []
+        /// Whether leaves keep their inline arena for the streaming HTML writer (``PreparedInlines``)
+        /// instead of building ``InlineNode``s; off inside footnote definitions, which are handed
+        /// over after the conversion, when the shared text is gone.
+        var preparesInlines = false
+        /// The prepared leaves of the top-level block being converted, in document order.
+        var prepared: [PreparedInlines] = []
 
         init(parser: BlockParser, content: UnsafeBufferPointer<UInt8>, segments: UnsafeBufferPointer<ContentSegment>,
              footnotes: FootnoteRegistry?) {
@@ -44,9 +50,27 @@ struct DocumentBuilder {
     }
 
     func build() -> MarkdownDocument {
+        var blocks: [BlockNode] = []
+        let lineTable = forEachBlock { blocks.append($0) }
+        return MarkdownDocument(blocks: blocks, lineTable: lineTable)
+    }
+
+    /// Parses the input and hands its top-level blocks to `body` one at a time, in the order of
+    /// ``MarkdownDocument/blocks`` (referenced footnote definitions last), so that a consumer
+    /// such as the streaming HTML renderer never needs the whole tree: each block's nodes are
+    /// made just before `body` sees it. Returns the source's line table.
+    func forEachBlock(_ body: (BlockNode) -> Void) -> SourceLineTable {
+        forEachBlock(preparingInlines: false) { block, _ in body(block) }
+    }
+
+    /// ``forEachBlock(_:)``, where with `preparingInlines` the leaves that qualify come with no
+    /// inlines and their parsed content goes, in document order, to the second argument of `body`
+    /// (``PreparedInlines``, valid only during the call) for ``HTMLWriter`` to write directly.
+    func forEachBlock(preparingInlines: Bool, _ body: (BlockNode, [PreparedInlines]) -> Void) -> SourceLineTable {
         let lineTable = SourceLineTable(input)
         if options.syntax != .full {
-            return MarkdownDocument(blocks: inlineOnlyBlocks(), lineTable: lineTable)
+            inlineOnlyBlocks().forEach { body($0, []) }
+            return lineTable
         }
         let parser = BlockParser(input: input, options: options, definitions: definitions)
         parser.run(lineStarts: lineTable.lineStarts)
@@ -58,14 +82,17 @@ struct DocumentBuilder {
         }
         // The block phase is over, so the shared buffers no longer grow: pointers into them
         // stay valid for the whole conversion.
-        let (nodes, collected) = parser.content.withUnsafeBufferPointer { content in
+        let collected = parser.content.withUnsafeBufferPointer { content in
             parser.segments.withUnsafeBufferPointer { segments in
                 let context = ConversionContext(parser: parser, content: content, segments: segments, footnotes: footnotes)
-                let nodes = convertChildren(of: BlockParser.document, context)
-                return (nodes, context.collector.definitions)
+                context.preparesInlines = preparingInlines
+                convertChildren(of: BlockParser.document, context) { block in
+                    body(block, context.prepared)
+                    context.prepared.removeAll(keepingCapacity: true)
+                }
+                return context.collector.definitions
             }
         }
-        var blocks = nodes
         if let footnotes {
             var referenced: [(number: Int, node: BlockNode)] = []
             var seen = Set<String>()
@@ -77,9 +104,9 @@ struct DocumentBuilder {
                 referenced.append((entry.number, node))
             }
             referenced.sort { $0.number < $1.number }
-            blocks.append(contentsOf: referenced.map(\.node))
+            referenced.forEach { body($0.node, []) }
         }
-        return MarkdownDocument(blocks: blocks, lineTable: lineTable)
+        return lineTable
     }
 
     private func footnoteLabel(of record: BlockRecord) -> (label: String, normalized: String) {
@@ -100,23 +127,32 @@ struct DocumentBuilder {
     }
 
     private func convertChildren(of block: Int, _ context: ConversionContext) -> [BlockNode] {
-        let blocks = context.blocks
         var nodes: [BlockNode] = []
-        nodes.reserveCapacity(blocks[block].childCount)
+        nodes.reserveCapacity(context.blocks[block].childCount)
+        convertChildren(of: block, context) { nodes.append($0) }
+        return nodes
+    }
+
+    /// Converts `block`'s children in order, handing each node to `body`; footnote definitions
+    /// go to the context's collector instead.
+    private func convertChildren(of block: Int, _ context: ConversionContext, each body: (BlockNode) -> Void) {
+        let blocks = context.blocks
         var child = blocks[block].firstChild
         while child != BlockRecord.none {
             defer { child = blocks[child].nextSibling }
             if blocks[child].kind == .footnoteDefinition {
+                let prepares = context.preparesInlines
+                context.preparesInlines = false
                 let children = convertChildren(of: child, context)
+                context.preparesInlines = prepares
                 let (label, normalized) = footnoteLabel(of: blocks[child])
                 let info = FootnoteDefinitionInfo(label: label, number: 0, referenceCount: 0)
                 context.collector.definitions.append((normalized, BlockNode(kind: .footnoteDefinition(info), children: children,
                                                                             range: SourceRange(blocks[child].start, blocks[child].end))))
                 continue
             }
-            if let node = convert(child, context) { nodes.append(node) }
+            if let node = convert(child, context) { body(node) }
         }
-        return nodes
     }
 
     /// The text of a leaf, from the shared buffer.
@@ -126,6 +162,12 @@ struct DocumentBuilder {
 
     /// Inline content of a paragraph or heading.
     private func leafInlines(of record: BlockRecord, _ context: ConversionContext) -> [InlineNode] {
+        if context.preparesInlines,
+           let arena = preparedArena(text(of: record, context), footnotes: context.footnotes) {
+            context.prepared.append(PreparedInlines(key: record.start, arena: arena, content: text(of: record, context),
+                                                    storage: [], nestingLimit: options.effectiveNestingDepth))
+            return []
+        }
         context.leafSegments.removeAll(keepingCapacity: true)
         for index in record.segmentStart..<record.segmentEnd { context.leafSegments.append(context.segments[index]) }
         return parseInlines(text(of: record, context), context.leafSegments, footnotes: context.footnotes)
@@ -171,11 +213,12 @@ struct DocumentBuilder {
             return BlockNode(kind: .htmlBlock(String(decoding: text(of: record, context), as: UTF8.self)), range: range)
         case .table:
             guard record.tableIndex != BlockRecord.none else { return nil }
-            return convertTable(context.tables[record.tableIndex], footnotes: context.footnotes, range: range)
+            return convertTable(context.tables[record.tableIndex], context, range: range)
         }
     }
 
-    private func convertTable(_ table: TableBuilder, footnotes: FootnoteRegistry?, range: SourceRange) -> BlockNode {
+    private func convertTable(_ table: TableBuilder, _ context: ConversionContext, range: SourceRange) -> BlockNode {
+        let footnotes = context.footnotes
         let columns = table.alignments.count
         var rows: [BlockNode] = []
         rows.reserveCapacity(table.rows.count)
@@ -185,6 +228,13 @@ struct DocumentBuilder {
             for column in 0..<columns {
                 if column < row.cells.count {
                     let cell = row.cells[column]
+                    if context.preparesInlines,
+                       let arena = cell.content.withUnsafeBufferPointer({ preparedArena($0, footnotes: footnotes) }) {
+                        context.prepared.append(PreparedInlines(key: cell.start, arena: arena, content: nil, storage: cell.content,
+                                                                nestingLimit: options.effectiveNestingDepth))
+                        cells.append(BlockNode(kind: .tableCell, range: SourceRange(cell.start, cell.end)))
+                        continue
+                    }
                     let inlines = cell.content.withUnsafeBufferPointer { parseInlines($0, cell.segments, footnotes: footnotes) }
                     cells.append(BlockNode(kind: .tableCell, inlines: inlines, range: SourceRange(cell.start, cell.end)))
                 } else {
@@ -194,6 +244,16 @@ struct DocumentBuilder {
             rows.append(BlockNode(kind: .tableRow(isHeader: index == 0), children: cells, range: SourceRange(row.start, row.end)))
         }
         return BlockNode(kind: .table(columns: table.alignments), children: rows, range: range)
+    }
+
+    /// The parsed arena of a leaf whose HTML can be written from it, or nil when the leaf needs
+    /// the tree (a GFM e-mail autolink may hide in its text: only ``InlineTreeBuilder`` finds them).
+    private func preparedArena(_ content: UnsafeBufferPointer<UInt8>, footnotes: FootnoteRegistry?) -> InlineArena? {
+        if options.extensions.contains(.autolink), ByteSearch.contains(UInt8(ascii: "@"), in: content) { return nil }
+        var parser = InlineParser(content: content, options: options, specials: specials, definitions: definitions,
+                                  footnotes: footnotes)
+        parser.parse()
+        return parser.arena
     }
 
     private func parseInlines(_ content: UnsafeBufferPointer<UInt8>, _ segments: [ContentSegment], footnotes: FootnoteRegistry?) -> [InlineNode] {

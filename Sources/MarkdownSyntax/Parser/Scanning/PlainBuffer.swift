@@ -66,6 +66,12 @@ final class PlainBuffer<Element> {
         count += repetitions
     }
 
+    /// Removes every element and keeps the storage, for refilling (the HTML output after a flush).
+    func removeAll() {
+        base.deinitialize(count: count)
+        count = 0
+    }
+
     /// Calls `body` with the stored elements; the pointer must not escape the closure.
     func withUnsafeBufferPointer<Result>(_ body: (UnsafeBufferPointer<Element>) throws -> Result) rethrows -> Result {
         try body(UnsafeBufferPointer(start: base, count: count))

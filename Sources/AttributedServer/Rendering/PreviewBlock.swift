@@ -1,0 +1,76 @@
+/// One top-level block of a live preview: its HTML and the id the page knows it by.
+///
+/// Ids are the session's own: a block keeps its id while its HTML does not change, and every
+/// block an edit changes (or creates) gets a new one, so a page holding a block with an id
+/// holds exactly that block's HTML.
+struct PreviewBlock: Codable, Sendable, Equatable {
+    /// The block's id within its session, unique for the session's lifetime.
+    var id: Int
+    /// The block's HTML as the full preview contains it (``WebPreviewRenderer``'s bytes).
+    var html: String
+    /// The line, from 0, of the source where the block starts (for scroll sync); -1 when not
+    /// known (a document with footnotes, or one whose extended attributes failed to map).
+    var line: Int
+    /// The UTF-8 length of the block's text in the attributed string (not sent to pages).
+    var utf8Count: Int
+    /// The characters of the block's text (not sent to pages).
+    var characterCount = 0
+    /// Whether the block's text may join the previous block's last character (not sent).
+    var joinsPrevious = false
+    /// The texts of the block's headings and their anchors (server side only).
+    var headings: [String] = []
+    var anchors: [String] = []
+
+    private enum CodingKeys: String, CodingKey { case id, html, line }
+
+    init(
+        id: Int, html: String, line: Int, utf8Count: Int, characterCount: Int = 0, joinsPrevious: Bool = false,
+        headings: [String] = [], anchors: [String] = []
+    ) {
+        self.headings = headings
+        self.anchors = anchors
+        self.id = id
+        self.html = html
+        self.line = line
+        self.utf8Count = utf8Count
+        self.characterCount = characterCount
+        self.joinsPrevious = joinsPrevious
+    }
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        id = try container.decode(Int.self, forKey: .id)
+        html = try container.decode(String.self, forKey: .html)
+        line = try container.decode(Int.self, forKey: .line)
+        utf8Count = 0
+    }
+}
+
+/// What a page does to its preview after an edit: replace the blocks `removed` (consecutive,
+/// starting at index `start` of its list) with `inserted`, set the footnote section when
+/// ``footnotes`` is not nil, and move the source lines of the blocks from index ``shiftFrom``
+/// (after the patch) by ``lineShift``.
+struct PreviewPatch: Codable, Sendable, Equatable {
+    /// Index, in the page's block list before the patch, of the first removed block (or where
+    /// the inserted ones go).
+    var start: Int
+    /// The ids of the removed blocks, in order: a page whose blocks at `start` have other ids
+    /// is out of step and must resync.
+    var removed: [Int]
+    /// The new blocks, in order.
+    var inserted: [PreviewBlock]
+    /// The new footnote section's HTML, when it changed.
+    var footnotes: String?
+    /// How many lines the blocks from ``shiftFrom`` on moved in the source.
+    var lineShift: Int
+    /// The index, after the patch, of the first block whose line moves by ``lineShift``.
+    var shiftFrom: Int
+    /// Indexes (after the patch) and new lines of kept blocks before ``shiftFrom`` whose
+    /// line changed (blocks near the edit whose HTML did not change).
+    var movedLines: [MovedLine]
+
+    struct MovedLine: Codable, Sendable, Equatable {
+        var index: Int
+        var line: Int
+    }
+}

@@ -1,0 +1,98 @@
+/// Inline content written straight from the inline parser's arena (``PreparedInlines``), the
+/// streaming path's way to skip building and freeing an ``InlineNode`` tree per leaf. The same
+/// HTML as the tree writer (``renderInlines(_:)``), through the same element helpers; what
+/// ``InlineTreeBuilder`` would do differently is handled here too: adjacent text needs no
+/// merging to escape the same, and containers deeper than the nesting limit are dissolved
+/// (their tags left out, their children written in place).
+extension HTMLWriter {
+    private struct ArenaCursor {
+        /// The next child to write (-1: none left).
+        var node: Int
+        let parentIsStrong: Bool
+        /// An image description: only text is written.
+        let plain: Bool
+        let closing: InlineClosing
+        /// Kept (not dissolved) containers around the children, as ``InlineTreeBuilder`` counts them.
+        let depth: Int
+    }
+
+    mutating func renderInlines(_ arena: InlineArena, content: UnsafeBufferPointer<UInt8>, nestingLimit: Int) {
+        let nodes = arena.nodes
+        guard let root = nodes.first, root.first >= 0 else { return }
+        var stack = [ArenaCursor(node: root.first, parentIsStrong: false, plain: false, closing: .none, depth: 0)]
+        arena.extra.withUnsafeBufferPointer { extra in
+            while let top = stack.indices.last {
+                let index = stack[top].node
+                guard index >= 0 else {
+                    close(stack.removeLast().closing)
+                    continue
+                }
+                let node = nodes[index]
+                stack[top].node = node.next
+                let plain = stack[top].plain
+                switch node.kind {
+                case .text:
+                    HTMLEscaping.appendEscaped(UnsafeBufferPointer(rebasing: content[node.start..<node.end]), to: &output)
+                case .extraText:
+                    HTMLEscaping.appendEscaped(UnsafeBufferPointer(rebasing: extra[node.payloadStart..<node.payloadEnd]),
+                                               to: &output)
+                case .softBreak:
+                    put(plain ? " " : "\n")
+                case .lineBreak:
+                    if plain { put(" ") } else { put("<br />\n") }
+                case .code:
+                    let text = UnsafeBufferPointer(rebasing: extra[node.payloadStart..<node.payloadEnd])
+                    if plain { HTMLEscaping.appendEscaped(text, to: &output) } else { putCode(text) }
+                case .html:
+                    let html = UnsafeBufferPointer(rebasing: content[node.start..<node.end])
+                    if plain { HTMLEscaping.appendEscaped(html, to: &output) } else { putRawHTML(html) }
+                case .footnoteReference(let reference):
+                    if plain {
+                        putPlainFootnoteReference(arena.footnotes[reference])
+                    } else {
+                        putFootnoteReference(arena.footnotes[reference])
+                    }
+                case .root:
+                    break
+                case .emphasis, .strong, .strikethrough, .link, .image, .extendedAttributes:
+                    let frame = stack[top]
+                    if frame.depth >= nestingLimit {
+                        // Dissolved: the children belong to the enclosing container.
+                        stack.append(ArenaCursor(node: node.first, parentIsStrong: frame.parentIsStrong, plain: plain,
+                                                 closing: .none, depth: frame.depth))
+                        continue
+                    }
+                    let depth = frame.depth + 1
+                    if plain {
+                        stack.append(ArenaCursor(node: node.first, parentIsStrong: false, plain: true, closing: .none,
+                                                 depth: depth))
+                        continue
+                    }
+                    let cursor: ArenaCursor
+                    switch node.kind {
+                    case .emphasis:
+                        cursor = ArenaCursor(node: node.first, parentIsStrong: false, plain: false, closing: openEmphasis(),
+                                             depth: depth)
+                    case .strong:
+                        cursor = ArenaCursor(node: node.first, parentIsStrong: true, plain: false,
+                                             closing: openStrong(parentIsStrong: frame.parentIsStrong), depth: depth)
+                    case .strikethrough:
+                        cursor = ArenaCursor(node: node.first, parentIsStrong: false, plain: false,
+                                             closing: openStrikethrough(), depth: depth)
+                    case .link(let link):
+                        cursor = ArenaCursor(node: node.first, parentIsStrong: false, plain: false,
+                                             closing: openLink(arena.links[link]), depth: depth)
+                    case .image(let link):
+                        cursor = ArenaCursor(node: node.first, parentIsStrong: false, plain: true,
+                                             closing: openImage(arena.links[link]), depth: depth)
+                    default:
+                        // Extended attributes have no HTML form; the text renders as is.
+                        cursor = ArenaCursor(node: node.first, parentIsStrong: frame.parentIsStrong, plain: false,
+                                             closing: .none, depth: depth)
+                    }
+                    stack.append(cursor)
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,231 @@
+import Foundation
+import Hummingbird
+import HummingbirdTesting
+import Testing
+@testable import AttributedServer
+
+/// The live preview: a page opens a session with its text, then sends edits and patches the
+/// blocks the server answers. After every edit the page's blocks must be exactly the full
+/// render of the text.
+@Suite("Live preview: edits in, changed blocks out")
+struct LivePreviewTests {
+    /// What a page holds: the wrapper, the blocks in order, the footnote section.
+    struct PageModel {
+        var opening = ""
+        var closing = ""
+        var blocks: [(id: Int, html: String, line: Int)] = []
+        var footnotes = ""
+        var revision = 0
+
+        init(_ response: PreviewResponse) throws {
+            opening = try #require(response.opening)
+            closing = try #require(response.closing)
+            blocks = try #require(response.blocks).map { ($0.id, $0.html, $0.line) }
+            footnotes = response.footnotes ?? ""
+            revision = response.revision
+        }
+
+        var html: String { opening + blocks.map(\.html).joined() + footnotes + closing }
+
+        /// Applies `patch` as editor.js does; false when the page is out of step.
+        mutating func apply(_ response: PreviewResponse) -> Bool {
+            guard let patch = response.patch else { return false }
+            let end = patch.start + patch.removed.count
+            guard end <= blocks.count, blocks[patch.start..<end].map(\.id) == patch.removed else { return false }
+            blocks.replaceSubrange(patch.start..<end, with: patch.inserted.map { ($0.id, $0.html, $0.line) })
+            for moved in patch.movedLines where moved.index < blocks.count { blocks[moved.index].line = moved.line }
+            if patch.lineShift != 0 {
+                for index in patch.shiftFrom..<blocks.count { blocks[index].line += patch.lineShift }
+            }
+            if let footnotes = patch.footnotes { self.footnotes = footnotes }
+            revision = response.revision
+            return true
+        }
+    }
+
+    static let pieces = [
+        "# Heading\n", "Some *text* and **more**.\n", "\n", "- item\n", "1. one\n", "> quote\n", "```\ncode\n```\n",
+        "<div>\nraw\n</div>\n", "| a | b |\n|---|---|\n| c | d |\n", "[ref]: /url\n", "[ref] link\n",
+        "^[caps](customStyle: 'boldcaps')\n", "^[bad](customStyle: \n", "a note[^1]\n", "[^1]: the note\n",
+        "---\n", "    indented\n", "- [ ] task\n", "café 🙂 ", "x", "\n\n", "`", "*", "<!-- c -->\n",
+    ]
+
+    /// `count` random edits (insert a piece, delete a range, replace) to a document that starts
+    /// as `start`; after each, the page's HTML equals the full render of the server's text.
+    func randomEdits(seed: UInt64, start: String, count: Int, pieces: [String] = pieces) async throws {
+        var generator = SeededRenderGenerator(seed: seed)
+        let renderer = MarkdownDocumentRenderer()
+        var text = start
+        var page = try PageModel(await renderer.openPreview(
+            PreviewOpenRequest(markdown: text, theme: "default", options: nil, session: "s", caret: 0)))
+        #expect(page.html == (try renderer.render(markdown: text, theme: "default", options: RenderOptions()).html))
+        for step in 0..<count {
+            let utf16 = Array(text.utf16)
+            var lower = Int.random(in: 0...utf16.count, using: &generator)
+            var upper = Swift.min(utf16.count, lower + Int.random(in: 0..<12, using: &generator))
+            // Whole characters only, as a text field edits.
+            while lower > 0, lower < utf16.count, UTF16.isTrailSurrogate(utf16[lower]) { lower -= 1 }
+            while upper < utf16.count, UTF16.isTrailSurrogate(utf16[upper]) { upper += 1 }
+            let kind = Int.random(in: 0..<3, using: &generator)
+            if kind == 0 { upper = lower }
+            let replacement = kind == 1 ? "" : pieces[Int.random(in: 0..<pieces.count, using: &generator)]
+            let response = try await renderer.editPreview(PreviewEditRequest(
+                session: "s", revision: page.revision, start: lower, end: upper, text: replacement, caret: lower))
+            let prefix = String(decoding: utf16[..<lower], as: UTF16.self)
+            let suffix = String(decoding: utf16[upper...], as: UTF16.self)
+            text = prefix + replacement + suffix
+            let applied = page.apply(response)
+            #expect(applied, "step \(step): the patch does not fit the page")
+            let full = try renderer.render(markdown: text, theme: "default", options: RenderOptions())
+            #expect(page.html == full.html, "seed \(seed) step \(step): \(text.debugDescription)")
+            #expect(response.characterCount == full.characterCount)
+            #expect(response.runCount == full.runCount)
+            #expect(response.warnings == full.warnings)
+            if page.html != full.html { return }
+        }
+    }
+
+    @Test("Random edits: the patched page equals a full render", arguments: 0..<12)
+    func randomEditsMatchFullRenders(seed: Int) async throws {
+        let start = (0..<20).map { Self.pieces[($0 * 7 + seed) % Self.pieces.count] + "\n" }.joined()
+        try await randomEdits(seed: UInt64(seed), start: start, count: 60)
+    }
+
+    /// Without link reference or footnote definitions, which make the parser read the whole
+    /// document again: these edits take the block-wise path.
+    @Test("Random edits without definitions: the patched page equals a full render", arguments: 0..<12)
+    func randomBlockwiseEditsMatchFullRenders(seed: Int) async throws {
+        let pieces = Self.pieces.filter { !$0.contains("]:") && !$0.contains("[^") }
+        let start = (0..<20).map { pieces[($0 * 5 + seed) % pieces.count] + "\n" }.joined()
+        try await randomEdits(seed: UInt64(seed) + 100, start: start, count: 80, pieces: pieces)
+    }
+
+    static let headingPieces = [
+        "# Setup\n", "## Setup\n", "# Usage\n", "Setup", "setup-1", "x", "\n", "\n\n", "text\n", "> # Setup\n", "- # Setup\n",
+    ]
+
+    @Test("Repeated headings: anchors numbered in document order stay equal to a full render", arguments: 0..<8)
+    func repeatedHeadingAnchorsMatchFullRenders(seed: Int) async throws {
+        let start = (0..<12).map { Self.headingPieces[($0 * 3 + seed) % Self.headingPieces.count] + "\n" }.joined()
+        try await randomEdits(seed: UInt64(seed) + 500, start: start, count: 80, pieces: Self.headingPieces)
+    }
+
+    @Test("Renaming the first of repeated headings renumbers the later ones in the same patch")
+    func renamingAHeadingRenumbersLaterOnes() async throws {
+        let renderer = MarkdownDocumentRenderer()
+        let text = "# Setup\n\ntext\n\n## Setup\n\nmore\n\n# Setup\n"
+        var page = try PageModel(await renderer.openPreview(
+            PreviewOpenRequest(markdown: text, theme: "default", options: nil, session: "h", caret: 0)))
+        #expect(page.html.contains(#"<h1 id="setup">"#))
+        #expect(page.html.contains(#"<h2 id="setup-1">"#))
+        #expect(page.html.contains(#"<h1 id="setup-2">"#))
+        // "# Setup" → "# Setupx": the later headings become "setup" and "setup-1".
+        let response = try await renderer.editPreview(PreviewEditRequest(
+            session: "h", revision: page.revision, start: 7, end: 7, text: "x", caret: 8))
+        let applied = page.apply(response)
+        #expect(applied)
+        let edited = "# Setupx\n\ntext\n\n## Setup\n\nmore\n\n# Setup\n"
+        let full = try renderer.render(markdown: edited, theme: "default", options: RenderOptions())
+        #expect(page.html == full.html)
+        #expect(page.html.contains(#"<h1 id="setupx">"#))
+        #expect(page.html.contains(#"<h2 id="setup">"#))
+        #expect(page.html.contains(#"<h1 id="setup-1">"#))
+        // The renumbered headings are in the patch (with the blocks between them, re-sent as they are).
+        let inserted = response.patch?.inserted.map(\.html) ?? []
+        #expect(inserted.contains(#"<h2 id="setup">Setup</h2>\#n"#))
+        #expect(inserted.contains(#"<h1 id="setup-1">Setup</h1>\#n"#))
+    }
+
+    @Test("An edit inside one paragraph sends that paragraph only, and keeps the others' ids")
+    func editSendsOneBlock() async throws {
+        let renderer = MarkdownDocumentRenderer()
+        let paragraphs = (0..<2000).map { "Paragraph \($0) with *some* text.\n" }.joined(separator: "\n")
+        let opened = try await renderer.openPreview(
+            PreviewOpenRequest(markdown: paragraphs, theme: "default", options: nil, session: "p", caret: nil))
+        let blocks = try #require(opened.blocks)
+        #expect(blocks.count == 2000)
+        let offset = try #require(paragraphs.utf16.firstIndex(of: UInt16(UInt8(ascii: "*")))).utf16Offset(in: paragraphs)
+        // "Paragraph 0 with |*some*" – into the first paragraph... use the 1000th instead.
+        let target = paragraphs.range(of: "Paragraph 1000 with")!.upperBound.utf16Offset(in: paragraphs)
+        _ = offset
+        let response = try await renderer.editPreview(
+            PreviewEditRequest(session: "p", revision: 0, start: target, end: target, text: "x", caret: target + 1))
+        let patch = try #require(response.patch)
+        #expect(patch.start == 1000)
+        #expect(patch.removed == [blocks[1000].id])
+        #expect(patch.inserted.map(\.html) == ["<p>Paragraph 1000 withx <em>some</em> text.</p>\n"])
+        #expect(patch.inserted.map(\.line) == [2000])
+        #expect(patch.lineShift == 0)
+        #expect(response.revision == 1)
+        #expect(response.runs.map(\.text) == ["Paragraph 1000 withx ", "some", " text."])
+        let size = try JSONEncoder().encode(response).count
+        #expect(size < 10_000)
+        // A new line moves every later block's line.
+        let newline = try await renderer.editPreview(
+            PreviewEditRequest(session: "p", revision: 1, start: 0, end: 0, text: "\n", caret: 1))
+        #expect(newline.patch?.lineShift == 1)
+    }
+
+    @Test("Edits that do not apply are refused: stale revision and unknown session 409, bad range 422, too large 413")
+    func refusedEdits() async throws {
+        let renderer = MarkdownDocumentRenderer(previews: SessionCache(capacity: 4, maximumSourceSize: 100))
+        try await withTestServer(renderer: renderer) { client in
+            let open = try await client.send(.post, "/api/preview", json: #"{"markdown": "a🙂b", "theme": "default", "session": "t"}"#)
+            #expect(open.status == .ok)
+            func edit(_ json: String) async throws -> TestResponse { try await client.send(.post, "/api/preview/edit", json: json) }
+            let stale = try await edit(#"{"session": "t", "revision": 3, "start": 0, "end": 0, "text": "x"}"#)
+            #expect(stale.status == .conflict)
+            #expect(stale.errorMessage?.contains("revision 3") == true)
+            let unknown = try await edit(#"{"session": "nope", "revision": 0, "start": 0, "end": 0, "text": "x"}"#)
+            #expect(unknown.status == .conflict)
+            let outside = try await edit(#"{"session": "t", "revision": 0, "start": 2, "end": 9, "text": "x"}"#)
+            #expect(outside.status == .unprocessableContent)
+            let surrogate = try await edit(#"{"session": "t", "revision": 0, "start": 2, "end": 2, "text": "x"}"#)
+            #expect(surrogate.status == .unprocessableContent)
+            let backwards = try await edit(#"{"session": "t", "revision": 0, "start": 1, "end": 0, "text": ""}"#)
+            #expect(backwards.status == .unprocessableContent)
+            let tooLarge = try await edit(#"{"session": "t", "revision": 0, "start": 0, "end": 0, "text": "\#(String(repeating: "y", count: 120))"}"#)
+            #expect(tooLarge.status == .contentTooLarge)
+            let missing = try await edit(#"{"session": "t", "start": 0, "end": 0, "text": "x"}"#)
+            #expect(missing.status == .unprocessableContent)
+            let wrongType = try await client.send(.post, "/api/preview/edit", json: "{}", contentType: "text/plain")
+            #expect(wrongType.status == .unsupportedMediaType)
+            let unknownTheme = try await client.send(.post, "/api/preview", json: #"{"markdown": "a", "theme": "nope", "session": "t"}"#)
+            #expect(unknownTheme.status == .unprocessableContent)
+            // After every refusal the session is intact at revision 0.
+            let good = try await edit(#"{"session": "t", "revision": 0, "start": 3, "end": 3, "text": "c"}"#)
+            #expect(good.status == .ok)
+            #expect(good.text.contains(#""revision":1"#))
+            #expect(good.text.contains("a🙂cb"))
+        }
+    }
+
+    @Test("The inspector lists the runs of the block under the caret")
+    func inspectorFollowsCaret() async throws {
+        let renderer = MarkdownDocumentRenderer()
+        let text = "# Title\n\nFirst *one*.\n\nSecond **two**.\n"
+        _ = try await renderer.openPreview(PreviewOpenRequest(markdown: text, theme: "default", options: nil, session: "i", caret: 0))
+        let second = text.range(of: "Second")!.lowerBound.utf16Offset(in: text) + 2
+        let inspected = try await renderer.inspectPreview(PreviewInspectRequest(session: "i", revision: 0, caret: second))
+        #expect(inspected.runs.map(\.text) == ["Second ", "two", "."])
+        #expect(inspected.runCount == 7)
+        let title = try await renderer.inspectPreview(PreviewInspectRequest(session: "i", revision: 0, caret: 0))
+        #expect(title.runs.map(\.text) == ["Title"])
+    }
+
+    @Test("Hostile Markdown never becomes an element in the live preview, opened or typed")
+    func hostileMarkdownStaysText() async throws {
+        let renderer = MarkdownDocumentRenderer()
+        let hostile = "<script>alert(1)</script>\n\n<img src=x onerror=alert(1)>\n\n[x](javascript:alert(1)) <b onclick=x>b</b>\n"
+        let opened = try await renderer.openPreview(PreviewOpenRequest(markdown: "Safe.\n", theme: "default", options: nil, session: "x", caret: nil))
+        let typed = try await renderer.editPreview(PreviewEditRequest(session: "x", revision: opened.revision, start: 0, end: 0, text: hostile, caret: 0))
+        let reopened = try await renderer.openPreview(PreviewOpenRequest(markdown: hostile, theme: "default", options: nil, session: "y", caret: nil))
+        let pieces = (typed.patch?.inserted ?? []).map(\.html) + (reopened.blocks ?? []).map(\.html)
+        #expect(!pieces.isEmpty)
+        for html in pieces {
+            for forbidden in ["<script", "<img", "onerror", "javascript:", "<b ", "onclick"] {
+                #expect(!html.contains(forbidden), "\(forbidden) in \(html)")
+            }
+        }
+    }
+}

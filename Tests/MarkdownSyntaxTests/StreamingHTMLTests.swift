@@ -1,0 +1,125 @@
+import MarkdownSyntax
+import Testing
+
+/// The streaming path (blocks handed over one at a time, HTML flushed in chunks) gives exactly
+/// the tree and the bytes of the whole-document path.
+@Suite("Streaming HTML")
+struct StreamingHTMLTests {
+    static let document = """
+        # Title
+
+        Text with a footnote[^n] and *emphasis*.
+
+        > quote
+        > - item one
+        > - item two
+
+        | a | b |
+        |---|:-:|
+        | 1 | 2 |
+
+        [^n]: The note, **bold**.
+
+        ```swift
+        let x = 1
+        ```
+
+        Second reference[^n] and <b>raw</b> https://example.com.
+
+        Setext
+        ======
+        """
+
+    @Test func blocksArriveAsParseReturnsThem() {
+        let parser = MarkdownParser(options: ParseOptions(extensions: .all))
+        let bytes = Array(Self.document.utf8)
+        var streamed: [BlockNode] = []
+        let lineTable = bytes.withUnsafeBufferPointer { parser.parse(utf8: $0) { streamed.append($0) } }
+        let whole = parser.parse(bytes)
+        #expect(streamed == whole.blocks)
+        #expect(lineTable == whole.lineTable)
+    }
+
+    @Test(arguments: [1, 7, 64, 1 << 16])
+    func chunkedOutputEqualsWholeOutput(chunkSize: Int) {
+        let parser = MarkdownParser(options: ParseOptions(extensions: .all))
+        let renderer = HTMLRenderer(options: HTMLRenderOptions(unsafe: true, tagFilter: true, collapsesNestedStrong: true,
+                                                               headingIDs: true))
+        let bytes = Array(Self.document.utf8)
+        var streamed: [UInt8] = []
+        var largestChunk = 0
+        bytes.withUnsafeBufferPointer { markdown in
+            renderer.render(markdown: markdown, parser: parser, chunkSize: chunkSize) { chunk in
+                streamed.append(contentsOf: chunk)
+                largestChunk = max(largestChunk, chunk.count)
+            }
+        }
+        let whole = renderer.renderUTF8(parser.parse(bytes))
+        #expect(streamed == whole)
+        #expect(String(decoding: whole, as: UTF8.self).contains("<section class=\"footnotes\""))
+        if chunkSize >= whole.count { #expect(largestChunk == whole.count) }
+    }
+
+    /// The streamed HTML of `markdown` (written from the inline parser's arena where it can be).
+    static func streamed(_ markdown: [UInt8], parser: MarkdownParser, renderer: HTMLRenderer) -> [UInt8] {
+        var streamed: [UInt8] = []
+        markdown.withUnsafeBufferPointer { markdown in
+            renderer.render(markdown: markdown, parser: parser, chunkSize: 7) { streamed.append(contentsOf: $0) }
+        }
+        return streamed
+    }
+
+    /// Without heading ids, leaves are written from the inline parser's arena rather than from
+    /// the tree: still the tree's HTML for every spec example, in every rendering mode.
+    @Test(arguments: [false, true])
+    func arenaWrittenLeavesEqualTreeForEverySpecExample(unsafe: Bool) {
+        let examples = SpecExample.commonMark + SpecExample.gfm + SpecExample.gfmExtensions + SpecExample.gfmRegression
+        #expect(examples.count > 1300)
+        for extensions in [MarkdownExtensions(), .gfm, .all] {
+            let parser = MarkdownParser(options: ParseOptions(extensions: extensions, extendedAttributes: true))
+            let renderer = HTMLRenderer(options: HTMLRenderOptions(unsafe: unsafe, tagFilter: unsafe,
+                                                                   collapsesNestedStrong: unsafe))
+            for example in examples {
+                let bytes = Array(example.markdown.utf8)
+                let whole = renderer.renderUTF8(parser.parse(bytes))
+                #expect(Self.streamed(bytes, parser: parser, renderer: renderer) == whole, "\(example.testDescription)")
+            }
+        }
+    }
+
+    /// What the tree builder does beyond the arena: dissolving containers past the nesting limit
+    /// (also inside image descriptions and links), e-mail autolinks, U+FFFD for invalid UTF-8,
+    /// NUL replacement, footnote references in cells and image descriptions.
+    @Test(arguments: [
+        "***a*** **b *c ~~d~~ [e *f*](u) ![g *h* `i` <b>j</b>](v \"t\")***",
+        "*a **b *c **d *e [f **g** h](u)*** x** y* z ![i *j **k***](v)",
+        "mail me@example.com or *x@y.org* in [a@b.co](u) and \\@not@ok",
+        "| a | b@c.de |\n|---|---|\n| *x*[^n] | ![p[^n]](q) |\n\n[^n]: note *n*",
+        "text\u{0}with NUL *and* &amp; &copy; entities\\* `code`",
+        "^[attributed *text*](rating: 5) and **^[bold](k: 'v')**",
+    ])
+    func arenaWrittenLeavesEqualTree(markdown: String) {
+        var inputs = [Array(markdown.utf8)]
+        inputs.append(inputs[0] + [0xFF, 0x2A, 0xC3, 0x20, 0x2A, 0x0A])  // invalid UTF-8: the tree path is kept
+        for depth in [1, 2, 3, 128] {
+            let parser = MarkdownParser(options: ParseOptions(extensions: .all, extendedAttributes: true,
+                                                              maximumNestingDepth: depth))
+            for collapses in [false, true] {
+                let renderer = HTMLRenderer(options: HTMLRenderOptions(unsafe: true, tagFilter: true,
+                                                                       collapsesNestedStrong: collapses))
+                for bytes in inputs {
+                    #expect(Self.streamed(bytes, parser: parser, renderer: renderer)
+                            == renderer.renderUTF8(parser.parse(bytes)), "depth \(depth)")
+                }
+            }
+        }
+    }
+
+    @Test func emptyInputWritesNothing() {
+        var calls = 0
+        [UInt8]().withUnsafeBufferPointer { markdown in
+            HTMLRenderer().render(markdown: markdown, parser: MarkdownParser()) { _ in calls += 1 }
+        }
+        #expect(calls == 0)
+    }
+}

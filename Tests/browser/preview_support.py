@@ -1,0 +1,114 @@
+"""Helpers of the live preview's browser tests and of scripts/preview-latency: documents of a given
+size, keystrokes timed from the `input` event to the preview's DOM mutation, and the comparison of
+the patched preview with a full render."""
+
+import statistics
+
+from selenium.webdriver.support.ui import WebDriverWait
+
+
+def document(size):
+    """Markdown of about `size` bytes: sections with headings, paragraphs, lists, code, tables, quotes.
+    Returns the text and the UTF-16 offset of the end of a paragraph line in the middle."""
+    parts = []
+    total = 0
+    index = 0
+    while total < size:
+        part = (f"## Section {index}\n\nParagraph {index} with *emphasis*, **strong**, `code` and a "
+                f"[link](https://example.com/{index}).\nA second line of paragraph {index}.\n\n"
+                f"- item {index}.1\n- item {index}.2\n\n```swift\nlet x{index} = {index}\n```\n\n"
+                f"| a | b |\n|---|---|\n| {index} | ~~{index}~~ |\n\n> quote {index}\n\n")
+        parts.append(part)
+        total += len(part)
+        index += 1
+    text = "".join(parts)
+    marker = f"A second line of paragraph {index // 2}."
+    middle = text.index(marker) + len(marker)
+    return text, middle
+
+
+def wait_idle(browser, timeout=120):
+    WebDriverWait(browser, timeout, poll_frequency=0.02).until(lambda b: b.execute_script(
+        "return document.body.dataset.renderState === 'idle'"))
+
+
+def load(browser, server, text, timeout=120):
+    """Opens the editor with `text` in it and waits for the preview."""
+    browser.get(server.url + "/new")
+    wait_idle(browser, timeout)
+    browser.execute_script("""
+        const textarea = document.getElementById('markdown');
+        textarea.value = arguments[0];
+        textarea.dispatchEvent(new Event('input'));""", text)
+    wait_idle(browser, timeout)
+
+
+# Types `text` at UTF-16 offset `caret` (or keeps the caret when null) through the editing commands
+# a keystroke runs, and answers the milliseconds from the `input` event to the preview's DOM change.
+TIMED_KEYSTROKE = """
+const [text, caret, done] = arguments;
+const textarea = document.getElementById('markdown');
+const preview = document.getElementById('preview');
+textarea.focus();
+if (caret !== null) textarea.setSelectionRange(caret, caret);
+let started = 0;
+const observer = new MutationObserver(function () {
+  observer.disconnect();
+  done(performance.now() - started);
+});
+observer.observe(preview, {childList: true, subtree: true, characterData: true});
+textarea.addEventListener('input', function () { started = performance.now(); }, {once: true, capture: true});
+document.execCommand('insertText', false, text);
+"""
+
+
+def timed_keystrokes(browser, caret, count, text="x"):
+    """`count` keystrokes typed at `caret` (then after each other), each after the previous one
+    was shown; the list of milliseconds from keystroke to preview DOM change."""
+    browser.set_script_timeout(60)
+    timings = []
+    for step in range(count):
+        position = caret + step * len(text) if caret is not None else None
+        wait_idle(browser)
+        # A caret move sends an inspector request first; let it finish before timing the key.
+        browser.execute_script("""
+            const textarea = document.getElementById('markdown');
+            textarea.focus();
+            if (arguments[0] !== null) textarea.setSelectionRange(arguments[0], arguments[0]);""", position)
+        wait_idle(browser)
+        timings.append(browser.execute_async_script(TIMED_KEYSTROKE, text, position))
+    return timings
+
+
+# The preview's DOM against a full render of the textarea's text (POST /api/render), both serialized
+# by the browser: [equal, preview HTML, full HTML].
+COMPARE_WITH_FULL_RENDER = """
+const done = arguments[arguments.length - 1];
+const textarea = document.getElementById('markdown');
+fetch('/api/render', {method: 'POST', headers: {'Content-Type': 'application/json'},
+  body: JSON.stringify({markdown: textarea.value, theme: document.getElementById('theme').value,
+                        options: {allowsExtendedAttributes: true}})})
+  .then(function (response) { return response.json(); })
+  .then(function (json) {
+    const scratch = document.createElement('div');
+    scratch.innerHTML = json.html;
+    const preview = document.getElementById('preview');
+    done([scratch.innerHTML === preview.innerHTML, preview.innerHTML, scratch.innerHTML]);
+  })
+  .catch(function (error) { done([false, String(error), '']); });
+"""
+
+
+def preview_equals_full_render(browser):
+    browser.set_script_timeout(120)
+    equal, shown, full = browser.execute_async_script(COMPARE_WITH_FULL_RENDER)
+    if not equal:
+        at = next((i for i, (a, b) in enumerate(zip(shown, full)) if a != b), min(len(shown), len(full)))
+        return False, f"differs at {at}: preview {shown[at - 80:at + 80]!r} vs full {full[at - 80:at + 80]!r}"
+    return True, ""
+
+
+def summary(timings):
+    ordered = sorted(timings)
+    p95 = ordered[min(len(ordered) - 1, int(round(0.95 * (len(ordered) - 1))))]
+    return f"median {statistics.median(ordered):.1f} ms, p95 {p95:.1f} ms (n={len(ordered)})"

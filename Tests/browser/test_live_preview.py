@@ -1,0 +1,184 @@
+"""The live preview in headless Chromium: edits in, changed blocks out, patched into the page.
+
+Correctness only: the preview the page patched together must equal a full render of its text. The
+latency of each keystroke is measured here too (from the `input` event to the preview's DOM change,
+by a MutationObserver) but only printed: the figures belong to scripts/preview-latency, never to an
+assertion."""
+
+import random
+
+import pytest
+from selenium.webdriver.common.by import By
+
+from preview_support import (document, load, preview_equals_full_render, summary, timed_keystrokes,
+                             wait_idle)
+
+
+@pytest.mark.parametrize("size", [10_000, 200_000, 1_000_000], ids=["10KB", "200KB", "1MB"])
+def test_typing_at_the_end_and_in_the_middle_patches_the_preview(large_server, browser, size):
+    text, middle = document(size)
+    load(browser, large_server, text)
+    equal, detail = preview_equals_full_render(browser)
+    assert equal, detail
+    blocks = browser.execute_script("return document.querySelector('#preview .am-document').childElementCount")
+    assert blocks > size // 200
+    at_end = timed_keystrokes(browser, len(text), 5)
+    in_middle = timed_keystrokes(browser, middle, 5)
+    wait_idle(browser)
+    equal, detail = preview_equals_full_render(browser)
+    assert equal, detail
+    assert "A second line of paragraph" in browser.find_element(By.ID, "preview").text
+    value = browser.execute_script("return document.getElementById('markdown').value")
+    assert value[middle:middle + 5] == "xxxxx" and value.endswith("xxxxx")
+    print(f"\n{size} bytes: keystroke → preview at the end {summary(at_end)}; in the middle {summary(in_middle)}")
+
+
+# Editing commands a user's keystrokes run: type, delete a selection, paste a block, undo.
+PASTES = ["\n\n# Pasted heading\n\nWith *text*.\n", "- a\n- b\n", "\n```\ncode\n```\n", "| x | y |\n|---|---|\n| 1 | 2 |\n",
+          "> quote\n", "^[caps](customStyle: 'boldcaps')", "**", "`", "\n\n", "[^n]\n\n[^n]: note\n", "[r]: /u\n[r]\n"]
+
+
+def test_random_edits_end_with_the_full_render(large_server, browser):
+    text, _ = document(10_000)
+    load(browser, large_server, text)
+    generator = random.Random(15)
+    for step in range(200):
+        length = browser.execute_script("return document.getElementById('markdown').value.length")
+        kind = generator.choice(["insert", "insert", "delete", "paste", "undo"])
+        start = generator.randint(0, length)
+        end = min(length, start + generator.randint(1, 40)) if kind == "delete" else start
+        payload = {"insert": generator.choice("abc *_#->\n`|é🙂"), "paste": generator.choice(PASTES)}.get(kind, "")
+        browser.execute_script("""
+            const [kind, start, end, payload] = arguments;
+            const textarea = document.getElementById('markdown');
+            textarea.focus();
+            textarea.setSelectionRange(start, end);
+            // Never leave the caret inside a surrogate pair, as a real caret cannot be.
+            const value = textarea.value;
+            const low = function (i) { const c = value.charCodeAt(i); return c >= 0xDC00 && c <= 0xDFFF; };
+            let s = start, e = end;
+            if (s > 0 && low(s)) s -= 1;
+            if (e > 0 && e < value.length && low(e)) e += 1;
+            textarea.setSelectionRange(s, e);
+            if (kind === 'delete') document.execCommand('delete');
+            else if (kind === 'undo') document.execCommand('undo');
+            else document.execCommand('insertText', false, payload);""", kind, start, end, payload)
+        if step % 25 == 24:
+            wait_idle(browser)
+            equal, detail = preview_equals_full_render(browser)
+            assert equal, f"after step {step}: {detail}"
+    wait_idle(browser)
+    equal, detail = preview_equals_full_render(browser)
+    assert equal, detail
+
+
+def test_a_lost_answer_resyncs_instead_of_showing_a_wrong_preview(server, browser):
+    load(browser, server, "First paragraph.\n\nSecond paragraph.\n")
+    # Drop the answer to the next edit after the server applied it: the page's revision is now
+    # behind the server's, its next edit gets a 409 and it sends the whole text again.
+    browser.execute_script("""
+        const original = window.fetch;
+        window.lostAnswers = 0;
+        window.resyncs = 0;
+        window.fetch = function (url, options) {
+          if (String(url).endsWith('/api/preview')) window.resyncs += 1;
+          const request = original(url, options);
+          if (String(url).endsWith('/api/preview/edit') && window.lostAnswers === 0) {
+            window.lostAnswers = 1;
+            return request.then(function () { throw new TypeError('connection lost'); });
+          }
+          return request;
+        };""")
+    textarea = browser.find_element(By.ID, "markdown")
+    textarea.send_keys(" One")
+    wait_idle(browser)
+    textarea.send_keys(" two")
+    wait_idle(browser)
+    assert browser.execute_script("return window.resyncs") >= 1
+    assert browser.find_element(By.ID, "preview").text.endswith("Second paragraph. One two")
+    equal, detail = preview_equals_full_render(browser)
+    assert equal, detail
+
+
+def test_keystrokes_typed_during_a_request_are_sent_together(server, browser):
+    load(browser, server, "Start.\n")
+    browser.execute_script("""
+        const original = window.fetch;
+        window.edits = 0;
+        window.fetch = function (url, options) {
+          if (String(url).endsWith('/api/preview/edit')) window.edits += 1;
+          return original(url, options).then(function (r) { return new Promise(function (done) { setTimeout(function () { done(r); }, 300); }); });
+        };""")
+    browser.find_element(By.ID, "markdown").send_keys(" one two three four")
+    wait_idle(browser, 30)
+    assert browser.find_element(By.ID, "preview").text == "Start. one two three four"
+    # 19 keystrokes, one request in flight at a time for 300 ms each: a few requests, not 19.
+    assert browser.execute_script("return window.edits") < 10
+    equal, detail = preview_equals_full_render(browser)
+    assert equal, detail
+
+
+def test_inspector_lists_the_runs_of_the_block_under_the_caret(server, browser):
+    load(browser, server, "# Title\n\nFirst *one*.\n\n" + "\n\n".join(f"p{index}" for index in range(400)) + "\n")
+    assert browser.find_element(By.ID, "run-count").text == "404"
+    text = browser.execute_script("return document.getElementById('markdown').value")
+    for needle, runs in (("First", ['"First "', '"one"', '"."']), ("p250", ['"p250"']), ("Title", ['"Title"'])):
+        caret = text.index(needle) + 1
+        browser.execute_script("""
+            const textarea = document.getElementById('markdown');
+            textarea.focus();
+            textarea.setSelectionRange(arguments[0], arguments[0]);""", caret)
+        wait_idle(browser)
+        shown = [run.find_element(By.CLASS_NAME, "run-text").text for run in browser.find_elements(By.CSS_SELECTOR, "#runs .run")]
+        assert shown == runs, needle
+    assert browser.find_element(By.ID, "run-count").text == "404"
+
+
+def test_scroll_sync_follows_source_lines(large_server, browser):
+    text, _ = document(200_000)
+    load(browser, large_server, text)
+    line = text[:text.index("## Section 300\n")].count("\n")
+    # Editor → preview: the heading of that line comes to the top of the preview.
+    browser.execute_script("""
+        const textarea = document.getElementById('markdown');
+        const style = getComputedStyle(textarea);
+        textarea.scrollTop = arguments[0] * parseFloat(style.lineHeight) + parseFloat(style.paddingTop);""", line)
+    top = browser.execute_script("""
+        return new Promise(function (done) { setTimeout(function () {
+          const preview = document.getElementById('preview');
+          const element = document.elementFromPoint(preview.getBoundingClientRect().left + 20, preview.getBoundingClientRect().top + 20);
+          done(element ? element.textContent : ''); }, 300); });""")
+    assert "Section 300" in top
+    # Preview → editor: scroll the preview to another heading, the editor follows to its line.
+    target = text[:text.index("## Section 120\n")].count("\n")
+    first_line = browser.execute_script("""
+        const preview = document.getElementById('preview');
+        const heading = Array.from(preview.querySelectorAll('h2')).find(function (h) { return h.textContent === 'Section 120'; });
+        return new Promise(function (done) {
+          setTimeout(function () {
+            preview.scrollTop = heading.offsetTop;
+            setTimeout(function () {
+              const textarea = document.getElementById('markdown');
+              const style = getComputedStyle(textarea);
+              done(Math.round((textarea.scrollTop - parseFloat(style.paddingTop)) / parseFloat(style.lineHeight)));
+            }, 300);
+          }, 200);
+        });""")
+    assert abs(first_line - target) <= 1
+
+
+def test_headings_have_anchors_numbered_in_document_order(server, browser):
+    load(browser, server, "# Getting Started\n\nText.\n\n## Getting Started\n")
+    assert browser.execute_script("return document.querySelector('#preview #getting-started').tagName") == "H1"
+    assert browser.execute_script("return document.querySelector('#preview #getting-started-1').tagName") == "H2"
+    # Typing into the first heading renumbers the second, in the patched page too.
+    browser.execute_script("""
+        const textarea = document.getElementById('markdown');
+        textarea.focus();
+        textarea.setSelectionRange(17, 17);""")
+    browser.find_element(By.ID, "markdown").send_keys("s")
+    wait_idle(browser)
+    assert browser.execute_script("return document.querySelector('#preview #getting-starteds').tagName") == "H1"
+    assert browser.execute_script("return document.querySelector('#preview #getting-started').tagName") == "H2"
+    equal, detail = preview_equals_full_render(browser)
+    assert equal, detail

@@ -1,0 +1,58 @@
+#!/usr/bin/env bash
+# Markdown → HTML against the real anchors: md4c, pulldown-cmark, cmark-gfm and cmark.
+#
+#   scripts/bench/anchors.sh [FILE] [--rounds R] [--iterations N] [--no-build] [--callgrind]
+#
+# Installs the tools with apt when they are missing (md4c: libmd4c-dev + libmd4c-html0-dev),
+# builds the md4c driver (md4c-html-driver.c, around md4c's own md_html(), GitHub dialect) into a
+# scratch directory, builds attributed (statically linked on Linux) + attributed-bench in release, and runs attributed-bench:
+# in-process stages (ours and md4c's), then whole processes in interleaved rounds (median time,
+# peak RSS). With --callgrind it also counts instructions (scripts/bench/callgrind.sh).
+# Nothing it builds or installs is part of the package.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+file=../shared/corpus/large.md
+rounds=7
+iterations=5
+build=1
+callgrind=0
+while (( $# )); do
+  case $1 in
+    --rounds) rounds=$2; shift ;;
+    --iterations) iterations=$2; shift ;;
+    --no-build) build=0 ;;
+    --callgrind) callgrind=1 ;;
+    -h|--help) sed -n '2,11p' "$0"; exit 0 ;;
+    *) file=$1 ;;
+  esac
+  shift
+done
+
+missing=()
+for tool in cmark-gfm cmark pulldown-cmark valgrind; do command -v "$tool" >/dev/null || missing+=("$tool"); done
+[[ -f /usr/include/md4c-html.h ]] || missing+=(libmd4c-dev libmd4c-html0-dev)
+if (( ${#missing[@]} )); then
+  echo "installing: ${missing[*]}"
+  apt-get install -y "${missing[@]}" >/dev/null
+fi
+
+scratch=${TMPDIR:-/tmp}/attributed-bench-tools
+mkdir -p "$scratch"
+md4c=$scratch/md4c-html
+if [[ ! -x $md4c || scripts/bench/md4c-html-driver.c -nt $md4c ]]; then
+  cc -O2 -o "$md4c" scripts/bench/md4c-html-driver.c -lmd4c-html
+fi
+
+if (( build )); then
+  # The Swift runtime and Foundation linked statically (Linux): about 6 MB less resident memory and
+  # less start-up work than the shared libraries (see the README's performance section).
+  static=()
+  [[ $(uname) == Linux ]] && static=(--static-swift-stdlib)
+  swift build -c release --product attributed "${static[@]}"
+  swift build -c release --product attributed-bench
+fi
+.build/release/attributed-bench "$file" --rounds "$rounds" --iterations "$iterations" --md4c "$md4c"
+
+if (( callgrind )); then
+  MD4C_HTML=$md4c scripts/bench/callgrind.sh "$file"
+fi
