@@ -44,6 +44,7 @@ let package = Package(
             dependencies: [
                 "AttributedRendering",
                 "AttributedStyles",
+                "TutorialScope",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -3,6 +3,7 @@ import AttributedRendering
 import AttributedStyles
 import Foundation
 import MarkdownSyntax
+import TutorialScope
 
 /// The preview of one editor page, kept on the server between keystrokes: the session's
 /// `IncrementalAttributedDocument` and the HTML of each top-level block the page shows.
