@@ -33,6 +33,15 @@ public struct HTMLRenderer: Sendable {
     /// output is ever held. What `attributed render --to html` uses.
     public func render(markdown: UnsafeBufferPointer<UInt8>, parser: MarkdownParser, chunkSize: Int = 1 << 16,
                        to sink: (UnsafeBufferPointer<UInt8>) -> Void) {
+        render(markdown: markdown, parser: parser, chunkSize: chunkSize,
+               isValidUTF8: UTF8Validation.firstInvalidOffset(in: markdown) == nil, to: sink)
+    }
+
+    /// ``render(markdown:parser:chunkSize:to:)`` for a caller that has already checked whether
+    /// `markdown` is valid UTF-8 (the CLI rejects invalid input), which saves a pass over it.
+    package func render(markdown: UnsafeBufferPointer<UInt8>, parser: MarkdownParser, chunkSize: Int = 1 << 16,
+                        isValidUTF8: Bool, to sink: (UnsafeBufferPointer<UInt8>) -> Void) {
+        assert(isValidUTF8 == (UTF8Validation.firstInvalidOffset(in: markdown) == nil))
         let chunkSize = Swift.max(chunkSize, 1)
         var writer = HTMLWriter(options: options, capacity: chunkSize + chunkSize / 2)
         // One reusable one-element array: the writer walks an array of blocks.
@@ -41,7 +50,7 @@ public struct HTMLRenderer: Sendable {
         // Leaves are written straight from the inline parser's arena (no tree built and freed)
         // unless that could change the output: heading ids read the heading's inline tree, and
         // invalid UTF-8 becomes U+FFFD only when the tree's strings are made.
-        let prepares = !options.headingIDs && UTF8Validation.firstInvalidOffset(in: markdown) == nil
+        let prepares = !options.headingIDs && isValidUTF8
         parser.parse(utf8: markdown, preparingInlines: prepares) { block, prepared in
             single.append(block)
             writer.renderBlocks(single, prepared: prepared)

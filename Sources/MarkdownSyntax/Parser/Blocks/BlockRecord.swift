@@ -29,11 +29,6 @@ struct BlockRecord {
     /// The index that stands for "no block" in the link fields.
     static let none = -1
 
-    var kind: Kind
-    var isOpen = true
-    var lastLineBlank = false
-    /// True when a paragraph turned out to hold only definitions, so it disappears.
-    var isRemoved = false
     /// The enclosing block (``none`` for the document).
     var parent: Int
     var firstChild = BlockRecord.none
@@ -65,6 +60,13 @@ struct BlockRecord {
     // Code block data.
     var isFenced = false
     var fenceCharacter: UInt8 = 0
+    // The byte-sized fields sit together after the list marker's own bytes, so a record has no
+    // padding between fields (a large document holds tens of thousands of records).
+    var kind: Kind
+    var isOpen = true
+    var lastLineBlank = false
+    /// True when a paragraph turned out to hold only definitions, so it disappears.
+    var isRemoved = false
     var fenceLength = 0
     var fenceIndent = 0
     /// Source range of a fenced block's info string, still escaped; empty when there is none.
