@@ -1,4 +1,5 @@
 import MarkdownSyntax
+import MarkdownTestSupport
 import Testing
 
 /// The streaming path (blocks handed over one at a time, HTML flushed in chunks) gives exactly

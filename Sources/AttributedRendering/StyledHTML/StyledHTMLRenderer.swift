@@ -7,7 +7,7 @@ import Foundation
 /// the ``Theme``, or every element's style inline for places that strip `<style>` (e-mail).
 ///
 /// The theme is the page's look; the string may say more. A run whose style attributes differ
-/// from what the theme gives its kind of text (a color from ``CustomAttributesTransform``, an
+/// from what the theme gives its kind of text (a color set by a custom-attribute transform, an
 /// author's `^[text](foregroundColor: 'red')`) gets those differences in a `<span style="…">`,
 /// in class mode too, since no class can know them. The string can be themed (``Theme/apply(to:)``)
 /// or not: attributes equal to the theme's are not repeated.
