@@ -59,9 +59,24 @@ import AttributedMarkdown
         #expect(last[AttributeScopes.MarkdownAttributes.EmptyLinksAttribute.self]?.after.first?.url == URL(string: "u"))
     }
 
-    @Test func aBlockOfOnlyAnEmptyLinkKeepsThePlaceholder() throws {
-        // Apple's output for this input is not recorded; the placeholder keeps the block.
+    @Test func aBlockOfOnlyAnEmptyLinkHasNoCharacters() throws {
+        // Like every empty block: Apple's output has no characters for a block made only of
+        // empty-label links (the recorded case below), so no run carries it.
         let string = try AttributedString(markdown: "[](./target.md)")
-        #expect(String(string.characters) == MarkdownMappingConventions.emptyContentPlaceholder)
+        #expect(String(string.characters) == "")
+        #expect(string.runs.count == 0)
+    }
+
+    @Test func aLinkAroundAnImageWithoutAltTextHasNoCharacters() throws {
+        // Recorded on Apple platforms (gonzalezreal/textual#53): characters "" and 0 runs.
+        let string = try AttributedString(markdown: "[![](https://example.com/a.png)](https://example.com/b.png)")
+        #expect(String(string.characters) == "")
+        #expect(string.runs.count == 0)
+    }
+
+    @Test func anImageWithoutAltTextInsideALinkAmongTextLeavesOnlyTheText() throws {
+        let string = try AttributedString(markdown: "see [![](a.png)](b.png) here")
+        #expect(String(string.characters) == "see  here")
+        #expect(!String(string.characters).contains("\u{FFFC}"))
     }
 }

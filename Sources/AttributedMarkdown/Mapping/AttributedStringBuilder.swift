@@ -30,7 +30,7 @@ struct AttributedStringBuilder {
     /// How many emphasis, strong, strikethrough and link spans enclose the inlines being mapped.
     private var inlineSpanDepth = 0
     /// Links with an empty label met in the current leaf block and not yet recorded on a character.
-    private var pendingEmptyLinks: [(link: EmptyLinks.Link, attributes: RunAttributes, range: SourceRange)] = []
+    private var pendingEmptyLinks: [EmptyLinks.Link] = []
 
     private init(
         document: MarkdownDocument, configuration: MappingConfiguration, source: MappingSourceBytes?,
@@ -217,9 +217,10 @@ struct AttributedStringBuilder {
     // MARK: Inlines
 
     /// The inlines of a leaf block (paragraph, heading, table cell), then its empty-label links
-    /// that no later character could carry: on its last character, or, when the block has no
-    /// characters at all, as placeholders (Apple's output for a block made only of empty links
-    /// is not recorded; the placeholder keeps the link for renderers).
+    /// that no later character could carry, on its last character. A block made only of empty
+    /// links has no characters at all, as on Apple platforms (gonzalezreal/textual#53 records
+    /// `[![](a.png)](b.png)` alone giving no characters and no runs): like every empty block,
+    /// it leaves nothing in the string.
     private mutating func appendLeafInlines(_ inlines: [InlineNode], in context: RunAttributes) throws {
         let start = output.utf8Count
         pendingEmptyLinks = []
@@ -227,16 +228,11 @@ struct AttributedStringBuilder {
         guard !pendingEmptyLinks.isEmpty else { return }
         let pending = pendingEmptyLinks
         pendingEmptyLinks = []
-        if output.utf8Count > start {
-            output.reattributeLastScalar { inline in
-                var links = inline.emptyLinks ?? EmptyLinks()
-                links.after += pending.map(\.link)
-                inline.emptyLinks = links
-            }
-        } else {
-            for link in pending {
-                append(MarkdownMappingConventions.emptyContentPlaceholder, link.attributes, range: link.range)
-            }
+        guard output.utf8Count > start else { return }
+        output.reattributeLastScalar { inline in
+            var links = inline.emptyLinks ?? EmptyLinks()
+            links.after += pending
+            inline.emptyLinks = links
         }
     }
 
@@ -323,8 +319,10 @@ struct AttributedStringBuilder {
     }
 
     /// The children of a link or image. A link with no text gets no characters, as in Apple's
-    /// output, and is recorded on a neighbouring character (``EmptyLinks``); an image with no
-    /// text gets a lone placeholder, so that it is not lost.
+    /// output, and is recorded on a neighbouring character (``EmptyLinks``). An image with no
+    /// text gets a lone placeholder, so that it is not lost, except inside a link, where Apple's
+    /// output has no characters for it (gonzalezreal/textual#53: `[![](a.png)](b.png)`), so the
+    /// link is empty too.
     private mutating func appendNonEmpty(_ inline: InlineNode, in attributes: RunAttributes, isLink: Bool = false) throws {
         let start = output.utf8Count
         try appendInlines(inline.children, in: attributes)
@@ -334,8 +332,8 @@ struct AttributedStringBuilder {
             let link = EmptyLinks.Link(
                 url: attributes.inline.link, destination: attributes.inline.rawLink, title: attributes.inline.linkTitle,
                 inlinePresentationIntent: intent.isEmpty ? nil : intent)
-            pendingEmptyLinks.append((link, attributes, inline.range))
-        } else {
+            pendingEmptyLinks.append(link)
+        } else if !attributes.inline.isInsideLink {
             append(MarkdownMappingConventions.emptyContentPlaceholder, attributes, range: inline.range)
         }
     }
@@ -369,7 +367,7 @@ struct AttributedStringBuilder {
         if !pendingEmptyLinks.isEmpty, let first = text.unicodeScalars.first {
             // The links with an empty label before this text ride on its first scalar.
             var carrier = attributes
-            carrier.inline.emptyLinks = EmptyLinks(before: pendingEmptyLinks.map(\.link))
+            carrier.inline.emptyLinks = EmptyLinks(before: pendingEmptyLinks)
             pendingEmptyLinks = []
             let head = String(first)
             append(head, carrier, range: range)
