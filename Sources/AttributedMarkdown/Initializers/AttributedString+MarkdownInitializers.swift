@@ -48,9 +48,10 @@ extension AttributedString {
 
     /// Creates an attributed string from UTF-8 Markdown data.
     ///
-    /// - Throws: ``MarkdownParsingError`` when the data is not UTF-8 (naming the line and column
-    ///   of the first invalid byte), or when an extended attribute cannot be decoded and the
-    ///   failure policy is `.throwError`.
+    /// - Throws: `CocoaError(.fileReadCorruptFile)` (NSCocoaErrorDomain 259, as Apple's
+    ///   initializer throws) when the data is not UTF-8, its debug description naming the line and
+    ///   column of the first invalid byte; ``MarkdownParsingError`` when an extended attribute
+    ///   cannot be decoded and the failure policy is `.throwError`.
     public init(markdown: Data, options: MarkdownParsingOptions = .init(), baseURL: URL? = nil) throws {
         try self.init(markdown: MarkdownConversion.text(fromUTF8: markdown), options: options, baseURL: baseURL)
     }

@@ -56,8 +56,9 @@ extension AttributedString {
     /// Creates an attributed string from UTF-8 Markdown data, interpreting the given GFM
     /// extensions.
     ///
-    /// - Throws: ``MarkdownParsingError`` when the data is not UTF-8, or when an extended
-    ///   attribute cannot be decoded and the failure policy is `.throwError`.
+    /// - Throws: `CocoaError(.fileReadCorruptFile)` (NSCocoaErrorDomain 259) when the data is not
+    ///   UTF-8; ``MarkdownParsingError`` when an extended attribute cannot be decoded and the
+    ///   failure policy is `.throwError`.
     public init(
         markdown: Data,
         options: MarkdownParsingOptions = .init(),
@@ -72,8 +73,9 @@ extension AttributedString {
     /// Creates an attributed string from UTF-8 Markdown data, interpreting the given GFM
     /// extensions, whose extended attributes may set the keys of `scope`.
     ///
-    /// - Throws: ``MarkdownParsingError`` when the data is not UTF-8, or when an extended
-    ///   attribute cannot be decoded and the failure policy is `.throwError`.
+    /// - Throws: `CocoaError(.fileReadCorruptFile)` (NSCocoaErrorDomain 259) when the data is not
+    ///   UTF-8; ``MarkdownParsingError`` when an extended attribute cannot be decoded and the
+    ///   failure policy is `.throwError`.
     public init<S: AttributeScope>(
         markdown: Data,
         including scope: S.Type,
