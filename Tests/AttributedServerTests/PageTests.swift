@@ -69,6 +69,21 @@ struct PageTests {
         }
     }
 
+    @Test(arguments: [("/new", "Editor", "/assets/editor.js"), ("/recipes", "Recipes", "/assets/recipes.js")])
+    func staticPagesAreWholeDocumentsBehindTheSharedHead(path: String, title: String, script: String) async throws {
+        try await withTestServer { client in
+            let response = try await client.send(.get, path)
+            #expect(response.status == .ok)
+            #expect(response.headers[.cacheControl] == "no-store")
+            let html = response.text
+            #expect(html.hasPrefix("<!doctype html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">"))
+            #expect(html.contains("<title>\(title) – AttributedMarkdown</title>"))
+            #expect(html.contains("<script src=\"\(script)\" defer></script>\n</head>\n<body"))
+            #expect(html.components(separatedBy: "<head>").count == 2)
+            #expect(html.hasSuffix("</html>\n"))
+        }
+    }
+
     @Test func unknownAssetIs404() async throws {
         try await withTestServer { client in
             let unknown = try await client.send(.get, "/assets/secret.txt")

@@ -1,8 +1,8 @@
 import MarkdownSyntax
 
 /// The HTML shell shared by the server-generated pages (library, errors): head, skip link,
-/// site header with navigation, and `main`. The editor page is a static asset with the same
-/// structure.
+/// site header with navigation, and `main`. The editor and recipe pages are static bodies
+/// (`Resources/editor.html`, `recipes.html`) behind the same ``head(title:stylesheets:scripts:)``.
 enum PageLayout {
     /// Which navigation item is the current page.
     enum Section {
@@ -10,20 +10,7 @@ enum PageLayout {
     }
 
     static func page(title: String, section: Section, scripts: [String] = [], main: String) -> String {
-        let scriptTags = scripts.map { "<script src=\"/assets/\($0)\" defer></script>" }.joined(separator: "\n")
-        return """
-        <!doctype html>
-        <html lang="en">
-        <head>
-        <meta charset="utf-8">
-        <meta name="viewport" content="width=device-width, initial-scale=1">
-        <meta name="color-scheme" content="light dark">
-        <title>\(HTMLEscaping.escapedForPage(title)) – AttributedMarkdown</title>
-        <link rel="icon" href="/assets/favicon.svg" type="image/svg+xml">
-        <link rel="stylesheet" href="/assets/app.css">
-        <link rel="stylesheet" href="/assets/themes.css">
-        \(scriptTags)
-        </head>
+        head(title: title, stylesheets: ["app.css", "themes.css"], scripts: scripts) + """
         <body>
         <a class="skip-link" href="#main">Skip to content</a>
         \(header(section: section))
@@ -34,6 +21,25 @@ enum PageLayout {
         </html>
 
         """
+    }
+
+    /// The document's start, from the doctype to `</head>`: the one head every page has, the
+    /// server-generated ones and the static editor and recipe pages (whose files hold their
+    /// `<body>` only). `stylesheets` and `scripts` name files under `/assets/`.
+    static func head(title: String, stylesheets: [String], scripts: [String]) -> String {
+        let links = stylesheets.map { "<link rel=\"stylesheet\" href=\"/assets/\($0)\">\n" }.joined()
+        let scriptTags = scripts.map { "<script src=\"/assets/\($0)\" defer></script>\n" }.joined()
+        return """
+        <!doctype html>
+        <html lang="en">
+        <head>
+        <meta charset="utf-8">
+        <meta name="viewport" content="width=device-width, initial-scale=1">
+        <meta name="color-scheme" content="light dark">
+        <title>\(HTMLEscaping.escapedForPage(title)) – AttributedMarkdown</title>
+        <link rel="icon" href="/assets/favicon.svg" type="image/svg+xml">
+
+        """ + links + scriptTags + "</head>\n"
     }
 
     static func header(section: Section) -> String {

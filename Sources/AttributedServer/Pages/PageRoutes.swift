@@ -32,8 +32,7 @@ struct PageRoutes<Context: RequestContext>: Sendable {
     }
 
     private func editor() throws -> Response {
-        guard var response = assets.response(for: "editor.html") else { throw HTTPError(.notFound) }
-        response.headers[.cacheControl] = "no-store"
+        guard let response = assets.page("editor.html") else { throw HTTPError(.notFound) }
         return response
     }
 }

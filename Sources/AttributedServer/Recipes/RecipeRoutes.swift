@@ -69,8 +69,7 @@ struct RecipeRoutes<Context: RequestContext>: Sendable {
     }
 
     private func page() throws -> Response {
-        guard var response = assets.response(for: "recipes.html") else { throw HTTPError(.notFound) }
-        response.headers[.cacheControl] = "no-store"
+        guard let response = assets.page("recipes.html") else { throw HTTPError(.notFound) }
         return response
     }
 
