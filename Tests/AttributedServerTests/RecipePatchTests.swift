@@ -119,3 +119,57 @@ struct RecipePatchTests {
         #expect(patch.applied(to: ["<p>a</p>"]) == nil)
     }
 }
+
+/// The server renders only the paragraphs an operation changed (``RecipeSurfaceUpdate``): after
+/// any sequence of operations, the kept surface is the full render of the text.
+@Suite("Recipe surface: paragraph-wise rendering")
+struct RecipeSurfaceUpdateTests {
+    static let pieces = ["butter", "salt", " and ", "\n", "\n\n", "Stir", "é🙂", "x", "flour, sugar\nbake"]
+
+    @available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *)
+    func randomOperations(seed: UInt64, count: Int) throws {
+        var generator = SeededRenderGenerator(seed: seed)
+        let start = "Beat the butter with the sugar\nAdd salt\n\nFold in the flour and the butter\nBake"
+        var session = try RecipeSession(Recipe(
+            id: 1, title: "Cake", archive: try RecipeArchive.encode(AttributedString(start)), revision: 0,
+            createdAt: Date(), updatedAt: Date()))
+        for step in 0..<count {
+            let length = session.editor.text.utf16.count
+            let lower = Int.random(in: 0...length, using: &generator)
+            let upper = Swift.min(length, lower + Int.random(in: 0..<14, using: &generator))
+            let piece = Self.pieces[Int.random(in: 0..<Self.pieces.count, using: &generator)]
+            let operations: [(RecipeOperation, [UTF16Range]?)] = [
+                (.type(piece), [UTF16Range(lower..<lower)]),
+                (.type(piece), nil),
+                (.paste(piece), [UTF16Range(lower..<upper)]),
+                (.replace(piece), [UTF16Range(lower..<upper)]),
+                (.newParagraph, [UTF16Range(lower..<lower)]),
+                (.deleteBackward(.character), nil),
+                (.deleteBackward(.word), [UTF16Range(lower..<lower)]),
+                (.deleteForward(.character), [UTF16Range(lower..<upper)]),
+                (.deleteSelection, [UTF16Range(lower..<upper)]),
+                (.toggle(.bold), [UTF16Range(lower..<upper)]),
+                (.toggle(.italic), [UTF16Range(lower..<upper)]),
+                (.toggle(.underline), [UTF16Range(lower..<upper)]),
+                (.addIngredient(["butter", "salt", "flour"][lower % 3]), nil),
+                (.undo, nil),
+                (.redo, nil),
+            ]
+            let (operation, selection) = operations[Int.random(in: 0..<operations.count, using: &generator)]
+            do {
+                _ = try session.apply(operation, selecting: selection)
+            } catch is APIError {
+                continue
+            }
+            let full = RecipeSurfaceHTML().paragraphs(of: session.editor.text)
+            #expect(session.surface == full, "seed \(seed) step \(step): \(operation) \(String(describing: selection))")
+            if session.surface != full { return }
+        }
+    }
+
+    @Test("After random operations the kept surface is the full render", arguments: 0..<8)
+    func randomOperationsKeepTheFullSurface(seed: Int) throws {
+        guard #available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *) else { return }
+        try randomOperations(seed: UInt64(seed), count: 150)
+    }
+}

@@ -55,6 +55,16 @@ public struct IncrementalAttributedDocument: Sendable {
     /// view that redraws blocks (the web app's live preview).
     package var topLevelBlockUTF8Counts: [Int] { extents.map(\.utf8Count) }
 
+    /// The number of top-level blocks (of ``topLevelBlockUTF8Counts``), without making the array.
+    package var topLevelBlockCount: Int { extents.count }
+
+    /// The UTF-8 length of top-level block `index`'s text (`topLevelBlockUTF8Counts[index]`).
+    package func topLevelBlockUTF8Count(at index: Int) -> Int { extents[index].utf8Count }
+
+    /// The UTF-8 length of ``attributedString`` (the sum of ``topLevelBlockUTF8Counts``), kept
+    /// up to date by every edit rather than counted.
+    package private(set) var attributedUTF8Count = 0
+
     /// Parses and maps `markdown` as
     /// `AttributedString(markdown:including:options:baseURL:syntaxExtensions:)` does.
     ///
@@ -82,6 +92,7 @@ public struct IncrementalAttributedDocument: Sendable {
         let mapping = try Self.mapping(of: 0..<syntax.document.blocks.count, in: syntax, configuration: configuration)
         attributedString = mapping.string
         extents = mapping.extents
+        attributedUTF8Count = Self.total(of: extents[...]).utf8Count
     }
 
     /// Parses and maps `markdown` with the scope named by key path (`including: \.myApp`).
@@ -153,6 +164,7 @@ public struct IncrementalAttributedDocument: Sendable {
         let mapped = Self.total(of: mapping.extents[...])
         replaceText(utf8Start..<(utf8Start + replaced.utf8Count), with: mapping.string)
         extents.replaceSubrange(region.oldBlocks, with: mapping.extents)
+        attributedUTF8Count += mapped.utf8Count - replaced.utf8Count
         let renumbering = FollowingRunsRenumbering(
             identityShift: mapped.identityCount - replaced.identityCount,
             inlineSpanShift: mapped.inlineSpanCount - replaced.inlineSpanCount,
@@ -172,6 +184,7 @@ public struct IncrementalAttributedDocument: Sendable {
         extents = mapping.extents
         mappingIsStale = false
         let length = Self.total(of: extents[...]).utf8Count
+        attributedUTF8Count = length
         return IncrementalAttributedUpdate(syntax: update, remapping: .wholeDocument, replacedUTF8Range: 0..<length)
     }
 

@@ -9,14 +9,15 @@ import MarkdownSyntax
 /// (``StyleCSS/elementStylesheet(for:)``) is scoped to.
 struct WebPreviewDecoration: HTMLDecoration {
     let string: AttributedString
+    /// `string.runs`, made once: the run at a segment's start is looked up in it.
+    private let runs: AttributedString.Runs
     let css: StyleCSS
     let documentOpening: String
     var documentClosing: String { WebPreviewRenderer.documentClosing }
-    /// The CSS of each distinct attribute combination: documents repeat a few over many runs.
-    private var styles: [AttributeContainer: String] = [:]
 
     init(string: AttributedString, theme: Theme) {
         self.string = string
+        runs = string.runs
         css = StyleCSS(appearance: theme.appearance)
         documentOpening = WebPreviewRenderer.documentOpening(for: theme)
     }
@@ -29,11 +30,11 @@ struct WebPreviewDecoration: HTMLDecoration {
     }
 
     mutating func spanStyle(for segment: InlineSegment) -> String? {
-        guard let run = string[segment.range].runs.first else { return nil }
-        let attributes = run.attributes
-        if let known = styles[attributes] { return known }
-        let style = css.inlineStyle(for: attributes)
-        styles[attributes] = style
-        return style
+        guard segment.range.lowerBound < segment.range.upperBound else { return nil }
+        // The segment is one run (or part of one): the run at its start has its attributes.
+        // No cache by attributes: every block's runs carry their own intent identities, so
+        // no two blocks' runs have equal attributes, and hashing them costs more than the
+        // few style lookups.
+        return css.inlineStyle(for: runs[segment.range.lowerBound].attributes)
     }
 }

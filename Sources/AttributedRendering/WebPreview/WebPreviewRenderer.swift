@@ -65,6 +65,25 @@ public struct WebPreviewRenderer: Sendable {
         return writer.output
     }
 
+    /// ``render(topLevelBlock:of:anchors:)`` of each of `blocks` (top-level blocks of
+    /// `string`'s tree, in order), with `anchors[i]` for `blocks[i]` (none past the end of
+    /// `anchors`): the same HTML, with one decoration (and its view of the runs) for all.
+    public func render(topLevelBlocks blocks: [AttributedBlock], of string: AttributedString, anchors: [[String]] = []) -> [String] {
+        let decoration = WebPreviewDecoration(string: string, theme: theme)
+        var result: [String] = []
+        result.reserveCapacity(blocks.count)
+        for (index, block) in blocks.enumerated() {
+            var writer = HTMLTreeWriter(unsafe: unsafe, tagFilter: tagFilter, decoration: decoration)
+            if headingIDs {
+                writer.headingIDs = index < anchors.count ? anchors[index] : []
+                writer.slugger = HeadingSlugger()
+            }
+            writer.write(block, inTightList: false)
+            result.append(writer.output)
+        }
+        return result
+    }
+
     /// The texts of the headings in `block` (itself or nested), in document order: what
     /// ``headingIDs`` slugs.
     public static func headingTexts(in block: AttributedBlock) -> [String] {

@@ -49,10 +49,17 @@ struct APIRoutes<Context: RequestContext>: Sendable {
         return JSONResponse.make(RenderResponse(result, sequence: payload.sequence))
     }
 
-    /// Runs a live preview request; a refused render becomes a 422.
+    /// Runs a live preview request; a refused render becomes a 422. The answer carries a
+    /// `Server-Timing` header: the renderer's phases, the JSON encoding, and the total.
     private func preview(_ work: () async throws -> PreviewResponse) async throws -> Response {
+        let start = ContinuousClock.now
         do {
-            return JSONResponse.make(try await work())
+            let result = try await work()
+            var timing = result.timing
+            var response = timing.measure("json") { JSONResponse.make(result) }
+            timing.record("total", since: start)
+            if let name = HTTPFields.Element.Name("Server-Timing") { response.headers[name] = timing.headerValue }
+            return response
         } catch let failure as RenderFailure {
             throw APIError(failure)
         }

@@ -37,7 +37,7 @@ struct PreviewInspectRequest: Decodable, Sendable {
 /// `POST /api/preview` sends every block (`blocks`, `footnotes`, the wrapper's `opening` and
 /// `closing`); `POST /api/preview/edit` sends a `patch` with the changed blocks only. Both send
 /// the new `revision`, the document's totals, and the runs of the block under the caret.
-struct PreviewResponse: Encodable, Sendable, Equatable {
+struct PreviewResponse: Encodable, Sendable {
     var revision: Int
     var opening: String?
     var closing: String?
@@ -51,4 +51,10 @@ struct PreviewResponse: Encodable, Sendable, Equatable {
     /// How many runs that block has.
     var blockRunCount: Int
     var warnings: [String]
+    /// Where the server spent its time (sent as a `Server-Timing` header, not in the body).
+    var timing = ServerTiming()
+
+    private enum CodingKeys: String, CodingKey {
+        case revision, opening, closing, blocks, footnotes, patch, characterCount, runCount, runs, blockRunCount, warnings
+    }
 }

@@ -1,4 +1,5 @@
 import AttributedEditing
+import AttributedMarkdown
 import AttributedStyles
 import Foundation
 
@@ -18,6 +19,9 @@ struct RecipeSession: Sendable {
     /// ``RecipeSurfaceHTML/paragraphs(of:)``): kept so that an operation answers with the
     /// paragraphs it changed.
     private(set) var surface: [String]
+    /// The plain text of `editor.text`, to find what an operation changed
+    /// (``RecipeSurfaceUpdate``).
+    private var plainText: String
 
     /// A session for a stored recipe, with the insertion point at the end of its text.
     init(_ recipe: Recipe) throws {
@@ -28,6 +32,7 @@ struct RecipeSession: Sendable {
         revision = recipe.revision
         editor = RichTextEditor(text: try RecipeArchive.decode(recipe.archive), definition: RecipeFormatting.definition)
         surface = RecipeSurfaceHTML().paragraphs(of: editor.text)
+        plainText = String(editor.text.characters[...])
     }
 
     /// Applies `operation` after selecting `selection` (when given and different from the
@@ -54,6 +59,7 @@ struct RecipeSession: Sendable {
             }
         }
         let before = candidate.text
+        let selectionBefore = Self.utf8Ranges(of: candidate.selection, in: before)
         switch operation {
         case .select: break
         case .type(let text): candidate.insert(text)
@@ -77,8 +83,37 @@ struct RecipeSession: Sendable {
         }
         editor = candidate
         let changed = editor.text != before
-        if changed { surface = RecipeSurfaceHTML().paragraphs(of: editor.text) }
+        if changed { updateSurface(after: operation, selectionBefore: selectionBefore) }
         return changed
+    }
+
+    /// Renders the paragraphs `operation` changed into ``surface`` (all of them after an
+    /// operation that can change attributes anywhere).
+    private mutating func updateSurface(after operation: RecipeOperation, selectionBefore: [Range<Int>]) {
+        let text = editor.text
+        let newText = String(text.characters[...])
+        defer { plainText = newText }
+        switch operation {
+        case .undo, .redo, .addIngredient:
+            break
+        default:
+            if let updated = RecipeSurfaceUpdate.surface(
+                surface, oldText: plainText, newText: newText, text: text,
+                oldSelection: selectionBefore, newSelection: Self.utf8Ranges(of: editor.selection, in: text)) {
+                surface = updated
+                return
+            }
+        }
+        surface = RecipeSurfaceHTML().paragraphs(of: text)
+    }
+
+    /// The selection's ranges (the insertion point as an empty range) as UTF-8 offsets of `text`.
+    private static func utf8Ranges(of selection: EditorSelection, in text: AttributedString) -> [Range<Int>] {
+        let ranges = selection.isInsertionPoint ? selection.insertionPoint.map { [$0..<$0] } ?? [] : Array(selection.ranges.ranges)
+        return ranges.map { range in
+            let lower = text.utf8Distance(from: text.startIndex, to: range.lowerBound)
+            return lower..<(lower + text.utf8Distance(from: range.lowerBound, to: range.upperBound))
+        }
     }
 
     /// Whether `format` can apply to the selection.

@@ -38,6 +38,11 @@ struct LivePreview: SessionDocument {
     private(set) var footnotes = ""
     /// `attributedString.characters.count`, kept up to date block by block.
     private(set) var characterCount = 0
+    /// `attributedString.runs.count`, kept up to date block by block (top-level blocks never
+    /// share a run: each has a `PresentationIntent` of its own).
+    private(set) var runCount = 0
+    /// The sum of the blocks' `utf8Count`s.
+    private var blocksUTF8Count = 0
     /// Problems that did not stop the preview (a malformed extended attribute).
     private(set) var warnings: [String] = []
     /// The string shown when mapping the source with `.throwError` failed: the partial parse.
@@ -46,6 +51,9 @@ struct LivePreview: SessionDocument {
     /// what the block-wise update needs.
     private var partitioned = false
     private var nextID = 1
+    /// A UTF-16 offset of the source and its UTF-8 offset, where ``utf8Offset(ofUTF16:)`` starts
+    /// walking. Edits keep it valid: it is moved to each edit's start.
+    private var utf16Anchor = (utf16: 0, utf8: 0)
 
     /// A function that parses a source in full, keeping what it can: the string and warnings.
     typealias FallbackParse = (String) throws -> (AttributedString, [String])
@@ -76,11 +84,16 @@ struct LivePreview: SessionDocument {
     ///
     /// - Throws: `SourceEditError` when the range is outside the source or splits a character;
     ///   nothing changes then.
-    mutating func apply(_ edit: SourceEdit, fallback: FallbackParse) throws -> PreviewPatch {
+    mutating func apply(_ edit: SourceEdit, timing: inout ServerTiming, fallback: FallbackParse) throws -> PreviewPatch {
+        // The text before the edit's start stays: an anchor past it goes back to the start.
+        if utf16Anchor.utf8 > edit.range.lowerBound { utf16Anchor = (0, 0) }
         let oldLineCount = document.syntax.document.lineTable.lineStarts.count
+        // The string before the edit, for the counts of the text the edit replaces (a copy
+        // shares the string's storage; the edit then copies only the nodes it changes).
+        let before = document.attributedString
         let update: IncrementalAttributedUpdate
         do {
-            update = try document.apply(edit)
+            update = try timing.measure("apply") { try document.apply(edit) }
             fallbackString = nil
             warnings = []
         } catch let error as SourceEditError {
@@ -95,26 +108,28 @@ struct LivePreview: SessionDocument {
             return renderAll()
         }
         revision += 1
-        guard partitioned, update.remapping != .wholeDocument,
-              let patch = renderRegion(update.replacedUTF8Range, oldLineCount: oldLineCount)
-        else { return renderAll() }
-        return patch
+        return timing.measure("render") {
+            guard partitioned, update.remapping != .wholeDocument,
+                  let patch = renderRegion(update.replacedUTF8Range, oldLineCount: oldLineCount, before: before)
+            else { return renderAll() }
+            return patch
+        }
     }
 
     /// Renders every block again and answers the blocks whose HTML changed.
     private mutating func renderAll() -> PreviewPatch {
         let string = attributedString
-        let rendered = Self.render(string, theme: theme) { HeadingSlugger() }
+        let rendered = Self.render(string, theme: theme) { bases in
+            var slugger = HeadingSlugger()
+            return bases.map { $0.map { slugger.slug(forBase: $0) } }
+        }
         let total = rendered.blocks.reduce(0) { $0 + $1.utf8Count }
-        partitioned = fallbackString == nil && rendered.footnotes.isEmpty
-            && total == document.topLevelBlockUTF8Counts.reduce(0, +)
+        partitioned = fallbackString == nil && rendered.footnotes.isEmpty && total == document.attributedUTF8Count
         let lines = partitioned ? sourceLines(ofBlocksFrom: 0, counts: rendered.blocks.map(\.utf8Count)) : nil
         let newFootnotes = rendered.footnotes
-        var newBlocks = rendered.blocks
-        if partitioned { Self.countCharacters(of: &newBlocks, in: string) }
-        var patch = replace(0..<blocks.count, with: newBlocks, lines: lines)
-        characterCount = partitioned && !blocks.dropFirst().contains(where: \.joinsPrevious)
-            ? blocks.reduce(0) { $0 + $1.characterCount } : string.characters.count
+        var patch = replace(0..<blocks.count, with: rendered.blocks, lines: lines)
+        characterCount = string.characters.count
+        runCount = string.runs.count
         if newFootnotes != footnotes {
             footnotes = newFootnotes
             patch.footnotes = newFootnotes
@@ -124,10 +139,17 @@ struct LivePreview: SessionDocument {
 
     /// Renders the blocks around `replaced` (UTF-8 offsets of the new string), or nil when the
     /// block-wise update cannot be used (the caller renders everything).
-    private mutating func renderRegion(_ replaced: Range<Int>, oldLineCount: Int) -> PreviewPatch? {
-        let newTotal = document.topLevelBlockUTF8Counts.reduce(0, +)
-        let oldTotal = blocks.reduce(0) { $0 + $1.utf8Count }
-        let delta = newTotal - oldTotal
+    ///
+    /// Costs grow with the region, not the document: the only walks over all blocks add
+    /// integers (finding the region, the source lines), and the heading anchors of the region
+    /// are taken over from its old blocks when its headings did not change.
+    ///
+    /// The totals move by the difference between the region's text before (in `before`, the
+    /// string before the edit) and after: top-level blocks share no run (each has an intent
+    /// of its own), and no character, unless a block starts with a scalar that joins the one
+    /// before it (then the characters are counted again in full).
+    private mutating func renderRegion(_ replaced: Range<Int>, oldLineCount: Int, before: AttributedString) -> PreviewPatch? {
+        let delta = document.attributedUTF8Count - blocksUTF8Count
         let oldEnd = replaced.upperBound - delta
         guard replaced.lowerBound <= oldEnd else { return nil }
         // The blocks the replaced text was in, and one non-empty neighbour on each side.
@@ -148,18 +170,45 @@ struct LivePreview: SessionDocument {
         }
         Self.widen(&upper, &upperOffset, in: blocks, downward: false)
         let newRange = lowerOffset..<(upperOffset + delta)
-        guard let region = Self.slice(document.attributedString, utf8: newRange) else { return nil }
-        let rendered = Self.render(region, theme: theme) { slugger(before: lower) }
+        guard let region = Self.slice(document.attributedString, utf8: newRange),
+              let oldRegion = Self.substring(before, utf8: lowerOffset..<upperOffset),
+              let following = Self.substring(document.attributedString, utf8: newRange.upperBound..<document.attributedUTF8Count)
+        else { return nil }
+        // Anchors: the old ones while the region's headings are the same (the blocks before it
+        // did not change, so neither did the numbering it continues); else numbered again,
+        // and the later headings after them.
+        let oldBases = blocks[lower..<upper].flatMap(\.slugBases)
+        var sluggerAfterRegion: HeadingSlugger?
+        let rendered = Self.render(region, theme: theme) { bases in
+            if bases.joined().elementsEqual(oldBases) {
+                var oldAnchors = blocks[lower..<upper].flatMap(\.anchors)[...]
+                return bases.map { block in block.map { _ in oldAnchors.popFirst() ?? "" } }
+            }
+            var slugger = slugger(before: lower)
+            let anchors = bases.map { $0.map { slugger.slug(forBase: $0) } }
+            sluggerAfterRegion = slugger
+            return anchors
+        }
         guard rendered.footnotes.isEmpty,
               rendered.blocks.reduce(0, { $0 + $1.utf8Count }) == newRange.count
         else { return nil }
         var newBlocks = rendered.blocks
-        Self.countCharacters(of: &newBlocks, in: region)
+        let joins = [oldRegion.unicodeScalars.first, region.unicodeScalars.first, following.unicodeScalars.first]
+            .contains { $0.map(Self.joinsPreviousCharacter) ?? false }
+        if joins {
+            characterCount = document.attributedString.characters.count
+        } else {
+            characterCount += region.characters.count - oldRegion.characters.count
+        }
+        runCount += region.runs.count - oldRegion.runs.count
         // When the region's headings changed, later headings may be numbered differently
         // (`setup` → `setup-1`): those blocks are rendered again and go in the patch too.
-        if blocks[lower..<upper].flatMap(\.headings) != newBlocks.flatMap(\.headings) {
-            guard let later = renderLaterAnchors(
-                from: upper, oldOffset: upperOffset, delta: delta, slugger: rendered.slugger ?? slugger(before: lower))
+        if !newBlocks.lazy.flatMap(\.slugBases).elementsEqual(oldBases) {
+            var slugger = sluggerAfterRegion ?? slugger(before: lower)
+            if sluggerAfterRegion == nil {
+                for block in newBlocks { for base in block.slugBases { _ = slugger.slug(forBase: base) } }
+            }
+            guard let later = renderLaterAnchors(from: upper, oldOffset: upperOffset, delta: delta, slugger: slugger)
             else { return nil }
             if !later.isEmpty {
                 for index in upper..<(upper + later.count) { upperOffset += blocks[index].utf8Count }
@@ -169,14 +218,7 @@ struct LivePreview: SessionDocument {
         }
         let lineShift = document.syntax.document.lineTable.lineStarts.count - oldLineCount
         let lines = sourceLines(ofBlocksFrom: lowerOffset, counts: newBlocks.map(\.utf8Count))
-        let removedCharacters = blocks[lower..<upper].reduce(0) { $0 + $1.characterCount }
         var patch = replace(lower..<upper, with: newBlocks, lines: lines)
-        // Block by block unless a block's text may join the previous block's last character.
-        if blocks.dropFirst().contains(where: \.joinsPrevious) {
-            characterCount = document.attributedString.characters.count
-        } else {
-            characterCount += newBlocks.reduce(0) { $0 + $1.characterCount } - removedCharacters
-        }
         patch.shiftFrom = lower + newBlocks.count
         patch.lineShift = lineShift
         if lineShift != 0 {
@@ -197,25 +239,19 @@ struct LivePreview: SessionDocument {
         for index in start..<blocks.count {
             let block = blocks[index]
             defer { offset += block.utf8Count }
-            guard !block.headings.isEmpty else {
-                result.append(RenderedBlock(
-                    html: block.html, utf8Count: block.utf8Count, characterCount: block.characterCount,
-                    joinsPrevious: block.joinsPrevious))
+            let kept = RenderedBlock(html: block.html, utf8Count: block.utf8Count, slugBases: block.slugBases, anchors: block.anchors)
+            guard !block.slugBases.isEmpty else {
+                result.append(kept)
                 continue
             }
-            let before = slugger
-            let anchors = block.headings.map { slugger.slug(for: $0) }
+            let anchors = block.slugBases.map { slugger.slug(forBase: $0) }
             if anchors == block.anchors {
-                result.append(RenderedBlock(
-                    html: block.html, utf8Count: block.utf8Count, characterCount: block.characterCount,
-                    joinsPrevious: block.joinsPrevious, headings: block.headings, anchors: block.anchors))
+                result.append(kept)
                 continue
             }
             guard let text = Self.slice(document.attributedString, utf8: offset..<(offset + block.utf8Count)) else { return nil }
-            let rendered = Self.render(text, theme: theme) { before }
-            guard rendered.blocks.count == 1, var again = rendered.blocks.first, again.anchors == anchors else { return nil }
-            again.characterCount = block.characterCount
-            again.joinsPrevious = block.joinsPrevious
+            let rendered = Self.render(text, theme: theme) { _ in [anchors] }
+            guard rendered.blocks.count == 1, let again = rendered.blocks.first, again.anchors == anchors else { return nil }
             result.append(again)
             lastChanged = result.count - 1
         }
@@ -241,13 +277,14 @@ struct LivePreview: SessionDocument {
     private mutating func replace(
         _ range: Range<Int>, with rendered: [RenderedBlock], lines: [Int]?
     ) -> PreviewPatch {
-        let old = blocks[range]
+        // A copy of the replaced blocks only: a slice would keep the whole array shared, and
+        // `replaceSubrange` would then copy every block.
+        let old = Array(blocks[range])
         var prefix = 0
-        while prefix < Swift.min(old.count, rendered.count),
-              old[range.lowerBound + prefix].html == rendered[prefix].html { prefix += 1 }
+        while prefix < Swift.min(old.count, rendered.count), old[prefix].html == rendered[prefix].html { prefix += 1 }
         var suffix = 0
         while suffix < Swift.min(old.count, rendered.count) - prefix,
-              old[range.upperBound - 1 - suffix].html == rendered[rendered.count - 1 - suffix].html { suffix += 1 }
+              old[old.count - 1 - suffix].html == rendered[rendered.count - 1 - suffix].html { suffix += 1 }
         var replacement: [PreviewBlock] = []
         replacement.reserveCapacity(rendered.count)
         var inserted: [PreviewBlock] = []
@@ -255,24 +292,22 @@ struct LivePreview: SessionDocument {
         for (position, block) in rendered.enumerated() {
             let line = lines?[position] ?? -1
             let kept = position < prefix || position >= rendered.count - suffix
+            let id: Int
             if kept {
-                let oldBlock = old[range.lowerBound + (position < prefix ? position : old.count - (rendered.count - position))]
+                let oldBlock = old[position < prefix ? position : old.count - (rendered.count - position)]
                 if oldBlock.line != line { moved.append(PreviewPatch.MovedLine(index: range.lowerBound + position, line: line)) }
-                replacement.append(PreviewBlock(
-                    id: oldBlock.id, html: block.html, line: line, utf8Count: block.utf8Count,
-                    characterCount: block.characterCount, joinsPrevious: block.joinsPrevious,
-                    headings: block.headings, anchors: block.anchors))
+                id = oldBlock.id
             } else {
-                let new = PreviewBlock(
-                    id: nextID, html: block.html, line: line, utf8Count: block.utf8Count,
-                    characterCount: block.characterCount, joinsPrevious: block.joinsPrevious,
-                    headings: block.headings, anchors: block.anchors)
+                id = nextID
                 nextID += 1
-                replacement.append(new)
-                inserted.append(new)
             }
+            let new = PreviewBlock(
+                id: id, html: block.html, line: line, utf8Count: block.utf8Count, slugBases: block.slugBases, anchors: block.anchors)
+            replacement.append(new)
+            if !kept { inserted.append(new) }
         }
-        let removed = old.dropFirst(prefix).dropLast(suffix).map(\.id)
+        let removed = old[prefix..<(old.count - suffix)].map(\.id)
+        blocksUTF8Count += replacement.reduce(0) { $0 + $1.utf8Count } - old.reduce(0) { $0 + $1.utf8Count }
         blocks.replaceSubrange(range, with: replacement)
         return PreviewPatch(
             start: range.lowerBound + prefix, removed: removed, inserted: inserted, footnotes: nil,
@@ -285,15 +320,15 @@ struct LivePreview: SessionDocument {
     /// from UTF-8 offset `start` of the attributed string with the text lengths `counts`.
     private func sourceLines(ofBlocksFrom start: Int, counts: [Int]) -> [Int] {
         let syntax = document.syntax.document
-        let extents = document.topLevelBlockUTF8Counts
+        let blockCount = document.topLevelBlockCount
         var lines: [Int] = []
         lines.reserveCapacity(counts.count)
         var block = 0
         var blockStart = 0
         var offset = start
         for count in counts {
-            while block < extents.count, blockStart + extents[block] <= offset {
-                blockStart += extents[block]
+            while block < blockCount, blockStart + document.topLevelBlockUTF8Count(at: block) <= offset {
+                blockStart += document.topLevelBlockUTF8Count(at: block)
                 block += 1
             }
             let sourceOffset = block < syntax.blocks.count ? syntax.blocks[block].range.lowerBound : syntax.lineTable.byteCount
@@ -305,13 +340,40 @@ struct LivePreview: SessionDocument {
 
     /// The UTF-8 offset in the source of UTF-16 offset `offset` (what a browser's text field
     /// counts in), or nil when it is outside the source or inside a surrogate pair.
-    func utf8Offset(ofUTF16 offset: Int) -> Int? {
-        let source = document.source
-        let utf16 = source.utf16
-        guard offset >= 0, let index = utf16.index(utf16.startIndex, offsetBy: offset, limitedBy: utf16.endIndex),
-              index.samePosition(in: source.unicodeScalars) != nil
-        else { return nil }
-        return source.utf8.distance(from: source.utf8.startIndex, to: index)
+    ///
+    /// The source's bytes are walked from the last position found (or from the start, when
+    /// that is nearer): edits come one after another at nearby places, and the source is a new
+    /// string after every edit, so `String`'s own UTF-16 index (breadcrumbs built once per
+    /// string) would scan the whole text of a non-ASCII document on every keystroke.
+    mutating func utf8Offset(ofUTF16 offset: Int) -> Int? {
+        guard offset >= 0 else { return nil }
+        var source = document.source
+        let anchor = utf16Anchor
+        let found: (utf16: Int, utf8: Int)? = source.withUTF8 { bytes in
+            var utf16 = 0
+            var utf8 = 0
+            if offset >= anchor.utf16 || anchor.utf16 - offset < offset {
+                (utf16, utf8) = anchor.utf8 <= bytes.count ? anchor : (0, 0)
+            }
+            while utf16 < offset {
+                guard utf8 < bytes.count else { return nil }
+                let lead = bytes[utf8]
+                let length = lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
+                utf16 += length == 4 ? 2 : 1
+                utf8 += length
+            }
+            while utf16 > offset {
+                utf8 -= 1
+                while utf8 > 0, bytes[utf8] & 0xC0 == 0x80 { utf8 -= 1 }
+                utf16 -= bytes[utf8] >= 0xF0 ? 2 : 1
+            }
+            // Past `offset` by one: `offset` is inside a surrogate pair.
+            guard utf16 == offset, utf8 <= bytes.count else { return nil }
+            return (utf16, utf8)
+        }
+        guard let found else { return nil }
+        utf16Anchor = found
+        return found.utf8
     }
 
     // MARK: Inspector
@@ -322,18 +384,24 @@ struct LivePreview: SessionDocument {
         let string = attributedString
         guard fallbackString == nil else { return RunInspector.inspect(string, including: Scope.self) }
         let syntaxBlocks = document.syntax.document.blocks
-        let extents = document.topLevelBlockUTF8Counts
-        var start = 0
-        for (index, block) in syntaxBlocks.enumerated() where index < extents.count {
-            if block.range.upperBound > offset || index == syntaxBlocks.count - 1 {
-                if let slice = Self.slice(string, utf8: start..<(start + extents[index])) {
-                    return RunInspector.inspect(slice, including: Scope.self)
-                }
-                break
-            }
-            start += extents[index]
+        let count = Swift.min(syntaxBlocks.count, document.topLevelBlockCount)
+        guard count > 0 else { return RunInspection(runs: [], runCount: 0) }
+        // The first block that ends after the caret (blocks are in source order), else the last.
+        var low = 0
+        var high = count - 1
+        while low < high {
+            let middle = (low + high) / 2
+            if syntaxBlocks[middle].range.upperBound > offset { high = middle } else { low = middle + 1 }
         }
-        return RunInspection(runs: [], runCount: 0)
+        if syntaxBlocks[low].range.upperBound <= offset, low != syntaxBlocks.count - 1 {
+            return RunInspection(runs: [], runCount: 0)
+        }
+        var start = 0
+        for index in 0..<low { start += document.topLevelBlockUTF8Count(at: index) }
+        guard let slice = Self.slice(string, utf8: start..<(start + document.topLevelBlockUTF8Count(at: low))) else {
+            return RunInspection(runs: [], runCount: 0)
+        }
+        return RunInspector.inspect(slice, including: Scope.self)
     }
 
     // MARK: Rendering
@@ -342,29 +410,10 @@ struct LivePreview: SessionDocument {
     struct RenderedBlock {
         var html: String
         var utf8Count: Int
-        /// The characters of the block's text in the parsed string (``countCharacters(of:in:)``).
-        var characterCount = 0
-        /// Whether the block's text starts with a scalar that may join the previous block's
-        /// last character into one `Character`.
-        var joinsPrevious = false
-        /// The texts of the block's headings and the anchors they got (see
-        /// ``WebPreviewRenderer/headingIDs``).
-        var headings: [String] = []
+        /// The slugs of the block's headings' texts (`HeadingSlugger.slug(_:)`) and the
+        /// anchors they got (see ``WebPreviewRenderer/headingIDs``).
+        var slugBases: [String] = []
         var anchors: [String] = []
-    }
-
-    /// Sets the character counts of `blocks`, which follow each other from the start of `raw`
-    /// (the parsed string, before the display transform).
-    private static func countCharacters(of blocks: inout [RenderedBlock], in raw: AttributedString) {
-        var offset = 0
-        for index in blocks.indices {
-            let count = blocks[index].utf8Count
-            if count > 0, let text = slice(raw, utf8: offset..<(offset + count)) {
-                blocks[index].characterCount = text.characters.count
-                blocks[index].joinsPrevious = text.unicodeScalars.first.map(joinsPreviousCharacter) ?? false
-            }
-            offset += count
-        }
     }
 
     /// Whether `scalar`, first in a block, can extend the previous block's last character
@@ -382,38 +431,34 @@ struct LivePreview: SessionDocument {
     /// `string`'s top-level blocks and footnote section, as ``WebPreviewRenderer`` writes them
     /// after the tutorial's transform.
     ///
-    /// Headings get anchors numbered after those of the blocks before `string`: `slugger`
-    /// gives the slugger that has seen them (asked only when `string` has headings). The
-    /// answer's `slugger` has seen `string`'s headings too (nil when it has none).
+    /// Headings get the anchors `anchors` gives for the slugs of their texts, block by block
+    /// (asked once, only when `string` has headings): numbered after those of the blocks
+    /// before `string`.
     static func render(
-        _ string: AttributedString, theme: Theme, slugger: () -> HeadingSlugger
-    ) -> (blocks: [RenderedBlock], footnotes: String, slugger: HeadingSlugger?) {
+        _ string: AttributedString, theme: Theme, anchors: ([[String]]) -> [[String]]
+    ) -> (blocks: [RenderedBlock], footnotes: String) {
         let styled = CustomAttributesTransform().applied(to: string)
         let renderer = WebPreviewRenderer(theme: theme, headingIDs: true)
         let tree = AttributedBlock.tree(of: styled)
         let bodyBlocks = tree.bodyBlocks
-        let headings = bodyBlocks.map(WebPreviewRenderer.headingTexts(in:))
-        var anchors: HeadingSlugger? = headings.contains(where: { !$0.isEmpty }) ? slugger() : nil
+        let bases = bodyBlocks.map { WebPreviewRenderer.headingTexts(in: $0).map { HeadingSlugger.slug($0) } }
+        var ids = bases.contains(where: { !$0.isEmpty }) ? anchors(bases) : []
+        if ids.count != bases.count { ids = bases.map { _ in [] } }
+        let html = renderer.render(topLevelBlocks: bodyBlocks, of: styled, anchors: ids)
         var blocks: [RenderedBlock] = []
         blocks.reserveCapacity(bodyBlocks.count)
-        for (block, texts) in zip(bodyBlocks, headings) {
-            var ids: [String] = []
-            if !texts.isEmpty, var current = anchors {
-                ids = texts.map { current.slug(for: $0) }
-                anchors = current
-            }
+        for index in bodyBlocks.indices {
             blocks.append(RenderedBlock(
-                html: renderer.render(topLevelBlock: block, of: styled, anchors: ids), utf8Count: textUTF8Count(of: block),
-                headings: texts, anchors: ids))
+                html: html[index], utf8Count: textUTF8Count(of: bodyBlocks[index]), slugBases: bases[index], anchors: ids[index]))
         }
-        return (blocks, renderer.renderFootnotes(of: tree, in: styled), anchors)
+        return (blocks, renderer.renderFootnotes(of: tree, in: styled))
     }
 
     /// A slugger that has seen the headings of ``blocks`` before `index`.
     private func slugger(before index: Int) -> HeadingSlugger {
         var slugger = HeadingSlugger()
         for block in blocks[..<index] {
-            for text in block.headings { _ = slugger.slug(for: text) }
+            for base in block.slugBases { _ = slugger.slug(forBase: base) }
         }
         return slugger
     }
@@ -426,13 +471,18 @@ struct LivePreview: SessionDocument {
     /// The part of `string` at UTF-8 offsets `range`, or nil where `AttributedString.utf8`
     /// is not available (Apple platforms before 26: those render the whole preview).
     private static func slice(_ string: AttributedString, utf8 range: Range<Int>) -> AttributedString? {
+        substring(string, utf8: range).map(AttributedString.init)
+    }
+
+    /// The part of `string` at UTF-8 offsets `range`, not copied (see ``slice(_:utf8:)``).
+    private static func substring(_ string: AttributedString, utf8 range: Range<Int>) -> AttributedSubstring? {
         if #available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *) {
             let utf8 = string.utf8
             guard range.lowerBound >= 0,
                   let lower = utf8.index(utf8.startIndex, offsetBy: range.lowerBound, limitedBy: utf8.endIndex),
                   let upper = utf8.index(lower, offsetBy: range.count, limitedBy: utf8.endIndex)
             else { return nil }
-            return AttributedString(string[lower..<upper])
+            return string[lower..<upper]
         }
         return nil
     }

@@ -106,8 +106,10 @@ struct MarkdownDocumentRenderer: DocumentRenderer {
         guard request.markdown.utf8.count <= previews.maximumSourceSize else {
             throw APIError(.contentTooLarge, "The text is larger than the live preview's limit of \(previews.maximumSourceSize) bytes.")
         }
+        var timing = ServerTiming()
         var warnings: [String] = []
         let document: IncrementalAttributedDocument
+        let mapping = ContinuousClock.now
         do {
             document = try IncrementalAttributedDocument(
                 markdown: request.markdown, including: Scope.self, options: parsingOptions(options, failurePolicy: .throwError),
@@ -123,27 +125,38 @@ struct MarkdownDocumentRenderer: DocumentRenderer {
                 throw RenderFailure.invalidMarkdown(String(describing: error))
             }
         }
-        let preview = LivePreview(document: document, theme: theme, options: options, warnings: warnings)
-        var response = Self.response(for: preview, patch: nil, caret: request.caret)
+        timing.record("map", since: mapping)
+        var preview = timing.measure("render") {
+            LivePreview(document: document, theme: theme, options: options, warnings: warnings)
+        }
+        var response = timing.measure("respond") { Self.response(for: &preview, patch: nil, caret: request.caret) }
         response.opening = WebPreviewRenderer.documentOpening(for: theme)
         response.closing = WebPreviewRenderer.documentClosing
         response.blocks = preview.blocks
         response.footnotes = preview.footnotes
         await previews.put(preview, for: request.session)
+        response.timing = timing
         return response
     }
 
     func editPreview(_ request: PreviewEditRequest) async throws -> PreviewResponse {
+        var timing = ServerTiming()
+        let taken = ContinuousClock.now
         guard var preview = await previews.take(request.session) else {
             throw APIError.previewOutOfStep("The server holds no preview for this session (it restarted, or the session expired).")
         }
+        timing.record("take", since: taken)
         do {
             guard preview.revision == request.revision else {
                 throw APIError.previewOutOfStep("The edit applies to revision \(request.revision), the server is at \(preview.revision).")
             }
-            guard request.start <= request.end, let start = preview.utf8Offset(ofUTF16: request.start),
-                  let end = preview.utf8Offset(ofUTF16: request.end)
-            else {
+            let offsets = timing.measure("offsets") {
+                // The end first: the start is then where the next conversion starts walking.
+                request.start <= request.end
+                    ? preview.utf8Offset(ofUTF16: request.end).flatMap { end in preview.utf8Offset(ofUTF16: request.start).map { ($0, end) } }
+                    : nil
+            }
+            guard let (start, end) = offsets else {
                 throw APIError(.unprocessableContent,
                     "The range \(request.start)..<\(request.end) is not a range of the text (UTF-16 offsets, start ≤ end, not inside a surrogate pair).")
             }
@@ -152,13 +165,16 @@ struct MarkdownDocumentRenderer: DocumentRenderer {
                 throw APIError(.contentTooLarge, "The text would be larger than the live preview's limit of \(previews.maximumSourceSize) bytes.")
             }
             let options = preview.options
-            let patch = try preview.apply(SourceEdit(range: SourceRange(start, end), replacement: request.text)) { source in
+            let patch = try preview.apply(SourceEdit(range: SourceRange(start, end), replacement: request.text), timing: &timing) { source in
                 var warnings: [String] = []
                 let string = try parse(source, options: options, warnings: &warnings)
                 return (string, warnings)
             }
-            let response = Self.response(for: preview, patch: patch, caret: request.caret)
+            var response = timing.measure("respond") { Self.response(for: &preview, patch: patch, caret: request.caret) }
+            let put = ContinuousClock.now
             await previews.put(preview, for: request.session)
+            timing.record("put", since: put)
+            response.timing = timing
             return response
         } catch {
             await previews.put(preview, for: request.session)
@@ -167,23 +183,22 @@ struct MarkdownDocumentRenderer: DocumentRenderer {
     }
 
     func inspectPreview(_ request: PreviewInspectRequest) async throws -> PreviewResponse {
-        guard let preview = await previews.take(request.session) else {
+        guard var preview = await previews.take(request.session) else {
             throw APIError.previewOutOfStep("The server holds no preview for this session.")
         }
         await previews.put(preview, for: request.session)
         guard preview.revision == request.revision else {
             throw APIError.previewOutOfStep("The request names revision \(request.revision), the server is at \(preview.revision).")
         }
-        return Self.response(for: preview, patch: nil, caret: request.caret)
+        return Self.response(for: &preview, patch: nil, caret: request.caret)
     }
 
-    private static func response(for preview: LivePreview, patch: PreviewPatch?, caret: Int?) -> PreviewResponse {
-        let string = preview.attributedString
-        let caretOffset = caret.flatMap(preview.utf8Offset(ofUTF16:)) ?? 0
+    private static func response(for preview: inout LivePreview, patch: PreviewPatch?, caret: Int?) -> PreviewResponse {
+        let caretOffset = caret.flatMap { preview.utf8Offset(ofUTF16: $0) } ?? 0
         let inspection = preview.inspect(atSourceOffset: caretOffset)
         return PreviewResponse(
             revision: preview.revision, patch: patch, characterCount: preview.characterCount,
-            runCount: string.runs.count, runs: inspection.runs, blockRunCount: inspection.runCount,
+            runCount: preview.runCount, runs: inspection.runs, blockRunCount: inspection.runCount,
             warnings: preview.warnings)
     }
 

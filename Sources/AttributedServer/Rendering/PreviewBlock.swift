@@ -13,28 +13,21 @@ struct PreviewBlock: Codable, Sendable, Equatable {
     var line: Int
     /// The UTF-8 length of the block's text in the attributed string (not sent to pages).
     var utf8Count: Int
-    /// The characters of the block's text (not sent to pages).
-    var characterCount = 0
-    /// Whether the block's text may join the previous block's last character (not sent).
-    var joinsPrevious = false
-    /// The texts of the block's headings and their anchors (server side only).
-    var headings: [String] = []
+    /// The slugs of the block's headings' texts and their anchors (server side only).
+    var slugBases: [String] = []
     var anchors: [String] = []
 
     private enum CodingKeys: String, CodingKey { case id, html, line }
 
     init(
-        id: Int, html: String, line: Int, utf8Count: Int, characterCount: Int = 0, joinsPrevious: Bool = false,
-        headings: [String] = [], anchors: [String] = []
+        id: Int, html: String, line: Int, utf8Count: Int, slugBases: [String] = [], anchors: [String] = []
     ) {
-        self.headings = headings
+        self.slugBases = slugBases
         self.anchors = anchors
         self.id = id
         self.html = html
         self.line = line
         self.utf8Count = utf8Count
-        self.characterCount = characterCount
-        self.joinsPrevious = joinsPrevious
     }
 
     init(from decoder: any Decoder) throws {

@@ -24,7 +24,13 @@ public struct HeadingSlugger: Sendable {
 
     /// A unique slug for a heading whose plain text is `text` (see ``plainText(of:)``).
     public mutating func slug(for text: String) -> String {
-        let base = Self.slug(text)
+        slug(forBase: Self.slug(text))
+    }
+
+    /// A unique slug for a heading whose text's ``slug(_:)`` is `base`: what
+    /// ``slug(for:)-(String)`` gives, for a caller that keeps the bases (a live preview
+    /// numbering the headings of a long document again).
+    package mutating func slug(forBase base: String) -> String {
         var result = base
         while occurrences[result] != nil {
             let count = (occurrences[base] ?? 0) + 1
