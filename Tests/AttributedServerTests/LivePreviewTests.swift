@@ -1,7 +1,10 @@
+import AttributedMarkdown
 import Foundation
 import Hummingbird
 import HummingbirdTesting
+import MarkdownSyntax
 import Testing
+import TutorialScope
 @testable import AttributedServer
 
 /// The live preview: a page opens a session with its text, then sends edits and patches the
@@ -211,6 +214,57 @@ struct LivePreviewTests {
         #expect(inspected.runCount == 7)
         let title = try await renderer.inspectPreview(PreviewInspectRequest(session: "i", revision: 0, caret: 0))
         #expect(title.runs.map(\.text) == ["Title"])
+    }
+
+    @Test("The inspector numbers the caret's block as a full parse does after new blocks before it")
+    func inspectorNumbersAsAFullParse() async throws {
+        let renderer = MarkdownDocumentRenderer()
+        var text = "Intro.\n\n- a\n- b\n\nTarget *one* and **two**.\n"
+        var page = try PageModel(await renderer.openPreview(
+            PreviewOpenRequest(markdown: text, theme: "default", options: nil, session: "n", caret: 0)))
+        for insert in ["New *para*.\n\n", "# Head\n\n", "x", "\n\n", "> q\n\n"] {
+            let caret = text.utf16.count - 3
+            let response = try await renderer.editPreview(PreviewEditRequest(
+                session: "n", revision: page.revision, start: 0, end: 0, text: insert, caret: caret + insert.utf16.count))
+            text = insert + text
+            #expect(page.apply(response))
+            let fresh = try await renderer.openPreview(
+                PreviewOpenRequest(markdown: text, theme: "default", options: nil, session: "fresh", caret: caret + insert.utf16.count))
+            #expect(!response.runs.isEmpty)
+            #expect(response.runs == fresh.runs, "after inserting \(insert.debugDescription)")
+            #expect(response.blockRunCount == fresh.blockRunCount)
+            #expect(page.html == (try renderer.render(markdown: text, theme: "default", options: RenderOptions()).html))
+        }
+    }
+
+    @Test("Unique identity numbering: every block, renumbered, equals a full parse's", arguments: 0..<6)
+    func uniqueNumberingMatchesFullParse(seed: Int) throws {
+        var generator = SeededRenderGenerator(seed: UInt64(seed) + 500)
+        let pieces = Self.pieces.filter { !$0.contains("]:") && !$0.contains("[^") && !$0.contains("customStyle") }
+        var text = (0..<16).map { pieces[($0 * 3 + seed) % pieces.count] + "\n" }.joined()
+        let options = AttributedString.MarkdownParsingOptions(allowsExtendedAttributes: true, interpretedSyntax: .full)
+        let extensions = MarkdownDocumentRenderer.extensions
+        var document = try IncrementalAttributedDocument(
+            markdown: text, including: AttributeScopes.CustomAttributes.self, options: options,
+            syntaxExtensions: extensions, identityNumbering: .unique)
+        for step in 0..<60 {
+            let bytes = Array(text.utf8)
+            var lower = Int.random(in: 0...bytes.count, using: &generator)
+            while lower < bytes.count, bytes[lower] & 0xC0 == 0x80 { lower += 1 }
+            var upper = Swift.min(bytes.count, lower + Int.random(in: 0..<10, using: &generator))
+            while upper < bytes.count, bytes[upper] & 0xC0 == 0x80 { upper += 1 }
+            let replacement = Int.random(in: 0..<3, using: &generator) == 0 ? "" : pieces[Int.random(in: 0..<pieces.count, using: &generator)]
+            try document.apply(SourceEdit(range: SourceRange(lower, upper), replacement: replacement))
+            text = String(decoding: bytes[..<lower] + Array(replacement.utf8) + bytes[upper...], as: UTF8.self)
+            let full = try IncrementalAttributedDocument(
+                markdown: text, including: AttributeScopes.CustomAttributes.self, options: options, syntaxExtensions: extensions)
+            #expect(String(document.attributedString.characters[...]) == String(full.attributedString.characters[...]))
+            #expect(document.attributedString.runs.count == full.attributedString.runs.count, "seed \(seed) step \(step)")
+            #expect(document.topLevelBlockCount == full.topLevelBlockCount)
+            for index in 0..<Swift.min(document.topLevelBlockCount, full.topLevelBlockCount) {
+                #expect(document.topLevelBlockString(at: index) == full.topLevelBlockString(at: index), "seed \(seed) step \(step) block \(index)")
+            }
+        }
     }
 
     @Test("Hostile Markdown never becomes an element in the live preview, opened or typed")

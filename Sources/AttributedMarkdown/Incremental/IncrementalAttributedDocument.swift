@@ -42,6 +42,13 @@ public struct IncrementalAttributedDocument: Sendable {
     private let configuration: MappingConfiguration
     /// One extent per top-level block of `syntax.document`, in order.
     private var extents: [TopLevelBlockExtent]
+    /// How identities are given (see ``IdentityNumbering``): fixed at creation.
+    private let numbering: IdentityNumbering
+    /// With ``IdentityNumbering/unique``: the first intent and inline span identity each
+    /// top-level block's runs use (parallel to `extents`), and the counters beyond every
+    /// identity in use, from which each edit's region is numbered.
+    private var firstIdentities: [MappingCounters] = []
+    private var freeIdentities = MappingCounters()
     /// True after a mapping failed (an extended attribute that cannot be decoded, with the
     /// `.throwError` policy): ``attributedString`` is then older than the source, and the next
     /// edit maps the whole document.
@@ -49,6 +56,21 @@ public struct IncrementalAttributedDocument: Sendable {
 
     /// The current Markdown source.
     public var source: String { syntax.source }
+
+    /// How the `PresentationIntent` and inline span identities of the runs are kept through edits.
+    package enum IdentityNumbering: Sendable {
+        /// As a full parse numbers them (document order): an edit that changes how many a
+        /// region takes renumbers every run after it, in proportion to the document.
+        case documentOrder
+        /// Unique, not in document order: every edit numbers its region after the highest
+        /// identity in use, so no run after it changes. The string then differs from a full
+        /// parse in its identity numbers only (its text, its runs' boundaries, every other
+        /// attribute and which runs share a block are the same);
+        /// ``topLevelBlockString(at:)`` gives a block numbered as in a full parse. For a view
+        /// that draws blocks (a live preview), where a new paragraph in the middle of a long
+        /// document would otherwise cost a pass over every run after it.
+        case unique
+    }
 
     /// The UTF-8 length, in ``attributedString``, of each top-level block of `syntax.document`,
     /// in order (they add up to the string's UTF-8 length): where each block's text lies, for a
@@ -83,6 +105,22 @@ public struct IncrementalAttributedDocument: Sendable {
         baseURL: URL? = nil,
         syntaxExtensions: MarkdownExtensions = [.table, .strikethrough]
     ) throws {
+        try self.init(
+            markdown: markdown, including: scope, options: options, baseURL: baseURL, syntaxExtensions: syntaxExtensions,
+            identityNumbering: .documentOrder)
+    }
+
+    /// Parses and maps `markdown` as the public initializers do, keeping identities through
+    /// edits as `identityNumbering` says.
+    package init<S: AttributeScope>(
+        markdown: String,
+        including scope: S.Type,
+        options: AttributedString.MarkdownParsingOptions = .init(),
+        baseURL: URL? = nil,
+        syntaxExtensions: MarkdownExtensions = [.table, .strikethrough],
+        identityNumbering: IdentityNumbering
+    ) throws {
+        numbering = identityNumbering
         let parseOptions = ParseOptions(
             extensions: syntaxExtensions,
             extendedAttributes: options.allowsExtendedAttributes,
@@ -93,6 +131,7 @@ public struct IncrementalAttributedDocument: Sendable {
         attributedString = mapping.string
         extents = mapping.extents
         attributedUTF8Count = Self.total(of: extents[...]).utf8Count
+        recordIdentities(of: 0..<extents.count, from: MappingCounters())
     }
 
     /// Parses and maps `markdown` with the scope named by key path (`including: \.myApp`).
@@ -159,15 +198,22 @@ public struct IncrementalAttributedDocument: Sendable {
             counters.nextIdentity += extent.identityCount
             counters.nextInlineSpanIdentity += extent.inlineSpanCount
         }
+        if numbering == .unique { counters = freeIdentities }
         let replaced = Self.total(of: extents[region.oldBlocks])
         let mapping = try Self.mapping(of: region.newBlocks, in: syntax, configuration: configuration, from: counters)
         let mapped = Self.total(of: mapping.extents[...])
         replaceText(utf8Start..<(utf8Start + replaced.utf8Count), with: mapping.string)
         extents.replaceSubrange(region.oldBlocks, with: mapping.extents)
         attributedUTF8Count += mapped.utf8Count - replaced.utf8Count
+        let unique = numbering == .unique
+        if unique {
+            firstIdentities.replaceSubrange(region.oldBlocks, with: Self.firstIdentities(of: mapping.extents, from: counters))
+            freeIdentities.nextIdentity += mapped.identityCount
+            freeIdentities.nextInlineSpanIdentity += mapped.inlineSpanCount
+        }
         let renumbering = FollowingRunsRenumbering(
-            identityShift: mapped.identityCount - replaced.identityCount,
-            inlineSpanShift: mapped.inlineSpanCount - replaced.inlineSpanCount,
+            identityShift: unique ? 0 : mapped.identityCount - replaced.identityCount,
+            inlineSpanShift: unique ? 0 : mapped.inlineSpanCount - replaced.inlineSpanCount,
             lineShift: configuration.appliesSourcePositions ? lineShift : 0)
         let replacedRange = utf8Start..<(utf8Start + mapped.utf8Count)
         guard !renumbering.isEmpty else {
@@ -182,10 +228,58 @@ public struct IncrementalAttributedDocument: Sendable {
         let mapping = try Self.mapping(of: 0..<syntax.document.blocks.count, in: syntax, configuration: configuration)
         attributedString = mapping.string
         extents = mapping.extents
+        recordIdentities(of: 0..<extents.count, from: MappingCounters())
         mappingIsStale = false
         let length = Self.total(of: extents[...]).utf8Count
         attributedUTF8Count = length
         return IncrementalAttributedUpdate(syntax: update, remapping: .wholeDocument, replacedUTF8Range: 0..<length)
+    }
+
+    /// With ``IdentityNumbering/unique``: records the first identities of the blocks the whole
+    /// document's mapping numbered from `counters`, and the counters past them.
+    private mutating func recordIdentities(of blocks: Range<Int>, from counters: MappingCounters) {
+        guard numbering == .unique else { return }
+        firstIdentities = Self.firstIdentities(of: extents[blocks], from: counters)
+        let total = Self.total(of: extents[blocks])
+        freeIdentities = MappingCounters(
+            nextIdentity: counters.nextIdentity + total.identityCount,
+            nextInlineSpanIdentity: counters.nextInlineSpanIdentity + total.inlineSpanCount)
+    }
+
+    /// The first identities of blocks with `extents`, numbered one after another from `counters`.
+    private static func firstIdentities(
+        of extents: some Collection<TopLevelBlockExtent>, from counters: MappingCounters
+    ) -> [MappingCounters] {
+        var next = counters
+        return extents.map { extent in
+            defer {
+                next.nextIdentity += extent.identityCount
+                next.nextInlineSpanIdentity += extent.inlineSpanCount
+            }
+            return next
+        }
+    }
+
+    /// The text of top-level block `index` with its runs numbered as in a full parse of the
+    /// source (with ``IdentityNumbering/unique``, the string's own numbers differ): what an
+    /// inspector of one block shows.
+    package func topLevelBlockString(at index: Int) -> AttributedString {
+        var start = 0
+        var exact = MappingCounters()
+        for extent in extents[..<index] {
+            start += extent.utf8Count
+            exact.nextIdentity += extent.identityCount
+            exact.nextInlineSpanIdentity += extent.inlineSpanCount
+        }
+        var block = AttributedString(attributedString[attributedString.range(utf8Offsets: start..<(start + extents[index].utf8Count))])
+        guard numbering == .unique, index < firstIdentities.count else { return block }
+        let first = firstIdentities[index]
+        FollowingRunsRenumbering(
+            identityShift: exact.nextIdentity - first.nextIdentity,
+            inlineSpanShift: exact.nextInlineSpanIdentity - first.nextInlineSpanIdentity,
+            lineShift: 0
+        ).apply(to: &block, fromUTF8Offset: 0)
+        return block
     }
 
     /// Replaces the text at UTF-8 offsets `range` of ``attributedString``.

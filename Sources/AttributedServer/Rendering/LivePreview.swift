@@ -381,8 +381,7 @@ struct LivePreview: SessionDocument {
     /// The runs of the top-level block at UTF-8 offset `offset` of the source (the caret), at
     /// most ``RunInspector/shownRunLimit``; the document's first runs when blocks are unknown.
     func inspect(atSourceOffset offset: Int) -> RunInspection {
-        let string = attributedString
-        guard fallbackString == nil else { return RunInspector.inspect(string, including: Scope.self) }
+        if let fallbackString { return RunInspector.inspect(fallbackString, including: Scope.self) }
         let syntaxBlocks = document.syntax.document.blocks
         let count = Swift.min(syntaxBlocks.count, document.topLevelBlockCount)
         guard count > 0 else { return RunInspection(runs: [], runCount: 0) }
@@ -396,12 +395,8 @@ struct LivePreview: SessionDocument {
         if syntaxBlocks[low].range.upperBound <= offset, low != syntaxBlocks.count - 1 {
             return RunInspection(runs: [], runCount: 0)
         }
-        var start = 0
-        for index in 0..<low { start += document.topLevelBlockUTF8Count(at: index) }
-        guard let slice = Self.slice(string, utf8: start..<(start + document.topLevelBlockUTF8Count(at: low))) else {
-            return RunInspection(runs: [], runCount: 0)
-        }
-        return RunInspector.inspect(slice, including: Scope.self)
+        // Numbered as in a full parse (the session's string numbers its intents uniquely).
+        return RunInspector.inspect(document.topLevelBlockString(at: low), including: Scope.self)
     }
 
     // MARK: Rendering

@@ -113,14 +113,14 @@ struct MarkdownDocumentRenderer: DocumentRenderer {
         do {
             document = try IncrementalAttributedDocument(
                 markdown: request.markdown, including: Scope.self, options: parsingOptions(options, failurePolicy: .throwError),
-                syntaxExtensions: Self.extensions)
+                syntaxExtensions: Self.extensions, identityNumbering: .unique)
         } catch {
             warnings.append(String(describing: error))
             do {
                 document = try IncrementalAttributedDocument(
                     markdown: request.markdown, including: Scope.self,
                     options: parsingOptions(options, failurePolicy: .returnPartiallyParsedIfPossible),
-                    syntaxExtensions: Self.extensions)
+                    syntaxExtensions: Self.extensions, identityNumbering: .unique)
             } catch {
                 throw RenderFailure.invalidMarkdown(String(describing: error))
             }
