@@ -227,7 +227,8 @@ struct LivePreviewTests {
             let response = try await renderer.editPreview(PreviewEditRequest(
                 session: "n", revision: page.revision, start: 0, end: 0, text: insert, caret: caret + insert.utf16.count))
             text = insert + text
-            #expect(page.apply(response))
+            let applied = page.apply(response)
+            #expect(applied)
             let fresh = try await renderer.openPreview(
                 PreviewOpenRequest(markdown: text, theme: "default", options: nil, session: "fresh", caret: caret + insert.utf16.count))
             #expect(!response.runs.isEmpty)
