@@ -22,10 +22,12 @@ struct TerminalBlockWriter: BlockSequenceWriter {
     private var bulletDepth = 0
     private(set) var output = ""
 
-    init(string: AttributedString, options: TerminalRenderer.Options) {
+    /// A writer; `theme`, when given, is applied to the runs on the fly (see
+    /// ``TerminalRenderer/render(_:applyingTheme:)``).
+    init(options: TerminalRenderer.Options, applying theme: Theme? = nil) {
         self.options = options
         self.width = Swift.min(Swift.max(1, options.width), TerminalRenderer.Options.maximumWidth)
-        styler = TerminalInlineStyler(string: string, options: options, palette: palette)
+        styler = TerminalInlineStyler(options: options, palette: palette, applying: theme)
         encoder = TerminalLineEncoder(mode: options.colorMode, hyperlinks: options.hyperlinks)
     }
 
@@ -156,17 +158,13 @@ struct TerminalBlockWriter: BlockSequenceWriter {
         if let first = block.segments.first {
             var themed = TerminalStyle.plain
             themed.foreground = context.foreground
-            if let attributes = stylerAttributes(of: first) { styler.apply(attributes, to: &themed) }
+            styler.applyAttributes(of: first, to: &themed)
             markerStyle.foreground = themed.foreground
         }
         push(first: TerminalLine([TerminalFragment(markerText, style: markerStyle)]),
              continuation: TerminalLine([TerminalFragment(String(repeating: " ", count: markerText.count))]))
         writeWrapped(block.segments, context: context)
         pop()
-    }
-
-    private func stylerAttributes(of segment: InlineSegment) -> AttributeContainer? {
-        styler.string[segment.range].runs.first?.attributes
     }
 
     /// Code keeps its lines: never wrapped, cut with `…` when wider than the space left. With a

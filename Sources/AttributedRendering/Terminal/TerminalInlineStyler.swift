@@ -6,7 +6,6 @@ import Foundation
 /// semantic look, the string's style attributes (a theme's, a transform's, the author's)
 /// refine or override it.
 struct TerminalInlineStyler {
-    let string: AttributedString
     let options: TerminalRenderer.Options
     let palette: TerminalPalette
     /// The theme's page colors: the terminal's own colors stand for them (see
@@ -14,9 +13,13 @@ struct TerminalInlineStyler {
     private let baseForeground: StyleColor.RGBA?
     private let baseBackground: StyleColor.RGBA?
 
-    init(string: AttributedString, options: TerminalRenderer.Options, palette: TerminalPalette) {
-        self.string = string
+    /// The theme applied on the fly, under each run's own attributes, when the string was not
+    /// styled beforehand (see ``TerminalRenderer/render(_:applyingTheme:)``).
+    private let themeStyles: ThemeRunStyles?
+
+    init(options: TerminalRenderer.Options, palette: TerminalPalette, applying theme: Theme? = nil) {
         self.options = options
+        themeStyles = theme.map(ThemeRunStyles.init(theme:))
         self.palette = palette
         baseForeground = options.theme?.base.styleForegroundColor?.resolved(for: options.appearance)
         baseBackground = options.theme?.base.styleBackgroundColor?.resolved(for: options.appearance)
@@ -111,32 +114,43 @@ struct TerminalInlineStyler {
             style.foreground = palette.link
             style.underline = .solid
         }
-        guard let attributes = string[segment.range].runs.first?.attributes else { return style }
-        apply(attributes, to: &style)
+        applyAttributes(of: segment, to: &style)
         return style
     }
 
+    /// The style attributes of `segment`'s run (under them the theme applied on the fly, if
+    /// any) over `style`; placeholders, which stand for no run, change nothing.
+    func applyAttributes(of segment: InlineSegment, to style: inout TerminalStyle) {
+        guard let attributes = segment.runAttributes else { return }
+        apply(attributes, over: themeStyles?.style(forRunWith: attributes), to: &style)
+    }
+
     /// Style attributes over the semantic look: a font's weight and slant, colors, lines.
-    func apply(_ attributes: AttributeContainer, to style: inout TerminalStyle) {
-        if let font = attributes[AttributeScopes.StyleAttributes.FontAttribute.self] {
+    /// Each key is read from `attributes`, else from `theme` (what merging the theme's style
+    /// into the run with `.keepCurrent`, as ``Theme/apply(to:)`` does, would leave).
+    private func apply(_ attributes: AttributeContainer, over theme: AttributeContainer?, to style: inout TerminalStyle) {
+        typealias Keys = AttributeScopes.StyleAttributes
+        if let font = attributes[Keys.FontAttribute.self] ?? theme?[Keys.FontAttribute.self] {
             if let weight = font.resolvedWeight { style.bold = weight.isBold }
             if let italic = font.isItalic { style.italic = italic }
         }
         var background: StyleColor.RGBA?
-        if let color = attributes[AttributeScopes.StyleAttributes.BackgroundColorAttribute.self]?.resolved(for: options.appearance),
+        if let color = (attributes[Keys.BackgroundColorAttribute.self] ?? theme?[Keys.BackgroundColorAttribute.self])?
+            .resolved(for: options.appearance),
            color != baseBackground, color.opacity > 0 {
             background = color
             style.background = color
         }
-        if let color = attributes[AttributeScopes.StyleAttributes.ForegroundColorAttribute.self]?.resolved(for: options.appearance),
+        if let color = (attributes[Keys.ForegroundColorAttribute.self] ?? theme?[Keys.ForegroundColorAttribute.self])?
+            .resolved(for: options.appearance),
            color.opacity > 0, color != baseForeground || background != nil {
             style.foreground = color
         }
-        if let underline = attributes[AttributeScopes.StyleAttributes.UnderlineStyleAttribute.self] {
+        if let underline = attributes[Keys.UnderlineStyleAttribute.self] ?? theme?[Keys.UnderlineStyleAttribute.self] {
             style.underline = underline.pattern
             style.underlineColor = underline.color?.resolved(for: options.appearance)
         }
-        if attributes[AttributeScopes.StyleAttributes.StrikethroughStyleAttribute.self] != nil {
+        if (attributes[Keys.StrikethroughStyleAttribute.self] ?? theme?[Keys.StrikethroughStyleAttribute.self]) != nil {
             style.strikethrough = true
         }
     }
