@@ -37,26 +37,6 @@ struct AttributeCodingScope: @unchecked Sendable {
         }
     }
 
-    /// Calls `body` with the name, value and encoding of each attribute of `attributes` that
-    /// this scope encodes, in the order of ``encodeAttributes(_:to:)``: what writers that
-    /// cache the encoded form of equal values need.
-    func forEachEncodableAttribute(
-        of attributes: AttributeContainer,
-        _ body: (_ name: String, _ value: AnyHashable, _ encode: (any Encoder) throws -> Void) throws -> Void
-    ) rethrows {
-        for key in encodableKeys {
-            try Self.visit(key, in: attributes, body)
-        }
-    }
-
-    private static func visit<K: EncodableAttributedStringKey>(
-        _ key: K.Type, in attributes: AttributeContainer,
-        _ body: (_ name: String, _ value: AnyHashable, _ encode: (any Encoder) throws -> Void) throws -> Void
-    ) rethrows {
-        guard let value = attributes[K.self] else { return }
-        try body(K.name, AnyHashable(value)) { try K.encode(value, to: $0) }
-    }
-
     private static func encodeValue<K: EncodableAttributedStringKey>(
         of key: K.Type, from attributes: AttributeContainer, into container: inout KeyedEncodingContainer<AttributeNameCodingKey>
     ) throws {

@@ -106,7 +106,7 @@ enum AttributedStringJSONWriter {
     /// encoded once per distinct value: table entries differ as wholes, but most share their
     /// values (a paragraph's presentation intent, a link) with others.
     private struct EncodedValues {
-        let coding: AttributeCodingScope
+        private let finder: EncodableAttributeFinder
         let fragments: PrettyJSONFragmentEncoder
         private var cache: [Member: [UInt8]] = [:]
 
@@ -122,14 +122,14 @@ enum AttributedStringJSONWriter {
         }
 
         init(coding: AttributeCodingScope, fragments: PrettyJSONFragmentEncoder) {
-            self.coding = coding
+            finder = EncodableAttributeFinder(scope: coding)
             self.fragments = fragments
         }
 
         /// Appends `attributes` as one JSON object, as `JSONEncoder` writes it at level 2.
         mutating func appendObject(_ attributes: AttributeContainer, to output: inout [UInt8]) throws {
             var members: [(name: String, bytes: [UInt8])] = []
-            try coding.forEachEncodableAttribute(of: attributes) { name, value, encode in
+            try finder.forEachAttribute(of: attributes) { name, value, encode in
                 let member = Member(name: name, value: value)
                 if let bytes = cache[member] {
                     members.append((name, bytes))
