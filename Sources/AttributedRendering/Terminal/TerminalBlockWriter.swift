@@ -177,7 +177,7 @@ struct TerminalBlockWriter: BlockSequenceWriter {
         style.italic = false
         var text = block.segments.reduce(into: "") { $0 += $1.text }
         if text.hasSuffix("\n") { text.removeLast() }
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { Self.expandingTabs(String($0)) }
+        let lines = Self.lines(of: text).map { Self.expandingTabs(String($0)) }
         let boxed = style.background != nil && options.colorMode != .none
         push(indentation: TerminalLine([TerminalFragment(boxed ? "  " : "    ")]))
         let available = availableWidth
@@ -201,15 +201,29 @@ struct TerminalBlockWriter: BlockSequenceWriter {
     private mutating func writeVerbatim(_ text: String, style: TerminalStyle) {
         var text = text
         if text.hasSuffix("\n") { text.removeLast() }
-        for source in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        for source in Self.lines(of: text) {
             let content = TerminalInlineStyler.sanitized(Self.expandingTabs(String(source)))
             emit(TerminalLine([TerminalFragment(content, style: style)]).truncated(to: availableWidth))
         }
     }
 
+    /// `text` split at its `"\n"` characters, as `split(separator: "\n",
+    /// omittingEmptySubsequences: false)` splits it. A line feed is a grapheme cluster of its
+    /// own unless a carriage return precedes it, so without `\r` the split is done on the
+    /// UTF-8 bytes, with no grapheme breaking.
+    static func lines(of text: String) -> [Substring] {
+        guard !text.utf8.contains(UInt8(ascii: "\r")) else {
+            return text.split(separator: "\n", omittingEmptySubsequences: false)
+        }
+        return text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map {
+            text[$0.startIndex..<$0.endIndex]
+        }
+    }
+
     /// Tabs to spaces, at stops every 4 columns.
     static func expandingTabs(_ line: String) -> String {
-        guard line.contains("\t") else { return line }
+        // A tab is always a grapheme cluster of its own: looking for its byte is enough.
+        guard line.utf8.contains(UInt8(ascii: "\t")) else { return line }
         var result = ""
         var column = 0
         for character in line {
