@@ -43,6 +43,7 @@ enum AttributedStringJSONWriter {
         var tableIndices: [AttributeContainer: Int] = [:]
         var position = string.startIndex
         var values = EncodedValues(coding: coding, fragments: fragments)
+        var recentEntries = RecentEntries()
         do {
             for run in runs {
                 let end = run.range.upperBound
@@ -53,13 +54,21 @@ enum AttributedStringJSONWriter {
                     indices.append(-1)
                     continue
                 }
+                // Runs of a paragraph take turns among a few entries: compare with the latest
+                // entries used before hashing the whole container.
+                if let recent = recentEntries.first(where: { $0.attributes == attributes }) {
+                    indices.append(recent.index)
+                    continue
+                }
                 if let known = tableIndices[attributes] {
                     indices.append(known)
+                    recentEntries.remember(attributes, known)
                     continue
                 }
                 let index = tableIndices.count
                 tableIndices[attributes] = index
                 indices.append(index)
+                recentEntries.remember(attributes, index)
                 if index > 0 { table.append(UInt8(ascii: ",")) }
                 PrettyJSONFragmentEncoder.appendNewline(level: 2, to: &table)
                 try values.appendObject(attributes, to: &table)
@@ -100,6 +109,21 @@ enum AttributedStringJSONWriter {
         }
         output.append(contentsOf: "\n  ]\n}".utf8)
         return Data(output)
+    }
+
+    /// The last few table entries used, most recent first.
+    private struct RecentEntries: Sequence {
+        private var entries: [(attributes: AttributeContainer, index: Int)] = []
+        private static let capacity = 4
+
+        mutating func remember(_ attributes: AttributeContainer, _ index: Int) {
+            if entries.count == Self.capacity { entries.removeLast() }
+            entries.insert((attributes, index), at: 0)
+        }
+
+        func makeIterator() -> IndexingIterator<[(attributes: AttributeContainer, index: Int)]> {
+            entries.makeIterator()
+        }
     }
 
     /// Attribute objects of the attribute table (written at level 2), each member's value

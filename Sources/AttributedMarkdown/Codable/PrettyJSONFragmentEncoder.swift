@@ -147,23 +147,57 @@ struct PrettyJSONFragmentEncoder {
         return Node()
     }
 
-    func encodeValue<T: Encodable>(_ value: T, into node: Node) throws {
-        // Metatype comparisons first: dynamic casts cost far more, and most values are strings
-        // or integers.
-        if T.self == String.self, let string = value as? String {
-            node.content = .scalar(stringBytes(string))
+    /// How a type's values are written: classified once per type (dynamic casts cost far more
+    /// than a lookup, and every value goes through here).
+    fileprivate enum ValueKind {
+        case string, integer, bool, unsupported, composite
+    }
+
+    final class KindCache {
+        fileprivate var kinds: [ObjectIdentifier: ValueKind] = [:]
+    }
+
+    private let kinds = KindCache()
+
+    private func kind<T: Encodable>(of value: T) -> ValueKind {
+        let key = ObjectIdentifier(T.self)
+        if let known = kinds.kinds[key] { return known }
+        let kind: ValueKind
+        if value is String {
+            kind = .string
+        } else if value is Bool {
+            kind = .bool
+        } else if value is Double || value is Float || value is Date || value is Data || value is URL
+                    || value is Decimal || value is any BinaryFloatingPoint {
+            // JSONEncoder's strategies and number formatting decide these bytes.
+            kind = .unsupported
         } else if T.self == Int.self || T.self == Int8.self || T.self == Int16.self || T.self == Int32.self
                     || T.self == Int64.self || T.self == UInt.self || T.self == UInt8.self || T.self == UInt16.self
-                    || T.self == UInt32.self || T.self == UInt64.self,
-                  let integer = value as? any BinaryInteger {
-            node.content = .scalar(Array(String(describing: integer).utf8))
-        } else if T.self == Bool.self, let bool = value as? Bool {
-            node.content = .scalar(Array((bool ? "true" : "false").utf8))
-        } else if value is Double || value is Float || value is Date || value is Data || value is URL
-                    || value is Decimal || value is any BinaryInteger || value is any BinaryFloatingPoint {
-            // JSONEncoder's strategies and number formatting decide these bytes.
-            throw Unsupported()
+                    || T.self == UInt32.self || T.self == UInt64.self {
+            kind = .integer
+        } else if value is any BinaryInteger {
+            kind = .unsupported
         } else {
+            kind = .composite
+        }
+        kinds.kinds[key] = kind
+        return kind
+    }
+
+    func encodeValue<T: Encodable>(_ value: T, into node: Node) throws {
+        switch kind(of: value) {
+        case .string:
+            guard let string = value as? String else { throw Unsupported() }
+            node.content = .scalar(stringBytes(string))
+        case .integer:
+            guard let integer = value as? any BinaryInteger else { throw Unsupported() }
+            node.content = .scalar(Array(String(describing: integer).utf8))
+        case .bool:
+            guard let bool = value as? Bool else { throw Unsupported() }
+            node.content = .scalar(Array((bool ? "true" : "false").utf8))
+        case .unsupported:
+            throw Unsupported()
+        case .composite:
             try value.encode(to: FragmentEncoder(node: node, writer: self))
         }
     }
