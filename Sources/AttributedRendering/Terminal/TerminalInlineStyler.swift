@@ -122,35 +122,74 @@ struct TerminalInlineStyler {
     /// any) over `style`; placeholders, which stand for no run, change nothing.
     func applyAttributes(of segment: InlineSegment, to style: inout TerminalStyle) {
         guard let attributes = segment.runAttributes else { return }
-        apply(attributes, over: themeStyles?.style(forRunWith: attributes), to: &style)
+        var values = StyleValues(attributes)
+        if let themeStyles { values.fill(from: themeValues.values(forRunWith: attributes, in: themeStyles)) }
+        apply(values, to: &style)
+    }
+
+    /// The style attributes the terminal renders, read from one container.
+    private struct StyleValues {
+        typealias Keys = AttributeScopes.StyleAttributes
+        var font: FontDescriptor?
+        var background: StyleColor?
+        var foreground: StyleColor?
+        var underline: LineStyle?
+        var strikethrough: LineStyle?
+
+        init(_ attributes: AttributeContainer) {
+            font = attributes[Keys.FontAttribute.self]
+            background = attributes[Keys.BackgroundColorAttribute.self]
+            foreground = attributes[Keys.ForegroundColorAttribute.self]
+            underline = attributes[Keys.UnderlineStyleAttribute.self]
+            strikethrough = attributes[Keys.StrikethroughStyleAttribute.self]
+        }
+
+        /// Each value missing here taken from `other`: what merging `other` into the run with
+        /// `.keepCurrent`, as ``Theme/apply(to:)`` does, leaves.
+        mutating func fill(from other: StyleValues) {
+            font = font ?? other.font
+            background = background ?? other.background
+            foreground = foreground ?? other.foreground
+            underline = underline ?? other.underline
+            strikethrough = strikethrough ?? other.strikethrough
+        }
+    }
+
+    /// The theme's style values per combination of roles, read once.
+    private let themeValues = ThemeValues()
+
+    private final class ThemeValues {
+        private var byKey: [ThemeRunStyles.Key: StyleValues] = [:]
+
+        func values(forRunWith attributes: AttributeContainer, in styles: ThemeRunStyles) -> StyleValues {
+            let key = ThemeRunStyles.key(forRunWith: attributes)
+            if let known = byKey[key] { return known }
+            let values = StyleValues(styles.style(for: key))
+            byKey[key] = values
+            return values
+        }
     }
 
     /// Style attributes over the semantic look: a font's weight and slant, colors, lines.
-    /// Each key is read from `attributes`, else from `theme` (what merging the theme's style
-    /// into the run with `.keepCurrent`, as ``Theme/apply(to:)`` does, would leave).
-    private func apply(_ attributes: AttributeContainer, over theme: AttributeContainer?, to style: inout TerminalStyle) {
-        typealias Keys = AttributeScopes.StyleAttributes
-        if let font = attributes[Keys.FontAttribute.self] ?? theme?[Keys.FontAttribute.self] {
+    private func apply(_ values: StyleValues, to style: inout TerminalStyle) {
+        if let font = values.font {
             if let weight = font.resolvedWeight { style.bold = weight.isBold }
             if let italic = font.isItalic { style.italic = italic }
         }
         var background: StyleColor.RGBA?
-        if let color = (attributes[Keys.BackgroundColorAttribute.self] ?? theme?[Keys.BackgroundColorAttribute.self])?
-            .resolved(for: options.appearance),
-           color != baseBackground, color.opacity > 0 {
+        if let color = values.background?.resolved(for: options.appearance), color != baseBackground, color.opacity > 0 {
             background = color
             style.background = color
         }
-        if let color = (attributes[Keys.ForegroundColorAttribute.self] ?? theme?[Keys.ForegroundColorAttribute.self])?
-            .resolved(for: options.appearance),
+        if let color = values.foreground?.resolved(for: options.appearance),
            color.opacity > 0, color != baseForeground || background != nil {
             style.foreground = color
         }
-        if let underline = attributes[Keys.UnderlineStyleAttribute.self] ?? theme?[Keys.UnderlineStyleAttribute.self] {
+        if let underline = values.underline {
             style.underline = underline.pattern
             style.underlineColor = underline.color?.resolved(for: options.appearance)
         }
-        if (attributes[Keys.StrikethroughStyleAttribute.self] ?? theme?[Keys.StrikethroughStyleAttribute.self]) != nil {
+        if values.strikethrough != nil {
             style.strikethrough = true
         }
     }

@@ -35,12 +35,16 @@ package final class ThemeRunStyles {
         return style
     }
 
-    /// The theme's style for a run with `attributes` (its presentation intent, inline
-    /// presentation intent and link decide it).
-    package func style(forRunWith attributes: AttributeContainer) -> AttributeContainer {
-        style(for: Self.key(
-            presentationIntent: attributes[AttributeScopes.FoundationAttributes.PresentationIntentAttribute.self],
+    /// The key of a run with `attributes` (its presentation intent, inline presentation intent
+    /// and link decide it).
+    package static func key(forRunWith attributes: AttributeContainer) -> Key {
+        key(presentationIntent: attributes[AttributeScopes.FoundationAttributes.PresentationIntentAttribute.self],
             inlinePresentationIntent: attributes[AttributeScopes.FoundationAttributes.InlinePresentationIntentAttribute.self],
-            isLink: attributes[AttributeScopes.FoundationAttributes.LinkAttribute.self] != nil))
+            isLink: attributes[AttributeScopes.FoundationAttributes.LinkAttribute.self] != nil)
+    }
+
+    /// The theme's style for a run with `attributes`.
+    package func style(forRunWith attributes: AttributeContainer) -> AttributeContainer {
+        style(for: Self.key(forRunWith: attributes))
     }
 }
