@@ -154,12 +154,7 @@ struct RenderCommand: ParsableCommand {
                 tagFilter: extensions.contains(.tagfilter))
             return StyledHTMLRenderer(options: options).render(styled(string, theme: selectedTheme))
         case .terminal:
-            let options = TerminalRenderer.Options(
-                width: width ?? TerminalInfo.width,
-                colorMode: terminalColorMode,
-                hyperlinks: hyperlinks,
-                theme: selectedTheme)
-            return TerminalRenderer(options: options).render(styled(string, theme: selectedTheme))
+            return terminalOutput(string, theme: selectedTheme)
         case .rtf:
             let options = RTFRenderer.Options(appearance: selectedTheme.appearance)
             return RTFRenderer(options: options).render(styled(string, theme: selectedTheme))
@@ -168,31 +163,16 @@ struct RenderCommand: ParsableCommand {
         case .markdown:
             return MarkdownWriter().markdown(from: string)
         case .json:
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
-            let output = theme == nil ? string : styled(string, theme: selectedTheme)
-            let data = try encoder.encode(output, including: \.customAttributes)
-            return String(decoding: data, as: UTF8.self) + "\n"
+            return try jsonOutput(theme == nil ? string : styled(string, theme: selectedTheme))
         }
     }
 
     /// The string as styled renderers show it: the tutorial's transform first (with
     /// `--extended-attributes`), then the theme, which keeps the transform's colors.
-    private func styled(_ string: AttributedString, theme: Theme) -> AttributedString {
+    func styled(_ string: AttributedString, theme: Theme) -> AttributedString {
         var transformed = string
         if source.extendedAttributes { CustomAttributesTransform().apply(to: &transformed) }
         return theme.apply(to: transformed)
     }
 
-    /// `--color`, `NO_COLOR`, whether standard output is a terminal, and `COLORTERM`.
-    private var terminalColorMode: TerminalColorMode {
-        switch color {
-        case .never:
-            return .none
-        case .auto where TerminalInfo.noColorRequested || !TerminalInfo.standardOutputIsTerminal:
-            return .none
-        case .auto, .always:
-            return TerminalInfo.supportsTrueColor ? .truecolor : .ansi256
-        }
-    }
 }

@@ -31,6 +31,29 @@ struct TerminalRendererTests {
         try StyledOutputGoldenFiles.expectMatches(output, golden: "terminal/kitchen-sink.plain.txt")
     }
 
+    /// Applying the theme while rendering gives exactly what rendering the styled copy gives:
+    /// every built-in theme, every color mode, with and without hyperlinks, on the kitchen sink
+    /// (with the tutorial's own style attributes, which win over the theme's) and the README.
+    @Test func applyingTheThemeWhileRenderingEqualsRenderingTheStyledCopy() throws {
+        var kitchenSink = try StyledOutputGoldenFiles.parse(StyledOutputGoldenFiles.kitchenSinkSource())
+        CustomAttributesTransform().apply(to: &kitchenSink)
+        let readme = try StyledOutputGoldenFiles.parse(
+            String(contentsOf: StyledOutputGoldenFiles.repositoryRoot.appendingPathComponent("README.md"), encoding: .utf8))
+        for document in [kitchenSink, readme] {
+            for theme in Theme.builtIn {
+                let styled = theme.apply(to: document)
+                for mode in TerminalColorMode.allCases {
+                    for hyperlinks in [true, false] {
+                        let renderer = TerminalRenderer(options: .init(width: 72, colorMode: mode, hyperlinks: hyperlinks, theme: theme))
+                        let expected = renderer.render(styled)
+                        #expect(renderer.render(document, applyingTheme: theme) == expected, "\(theme.name) \(mode) \(hyperlinks)")
+                        if mode == .truecolor { #expect(expected.contains("\u{1B}[")) }
+                    }
+                }
+            }
+        }
+    }
+
     // MARK: Width
 
     @Test(arguments: [60, 120])

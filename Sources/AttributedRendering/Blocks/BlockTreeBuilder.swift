@@ -111,7 +111,7 @@ struct BlockTreeBuilder {
         let imageURL = run[Keys.ImageURLAttribute.self]
         let rawImageURL = run[OurKeys.RawImageURLAttribute.self]
         let isImage = imageURL != nil || rawImageURL != nil
-        let segment = InlineSegment(
+        var segment = InlineSegment(
             text: String(string.characters[run.range]),
             range: run.range,
             inlineIntent: inline,
@@ -124,6 +124,7 @@ struct BlockTreeBuilder {
             footnoteReference: run[OurKeys.FootnoteReferenceAttribute.self],
             inlineNesting: isLink || !inline.isDisjoint(with: Self.spanIntents) ? run[OurKeys.InlineNestingAttribute.self] : nil
         )
+        segment.runAttributes = run.attributes
         let top = open[open.count - 1].node
         // Links with an empty label ride on a neighbouring character (AMEmptyLinks).
         let emptyLinks = run[OurKeys.EmptyLinksAttribute.self]

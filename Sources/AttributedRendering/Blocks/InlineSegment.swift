@@ -34,6 +34,10 @@ public struct InlineSegment: Sendable {
     /// them: only where emphasis, strong, strikethrough or a link nests in its own kind, which
     /// the flat `inlineIntent` cannot say.
     public var inlineNesting: [InlineNestingLevel]?
+    /// All the attributes of the run the segment was made from (``AttributedBlock/tree(of:)``
+    /// records them), so that renderers read a run's other attributes without slicing the
+    /// string again; `nil` for segments made otherwise, such as the placeholders of empty links.
+    var runAttributes: AttributeContainer?
 
     /// True when the run stands for no text: the mapping's one-character placeholder
     /// (U+FFFC) that keeps an empty link or image (`[](url)`) in the string.

@@ -22,10 +22,12 @@ struct TerminalBlockWriter: BlockSequenceWriter {
     private var bulletDepth = 0
     private(set) var output = ""
 
-    init(string: AttributedString, options: TerminalRenderer.Options) {
+    /// A writer; `theme`, when given, is applied to the runs on the fly (see
+    /// ``TerminalRenderer/render(_:applyingTheme:)``).
+    init(options: TerminalRenderer.Options, applying theme: Theme? = nil) {
         self.options = options
         self.width = Swift.min(Swift.max(1, options.width), TerminalRenderer.Options.maximumWidth)
-        styler = TerminalInlineStyler(string: string, options: options, palette: palette)
+        styler = TerminalInlineStyler(options: options, palette: palette, applying: theme)
         encoder = TerminalLineEncoder(mode: options.colorMode, hyperlinks: options.hyperlinks)
     }
 
@@ -156,17 +158,13 @@ struct TerminalBlockWriter: BlockSequenceWriter {
         if let first = block.segments.first {
             var themed = TerminalStyle.plain
             themed.foreground = context.foreground
-            if let attributes = stylerAttributes(of: first) { styler.apply(attributes, to: &themed) }
+            styler.applyAttributes(of: first, to: &themed)
             markerStyle.foreground = themed.foreground
         }
         push(first: TerminalLine([TerminalFragment(markerText, style: markerStyle)]),
              continuation: TerminalLine([TerminalFragment(String(repeating: " ", count: markerText.count))]))
         writeWrapped(block.segments, context: context)
         pop()
-    }
-
-    private func stylerAttributes(of segment: InlineSegment) -> AttributeContainer? {
-        styler.string[segment.range].runs.first?.attributes
     }
 
     /// Code keeps its lines: never wrapped, cut with `…` when wider than the space left. With a
@@ -179,7 +177,7 @@ struct TerminalBlockWriter: BlockSequenceWriter {
         style.italic = false
         var text = block.segments.reduce(into: "") { $0 += $1.text }
         if text.hasSuffix("\n") { text.removeLast() }
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { Self.expandingTabs(String($0)) }
+        let lines = Self.lines(of: text).map { Self.expandingTabs(String($0)) }
         let boxed = style.background != nil && options.colorMode != .none
         push(indentation: TerminalLine([TerminalFragment(boxed ? "  " : "    ")]))
         let available = availableWidth
@@ -203,15 +201,29 @@ struct TerminalBlockWriter: BlockSequenceWriter {
     private mutating func writeVerbatim(_ text: String, style: TerminalStyle) {
         var text = text
         if text.hasSuffix("\n") { text.removeLast() }
-        for source in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        for source in Self.lines(of: text) {
             let content = TerminalInlineStyler.sanitized(Self.expandingTabs(String(source)))
             emit(TerminalLine([TerminalFragment(content, style: style)]).truncated(to: availableWidth))
         }
     }
 
+    /// `text` split at its `"\n"` characters, as `split(separator: "\n",
+    /// omittingEmptySubsequences: false)` splits it. A line feed is a grapheme cluster of its
+    /// own unless a carriage return precedes it, so without `\r` the split is done on the
+    /// UTF-8 bytes, with no grapheme breaking.
+    static func lines(of text: String) -> [Substring] {
+        guard !text.utf8.contains(UInt8(ascii: "\r")) else {
+            return text.split(separator: "\n", omittingEmptySubsequences: false)
+        }
+        return text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map {
+            text[$0.startIndex..<$0.endIndex]
+        }
+    }
+
     /// Tabs to spaces, at stops every 4 columns.
     static func expandingTabs(_ line: String) -> String {
-        guard line.contains("\t") else { return line }
+        // A tab is always a grapheme cluster of its own: looking for its byte is enough.
+        guard line.utf8.contains(UInt8(ascii: "\t")) else { return line }
         var result = ""
         var column = 0
         for character in line {

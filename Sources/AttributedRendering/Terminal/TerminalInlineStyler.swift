@@ -6,7 +6,6 @@ import Foundation
 /// semantic look, the string's style attributes (a theme's, a transform's, the author's)
 /// refine or override it.
 struct TerminalInlineStyler {
-    let string: AttributedString
     let options: TerminalRenderer.Options
     let palette: TerminalPalette
     /// The theme's page colors: the terminal's own colors stand for them (see
@@ -14,9 +13,13 @@ struct TerminalInlineStyler {
     private let baseForeground: StyleColor.RGBA?
     private let baseBackground: StyleColor.RGBA?
 
-    init(string: AttributedString, options: TerminalRenderer.Options, palette: TerminalPalette) {
-        self.string = string
+    /// The theme applied on the fly, under each run's own attributes, when the string was not
+    /// styled beforehand (see ``TerminalRenderer/render(_:applyingTheme:)``).
+    private let themeStyles: ThemeRunStyles?
+
+    init(options: TerminalRenderer.Options, palette: TerminalPalette, applying theme: Theme? = nil) {
         self.options = options
+        themeStyles = theme.map(ThemeRunStyles.init(theme:))
         self.palette = palette
         baseForeground = options.theme?.base.styleForegroundColor?.resolved(for: options.appearance)
         baseBackground = options.theme?.base.styleBackgroundColor?.resolved(for: options.appearance)
@@ -111,32 +114,82 @@ struct TerminalInlineStyler {
             style.foreground = palette.link
             style.underline = .solid
         }
-        guard let attributes = string[segment.range].runs.first?.attributes else { return style }
-        apply(attributes, to: &style)
+        applyAttributes(of: segment, to: &style)
         return style
     }
 
+    /// The style attributes of `segment`'s run (under them the theme applied on the fly, if
+    /// any) over `style`; placeholders, which stand for no run, change nothing.
+    func applyAttributes(of segment: InlineSegment, to style: inout TerminalStyle) {
+        guard let attributes = segment.runAttributes else { return }
+        var values = StyleValues(attributes)
+        if let themeStyles { values.fill(from: themeValues.values(forRunWith: attributes, in: themeStyles)) }
+        apply(values, to: &style)
+    }
+
+    /// The style attributes the terminal renders, read from one container.
+    private struct StyleValues {
+        typealias Keys = AttributeScopes.StyleAttributes
+        var font: FontDescriptor?
+        var background: StyleColor?
+        var foreground: StyleColor?
+        var underline: LineStyle?
+        var strikethrough: LineStyle?
+
+        init(_ attributes: AttributeContainer) {
+            font = attributes[Keys.FontAttribute.self]
+            background = attributes[Keys.BackgroundColorAttribute.self]
+            foreground = attributes[Keys.ForegroundColorAttribute.self]
+            underline = attributes[Keys.UnderlineStyleAttribute.self]
+            strikethrough = attributes[Keys.StrikethroughStyleAttribute.self]
+        }
+
+        /// Each value missing here taken from `other`: what merging `other` into the run with
+        /// `.keepCurrent`, as ``Theme/apply(to:)`` does, leaves.
+        mutating func fill(from other: StyleValues) {
+            font = font ?? other.font
+            background = background ?? other.background
+            foreground = foreground ?? other.foreground
+            underline = underline ?? other.underline
+            strikethrough = strikethrough ?? other.strikethrough
+        }
+    }
+
+    /// The theme's style values per combination of roles, read once.
+    private let themeValues = ThemeValues()
+
+    private final class ThemeValues {
+        private var byKey: [ThemeRunStyles.Key: StyleValues] = [:]
+
+        func values(forRunWith attributes: AttributeContainer, in styles: ThemeRunStyles) -> StyleValues {
+            let key = ThemeRunStyles.key(forRunWith: attributes)
+            if let known = byKey[key] { return known }
+            let values = StyleValues(styles.style(for: key))
+            byKey[key] = values
+            return values
+        }
+    }
+
     /// Style attributes over the semantic look: a font's weight and slant, colors, lines.
-    func apply(_ attributes: AttributeContainer, to style: inout TerminalStyle) {
-        if let font = attributes[AttributeScopes.StyleAttributes.FontAttribute.self] {
+    private func apply(_ values: StyleValues, to style: inout TerminalStyle) {
+        if let font = values.font {
             if let weight = font.resolvedWeight { style.bold = weight.isBold }
             if let italic = font.isItalic { style.italic = italic }
         }
         var background: StyleColor.RGBA?
-        if let color = attributes[AttributeScopes.StyleAttributes.BackgroundColorAttribute.self]?.resolved(for: options.appearance),
-           color != baseBackground, color.opacity > 0 {
+        if let color = values.background?.resolved(for: options.appearance), color != baseBackground, color.opacity > 0 {
             background = color
             style.background = color
         }
-        if let color = attributes[AttributeScopes.StyleAttributes.ForegroundColorAttribute.self]?.resolved(for: options.appearance),
+        if let color = values.foreground?.resolved(for: options.appearance),
            color.opacity > 0, color != baseForeground || background != nil {
             style.foreground = color
         }
-        if let underline = attributes[AttributeScopes.StyleAttributes.UnderlineStyleAttribute.self] {
+        if let underline = values.underline {
             style.underline = underline.pattern
             style.underlineColor = underline.color?.resolved(for: options.appearance)
         }
-        if attributes[AttributeScopes.StyleAttributes.StrikethroughStyleAttribute.self] != nil {
+        if values.strikethrough != nil {
             style.strikethrough = true
         }
     }

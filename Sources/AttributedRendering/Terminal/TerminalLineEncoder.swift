@@ -8,6 +8,29 @@ struct TerminalLineEncoder {
     let mode: TerminalColorMode
     let hyperlinks: Bool
 
+    /// The escape sequence of each style met so far: a document uses a few dozen styles over
+    /// hundreds of thousands of style changes.
+    private let sequences = SequenceCache()
+
+    private final class SequenceCache {
+        var byStyle: [TerminalStyle: String] = [:]
+    }
+
+    init(mode: TerminalColorMode, hyperlinks: Bool) {
+        self.mode = mode
+        self.hyperlinks = hyperlinks
+    }
+
+    /// `ESC [ parameters m` setting `style` from a reset state; empty for a style with no
+    /// parameters.
+    private func sequence(for style: TerminalStyle) -> String {
+        if let known = sequences.byStyle[style] { return known }
+        let parameters = style.sgrParameters(mode: mode)
+        let sequence = parameters.isEmpty ? "" : Self.escape + parameters + "m"
+        sequences.byStyle[style] = sequence
+        return sequence
+    }
+
     private static let escape = "\u{1B}["
     private static let reset = "\u{1B}[0m"
 
@@ -27,8 +50,7 @@ struct TerminalLineEncoder {
             }
             if fragment.style != style {
                 if style != .plain { output += Self.reset }
-                let parameters = fragment.style.sgrParameters(mode: mode)
-                if !parameters.isEmpty { output += Self.escape + parameters + "m" }
+                output += sequence(for: fragment.style)
                 style = fragment.style
             }
             output += fragment.text

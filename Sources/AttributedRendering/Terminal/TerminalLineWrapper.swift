@@ -19,6 +19,12 @@ struct TerminalLineWrapper {
         }
     }
 
+    /// True when every byte of `text` is printable ASCII (space to `~`): each byte is then a
+    /// character one column wide, and the only spaces are `" "`.
+    private static func isPrintableASCII(_ text: String) -> Bool {
+        text.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
+    }
+
     init(width: Int) {
         self.width = Swift.max(1, width)
     }
@@ -90,6 +96,28 @@ struct TerminalLineWrapper {
                 inSpace = false
                 lines.append(current)
                 current = TerminalLine()
+            case .text(let text, let style, let link) where Self.isPrintableASCII(text):
+                // One byte per character: words and spaces are cut from the text by byte
+                // position, with no grapheme breaking and no per-character appends.
+                let bytes = text.utf8
+                var start = bytes.startIndex
+                var index = start
+                func emitPiece(upTo end: String.Index) {
+                    guard end > start else { return }
+                    let fragment = TerminalFragment(String(text[start..<end]), style: style, link: link)
+                    if inSpace { space.append(fragment) } else { word.append(fragment) }
+                }
+                while index < bytes.endIndex {
+                    let isSpace = bytes[index] == UInt8(ascii: " ")
+                    if isSpace != inSpace {
+                        emitPiece(upTo: index)
+                        start = index
+                        inSpace = isSpace
+                        if isSpace { flushWord() } else { flushSpace() }
+                    }
+                    index = bytes.index(after: index)
+                }
+                emitPiece(upTo: index)
             case .text(let text, let style, let link):
                 var buffer = ""
                 func emit() {

@@ -71,7 +71,20 @@ public struct TerminalRenderer: Sendable {
 
     /// The terminal text for `string`; every line ends with a newline.
     public func render(_ string: AttributedString) -> String {
-        var writer = TerminalBlockWriter(string: string, options: options)
+        var writer = TerminalBlockWriter(options: options)
+        writer.writeDocument(AttributedBlock.tree(of: string))
+        return writer.output
+    }
+
+    /// The terminal text for `string` styled with `theme`: exactly what
+    /// `render(theme.apply(to: string))` returns, without making the styled copy.
+    ///
+    /// ``Theme/apply(to:)`` merges the theme's style into every run of a copy of the string,
+    /// which costs Foundation a run update per run; this reads each run's theme style (computed
+    /// once per combination of block and inline roles) while the runs are rendered, under the
+    /// run's own attributes. Set ``Options/theme`` to the same theme, as for a styled string.
+    public func render(_ string: AttributedString, applyingTheme theme: Theme) -> String {
+        var writer = TerminalBlockWriter(options: options, applying: theme)
         writer.writeDocument(AttributedBlock.tree(of: string))
         return writer.output
     }

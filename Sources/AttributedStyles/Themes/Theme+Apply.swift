@@ -9,12 +9,10 @@ extension Theme {
     /// computed once per distinct combination of block roles and inline roles, and neighbouring
     /// runs with the same combination are styled in one step.
     public func apply(to document: AttributedString) -> AttributedString {
-        var segments: [(offsets: Range<Int>, key: StyleKey)] = []
+        var segments: [(offsets: Range<Int>, key: ThemeRunStyles.Key)] = []
         var cursor = AttributedString.UTF8OffsetCursor(at: document.startIndex)
         for (intent, inline, link, range) in document.runs[\.presentationIntent, \.inlinePresentationIntent, \.link] {
-            let key = StyleKey(
-                blocks: Self.blockRoles(of: intent),
-                inlines: InlineRole.roles(for: inline, isLink: link != nil))
+            let key = ThemeRunStyles.key(presentationIntent: intent, inlinePresentationIntent: inline, isLink: link != nil)
             let offsets = cursor.offsets(of: range, in: document)
             if let last = segments.last, last.key == key, last.offsets.upperBound == offsets.lowerBound {
                 segments[segments.count - 1].offsets = last.offsets.lowerBound..<offsets.upperBound
@@ -24,16 +22,9 @@ extension Theme {
         }
 
         var styled = document
-        var cache: [StyleKey: AttributeContainer] = [:]
+        let styles = ThemeRunStyles(theme: self)
         for segment in segments {
-            let style: AttributeContainer
-            if let cached = cache[segment.key] {
-                style = cached
-            } else {
-                style = self.style(blocks: segment.key.blocks, inlines: segment.key.inlines)
-                cache[segment.key] = style
-            }
-            styled[styled.range(utf8Offsets: segment.offsets)].mergeAttributes(style, mergePolicy: .keepCurrent)
+            styled[styled.range(utf8Offsets: segment.offsets)].mergeAttributes(styles.style(for: segment.key), mergePolicy: .keepCurrent)
         }
         return styled
     }
@@ -67,11 +58,5 @@ extension Theme {
     public static func blockRoles(of intent: PresentationIntent?) -> [BlockRole] {
         guard let intent else { return [] }
         return intent.components.compactMap { BlockRole($0.kind) }
-    }
-
-    /// What decides a run's theme style.
-    private struct StyleKey: Hashable {
-        var blocks: [BlockRole]
-        var inlines: [InlineRole]
     }
 }
