@@ -22,6 +22,11 @@ function createSourceEditor(root, onChange) {
   let undoStack = [];
   let redoStack = [];
   let composition = null; // {line, before} while the browser composes (IME)
+  // What changed since `mark()`: lines kept at the start and at the end of the text (Infinity:
+  // nothing changed), and the marked text's length. The live preview sends that span as its edit.
+  let keptHead = Infinity;
+  let keptTail = Infinity;
+  let markedLength = 0;
   let lastSelection = [0, 0];
 
   function lineElement(value) {
@@ -99,6 +104,8 @@ function createSourceEditor(root, onChange) {
       chunks.push(chunk);
     }
     root.replaceChildren(...chunks);
+    keptHead = 0; // everything changed
+    keptTail = 0;
     undoStack = [];
     redoStack = [];
     lastSelection = [0, 0];
@@ -123,6 +130,8 @@ function createSourceEditor(root, onChange) {
     const a = position(start);
     const b = position(end);
     const removed = between(a, b);
+    keptHead = Math.min(keptHead, a.line);
+    keptTail = Math.min(keptTail, lines.length - 1 - b.line);
     const fresh = (lines[a.line].slice(0, a.column) + insert + lines[b.line].slice(b.column)).split("\n");
     const oldCount = b.line - a.line + 1;
     const kept = Math.min(oldCount, fresh.length);
@@ -463,6 +472,33 @@ function createSourceEditor(root, onChange) {
     }
   });
 
+  function mark() {
+    keptHead = Infinity;
+    keptTail = Infinity;
+    markedLength = length();
+  }
+
+  // The edit from the marked text to this one, whole lines (never half a surrogate pair):
+  // {start, end} in the marked text's UTF-16 offsets and the replacement; marks. Null when
+  // nothing changed, or when the span is inconsistent (the caller then sends the whole text).
+  function takeEdit() {
+    if (keptHead === Infinity) return null;
+    const table = lineStarts();
+    const head = Math.min(keptHead, lines.length - 1);
+    const last = lines.length - 1 - keptTail;
+    const previousLength = markedLength;
+    const end = last < head ? -1 : table[last] + lines[last].length;
+    const edit = end < 0 ? null : { start: table[head], end: previousLength - (length() - end),
+                                    text: between({ line: head, column: 0 }, { line: last, column: lines[last].length }) };
+    if (edit === null || edit.end < edit.start || edit.end > previousLength) {
+      keptHead = 0; // cannot tell: everything changed
+      keptTail = 0;
+      return null;
+    }
+    mark();
+    return edit;
+  }
+
   Object.defineProperties(root, {
     value: { get: value, set: setValue, configurable: true },
     selectionStart: { get: function () { return selection()[0]; }, configurable: true },
@@ -476,6 +512,9 @@ function createSourceEditor(root, onChange) {
     set value(newText) { setValue(newText); },
     selection: selection,
     select: select,
+    mark: mark,
+    changed: function () { return keptHead !== Infinity; },
+    takeEdit: takeEdit,
     undo: undo,
     redo: redo,
     // The first line shown at the top of the editor, and scrolling a line to the top (scroll
@@ -538,10 +577,11 @@ function createSourceEditor(root, onChange) {
   let savedMarkdown = "";
   let savedTheme = "";
 
-  // The live preview. The server holds the session's text at `revision`; `serverText` is that
-  // text (including an edit in flight). One request is in flight at most: keystrokes typed
-  // meanwhile are sent together, as one edit, as soon as it is answered – no fixed delay.
-  let serverText = null; // null: the server holds nothing yet (or the page is out of step)
+  // The live preview. The server holds the session's text at `revision`: the editor's text when
+  // it was last marked (an edit in flight included), if `synced`. One request is in flight at
+  // most: keystrokes typed meanwhile are sent together, as one edit (the lines they changed),
+  // as soon as it is answered – no fixed delay.
+  let synced = false; // false: the server holds nothing yet (or the page is out of step)
   let serverTheme = null;
   let revision = 0;
   let inFlight = false;
@@ -586,29 +626,6 @@ function createSourceEditor(root, onChange) {
     return json;
   }
 
-  // The single edit between two texts: their differing middle (UTF-16 offsets of `old`).
-  // Compared a chunk at a time first, so a keystroke in a long text costs a few string
-  // comparisons rather than a loop over every character.
-  function difference(old, now) {
-    const shorter = Math.min(old.length, now.length);
-    let prefix = 0;
-    for (let chunk = 4096; chunk >= 1; chunk >>= 4) {
-      while (prefix + chunk <= shorter && old.substr(prefix, chunk) === now.substr(prefix, chunk)) prefix += chunk;
-    }
-    let suffix = 0;
-    const room = shorter - prefix;
-    for (let chunk = 4096; chunk >= 1; chunk >>= 4) {
-      while (suffix + chunk <= room &&
-             old.substr(old.length - suffix - chunk, chunk) === now.substr(now.length - suffix - chunk, chunk)) suffix += chunk;
-    }
-    // Never split a surrogate pair: the server counts whole characters.
-    if (prefix > 0 && isLowSurrogate(old.charCodeAt(prefix)) && isLowSurrogate(now.charCodeAt(prefix))) prefix -= 1;
-    if (suffix > 0 && isLowSurrogate(old.charCodeAt(old.length - suffix))) suffix -= 1;
-    return { start: prefix, end: old.length - suffix, text: now.slice(prefix, now.length - suffix) };
-  }
-
-  function isLowSurrogate(code) { return code >= 0xDC00 && code <= 0xDFFF; }
-
   function schedule() {
     document.body.dataset.renderState = "pending";
     if (!inFlight) flush();
@@ -619,25 +636,26 @@ function createSourceEditor(root, onChange) {
   async function flush() {
     inFlight = true;
     document.body.dataset.renderState = "pending";
-    const text = source.value;
     const caret = source.selection()[0];
     lastCaret = caret; // the answer lists the runs at this caret
     try {
-      if (serverText === null || serverTheme !== themeSelect.value) {
-        const sent = { theme: themeSelect.value, text: text };
+      const edit = synced && serverTheme === themeSelect.value ? source.takeEdit() : null;
+      if (!synced || serverTheme !== themeSelect.value || (edit === null && source.changed())) {
+        synced = false;
+        const theme = themeSelect.value;
+        const text = source.value;
+        source.mark();
         const result = await api("POST", "/api/preview", {
-          markdown: text, theme: sent.theme, options: { allowsExtendedAttributes: true }, session: SESSION, caret: caret,
+          markdown: text, theme: theme, options: { allowsExtendedAttributes: true }, session: SESSION, caret: caret,
         });
-        serverText = sent.text;
-        serverTheme = sent.theme;
+        synced = true;
+        serverTheme = theme;
         showDocument(result);
-      } else if (text !== serverText) {
-        const edit = difference(serverText, text);
-        serverText = text;
+      } else if (edit !== null) {
         const result = await api("POST", "/api/preview/edit", {
           session: SESSION, revision: revision, start: edit.start, end: edit.end, text: edit.text, caret: caret,
         });
-        if (!applyPatch(result)) serverText = null;
+        if (!applyPatch(result)) synced = false;
       } else if (wantInspect) {
         wantInspect = false;
         showInspector(await api("POST", "/api/preview/inspect", { session: SESSION, revision: revision, caret: caret }));
@@ -646,18 +664,18 @@ function createSourceEditor(root, onChange) {
     } catch (error) {
       // 409: the server's session is not this page's text (restarted, expired, lost answer):
       // send the whole text again. Anything else is shown, and the next edit resyncs too.
-      serverText = null;
+      synced = false;
       if (error.status !== 409) {
         setStatus(error.message, "error");
         inFlight = false;
         // Try again only when the text changed since (else the same request fails again).
-        if (source.value !== text) flush();
+        if (source.changed()) flush();
         else document.body.dataset.renderState = "idle";
         return;
       }
     }
     inFlight = false;
-    if (serverText === null || serverTheme !== themeSelect.value || source.value !== serverText || wantInspect) {
+    if (!synced || serverTheme !== themeSelect.value || source.changed() || wantInspect) {
       flush();
     } else {
       preview.dataset.revision = String(revision);
@@ -737,7 +755,7 @@ function createSourceEditor(root, onChange) {
     const caret = source.selection()[0];
     if (caret === lastCaret) return;
     lastCaret = caret;
-    if (source.value !== serverText) return; // the edit's answer brings the runs
+    if (!synced || source.changed()) return; // the edit's answer brings the runs
     wantInspect = true;
     if (!inFlight) flush();
   }
