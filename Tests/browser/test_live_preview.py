@@ -133,9 +133,9 @@ def test_inspector_lists_the_runs_of_the_block_under_the_caret(server, browser):
     for needle, runs in (("First", ['"First "', '"one"', '"."']), ("p250", ['"p250"']), ("Title", ['"Title"'])):
         caret = text.index(needle) + 1
         browser.execute_script("""
-            const textarea = document.getElementById('markdown');
-            textarea.focus();
-            textarea.setSelectionRange(arguments[0], arguments[0]);""", caret)
+            const editor = document.getElementById('markdown');
+            editor.focus();
+            editor.setSelectionRange(arguments[0], arguments[0]);""", caret)
         wait_idle(browser)
         shown = [run.find_element(By.CLASS_NAME, "run-text").text for run in browser.find_elements(By.CSS_SELECTOR, "#runs .run")]
         assert shown == runs, needle
