@@ -1,10 +1,12 @@
 """Helpers of the live preview's browser tests and of scripts/preview-latency: documents of a given
-size, keystrokes timed from the `input` event to the preview's DOM mutation, and the comparison of
+size, real keystrokes timed from their arrival to the preview's DOM mutation, and the comparison of
 the patched preview with a full render."""
 
 import statistics
 
 from selenium.webdriver.support.ui import WebDriverWait
+
+from editor_input import focus, paste, press
 
 
 def document(size):
@@ -33,60 +35,67 @@ def wait_idle(browser, timeout=120):
 
 
 def load(browser, server, text, timeout=120):
-    """Opens the editor with `text` in it and waits for the preview."""
+    """Opens the editor and pastes `text` into it (select all, paste), then waits for the preview."""
     browser.get(server.url + "/new")
     wait_idle(browser, timeout)
-    browser.execute_script("""
-        const textarea = document.getElementById('markdown');
-        textarea.value = arguments[0];
-        textarea.dispatchEvent(new Event('input'));""", text)
+    focus(browser, 0, None)
+    browser.execute_script("document.getElementById('markdown').setSelectionRange(0, document.getElementById('markdown').value.length)")
+    paste(browser, text)
     wait_idle(browser, timeout)
 
 
-# Types `text` at UTF-16 offset `caret` (or keeps the caret when null) through the editing commands
-# a keystroke runs, and answers the milliseconds from the `input` event to the preview's DOM change.
-TIMED_KEYSTROKE = """
-const [text, caret, done] = arguments;
-const textarea = document.getElementById('markdown');
+# Waits for the next keystroke (its `keydown` or, for text an input method commits, `beforeinput`)
+# and answers, through `window.keystrokeTiming`, the milliseconds from the moment the browser
+# received it (the event's timeStamp: any time the page spent before handling it counts) to the
+# preview's DOM change (a MutationObserver), and to the end of the next frame after that change.
+WATCH_KEYSTROKE = """
 const preview = document.getElementById('preview');
-textarea.focus();
-if (caret !== null) textarea.setSelectionRange(caret, caret);
-let started = 0;
-const observer = new MutationObserver(function () {
-  observer.disconnect();
-  done(performance.now() - started);
+let started = null;
+window.keystrokeTiming = new Promise(function (done) {
+  const observer = new MutationObserver(function () {
+    observer.disconnect();
+    const changed = performance.now();
+    requestAnimationFrame(function () { setTimeout(function () {
+      done([changed - started, performance.now() - started]);
+    }, 0); });
+  });
+  observer.observe(preview, {childList: true, subtree: true, characterData: true});
 });
-observer.observe(preview, {childList: true, subtree: true, characterData: true});
-textarea.addEventListener('input', function () { started = performance.now(); }, {once: true, capture: true});
-document.execCommand('insertText', false, text);
+function start(event) { if (started === null) started = event.timeStamp; }
+document.addEventListener('keydown', start, {once: true, capture: true});
+document.addEventListener('beforeinput', start, {once: true, capture: true});
 """
 
 
-def timed_keystrokes(browser, caret, count, text="x"):
-    """`count` keystrokes typed at `caret` (then after each other), each after the previous one
-    was shown; the list of milliseconds from keystroke to preview DOM change."""
+def timed_keystrokes(browser, caret, count, key="x", frames=None):
+    """`count` keystrokes (a real key press each) typed at `caret` (then after each other), each
+    after the previous one was shown; the list of milliseconds from keystroke to preview DOM
+    change. `frames`, when a list, gets the milliseconds to the end of the next frame."""
     browser.set_script_timeout(60)
     timings = []
     for step in range(count):
-        position = caret + step * len(text) if caret is not None else None
+        position = caret + step if caret is not None else None
         wait_idle(browser)
         # A caret move sends an inspector request first; let it finish before timing the key.
-        browser.execute_script("""
-            const textarea = document.getElementById('markdown');
-            textarea.focus();
-            if (arguments[0] !== null) textarea.setSelectionRange(arguments[0], arguments[0]);""", position)
+        focus(browser, position, position)
         wait_idle(browser)
-        timings.append(browser.execute_async_script(TIMED_KEYSTROKE, text, position))
+        browser.execute_script(WATCH_KEYSTROKE)
+        press(browser, key)
+        dom, frame = browser.execute_async_script(
+            "window.keystrokeTiming.then(arguments[arguments.length - 1]);")
+        timings.append(dom)
+        if frames is not None:
+            frames.append(frame)
     return timings
 
 
-# The preview's DOM against a full render of the textarea's text (POST /api/render), both serialized
+# The preview's DOM against a full render of the editor's text (POST /api/render), both serialized
 # by the browser: [equal, preview HTML, full HTML].
 COMPARE_WITH_FULL_RENDER = """
 const done = arguments[arguments.length - 1];
-const textarea = document.getElementById('markdown');
+const editor = document.getElementById('markdown');
 fetch('/api/render', {method: 'POST', headers: {'Content-Type': 'application/json'},
-  body: JSON.stringify({markdown: textarea.value, theme: document.getElementById('theme').value,
+  body: JSON.stringify({markdown: editor.value, theme: document.getElementById('theme').value,
                         options: {allowsExtendedAttributes: true}})})
   .then(function (response) { return response.json(); })
   .then(function (json) {

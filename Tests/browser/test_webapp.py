@@ -16,6 +16,8 @@ from selenium.webdriver.support import expected_conditions as EC
 from selenium.common.exceptions import NoSuchElementException, StaleElementReferenceException
 from selenium.webdriver.support.ui import Select, WebDriverWait
 
+from editor_input import CTRL, focus, paste, press, value
+
 TUTORIAL_BOLD = "This is **Bold text** and this is _italic_"
 TUTORIAL_CUSTOM = "^[BoldCaps and Danger](customStyle: 'boldcaps', customColor: 'danger')"
 RED = "rgb(255, 59, 48)"  # StyleColor.red, the tutorial's danger background
@@ -69,8 +71,8 @@ def api(server, method, path, body=None):
 
 
 def test_tutorial_preview_save_restart_delete(server, browser):
-    textarea = open_editor(browser, server)
-    textarea.send_keys(TUTORIAL_BOLD)
+    editor = open_editor(browser, server)
+    editor.send_keys(TUTORIAL_BOLD)
     wait(browser).until(lambda b: b.find_elements(By.CSS_SELECTOR, "#preview em"))
     wait_for_render(browser)
     strong = inspect(browser, "strong")
@@ -84,7 +86,7 @@ def test_tutorial_preview_save_restart_delete(server, browser):
         '"This is "', '"Bold text"', '" and this is "', '"italic"']
     assert "NSInlinePresentationIntent(rawValue: 2)" in runs[1].text
 
-    textarea.send_keys(Keys.ENTER, Keys.ENTER, TUTORIAL_CUSTOM)
+    editor.send_keys(Keys.ENTER, Keys.ENTER, TUTORIAL_CUSTOM)
     wait(browser).until(lambda b: "BOLDCAPS AND DANGER" in b.find_element(By.ID, "preview").text)
     wait_for_render(browser)
     span = inspect(browser, "strong > span")
@@ -122,7 +124,7 @@ def test_tutorial_preview_save_restart_delete(server, browser):
     # Reopening shows the saved Markdown and theme in the editor.
     entry.find_element(By.LINK_TEXT, "Open").click()
     wait_for_render(browser)
-    assert browser.find_element(By.ID, "markdown").get_attribute("value") == TUTORIAL_BOLD + "\n\n" + TUTORIAL_CUSTOM
+    assert value(browser) == TUTORIAL_BOLD + "\n\n" + TUTORIAL_CUSTOM
     assert Select(browser.find_element(By.ID, "theme")).first_selected_option.get_attribute("value") == "menlo"
     browser.find_element(By.ID, "cancel").click()
     wait(browser).until(EC.url_to_be(server.url + "/"))
@@ -141,17 +143,15 @@ def test_tutorial_preview_save_restart_delete(server, browser):
 
 
 def test_long_block_lists_its_first_runs_and_counts_the_rest(server, browser):
-    textarea = open_editor(browser, server)
+    editor = open_editor(browser, server)
     # One paragraph of 450 runs (plain and emphasized words in turn); the inspector describes the
     # first 300 runs of the block under the caret (RunInspector.shownRunLimit) and counts the rest.
     words = [f"*p{index}*" if index % 2 else f"p{index}" for index in range(450)]
     markdown = "Intro.\n\n" + " ".join(words)
-    browser.execute_script(
-        "arguments[0].value = arguments[1]; arguments[0].dispatchEvent(new Event('input'));", textarea, markdown)
+    paste(browser, markdown)
     wait(browser).until(lambda b: b.find_element(By.ID, "run-count").text == "451")
     wait_for_render(browser)
-    browser.execute_script("arguments[0].focus(); arguments[0].setSelectionRange(arguments[1], arguments[1]);",
-                           textarea, len(markdown))
+    focus(browser, len(markdown))
     wait(browser).until(lambda b: b.find_element(By.ID, "block-run-count").text == "450")
     wait_for_render(browser)
     runs = browser.find_elements(By.CSS_SELECTOR, "#runs .run")
@@ -161,12 +161,13 @@ def test_long_block_lists_its_first_runs_and_counts_the_rest(server, browser):
 
 
 def test_render_errors_are_shown_and_unsaved(server, browser):
-    textarea = open_editor(browser, server)
-    textarea.send_keys("^[x](customStyle: 'nope') text")
+    editor = open_editor(browser, server)
+    editor.send_keys("^[x](customStyle: 'nope') text")
     wait(browser).until(lambda b: b.find_elements(By.CSS_SELECTOR, "#warnings li"))
     assert "line 1, column 6" in browser.find_element(By.ID, "warnings").text
-    textarea.clear()
-    textarea.send_keys(" ")
+    press(browser, "a", CTRL, ["selectAll"])
+    press(browser, "Backspace")
+    editor.send_keys(" ")
     wait_for_render(browser)
     browser.find_element(By.ID, "save").click()
     wait(browser).until(lambda b: b.find_element(By.ID, "status").get_attribute("data-kind") == "error")
@@ -176,8 +177,14 @@ def test_render_errors_are_shown_and_unsaved(server, browser):
 
 def test_semantics_keyboard_and_focus(server, browser):
     open_editor(browser, server)
-    for selector in ("header nav", "main", "label[for=markdown]", "label[for=theme]", "h1", "[role=status]"):
+    for selector in ("header nav", "main", "label[for=theme]", "h1", "[role=status]",
+                     "#markdown[role=textbox][aria-multiline=true][contenteditable=true]"):
         assert browser.find_elements(By.CSS_SELECTOR, selector), selector
+    # The editor's accessible name is the pane's title, its description the syntax help.
+    assert browser.execute_script("""
+        const editor = document.getElementById('markdown');
+        return document.getElementById(editor.getAttribute('aria-labelledby')).textContent + '|' +
+               document.getElementById(editor.getAttribute('aria-describedby')).textContent.slice(0, 10);""") == "Markdown|CommonMark"
     body = browser.find_element(By.TAG_NAME, "body")
     body.click()
     reached = []
@@ -196,9 +203,9 @@ def test_semantics_keyboard_and_focus(server, browser):
 def test_narrow_window_stacks_the_panes(server, browser):
     browser.set_window_size(420, 900)
     open_editor(browser, server)
-    textarea = browser.find_element(By.ID, "markdown")
+    editor = browser.find_element(By.ID, "markdown")
     preview = browser.find_element(By.ID, "preview")
-    assert preview.rect["y"] > textarea.rect["y"] + textarea.rect["height"] - 1
+    assert preview.rect["y"] > editor.rect["y"] + editor.rect["height"] - 1
     assert browser.execute_script("return document.documentElement.scrollWidth <= window.innerWidth")
 
 
@@ -295,8 +302,8 @@ def test_screenshots(server, browser, tmp_path):
     browser.get(server.url + "/")
     browser.save_screenshot(str(directory / "library.png"))
 
-    textarea = open_editor(browser, server)
-    textarea.send_keys("# Preview\n\n" + TUTORIAL_BOLD + "\n\n" + TUTORIAL_CUSTOM)
+    editor = open_editor(browser, server)
+    editor.send_keys("# Preview\n\n" + TUTORIAL_BOLD + "\n\n" + TUTORIAL_CUSTOM)
     Select(browser.find_element(By.ID, "theme")).select_by_value("times")
     wait(browser).until(lambda b: "BOLDCAPS" in b.find_element(By.ID, "preview").text)
     wait_for_render(browser)
@@ -315,16 +322,16 @@ def test_screenshots(server, browser, tmp_path):
 
 
 def test_cancel_asks_before_discarding_changes(server, browser):
-    textarea = open_editor(browser, server)
+    editor = open_editor(browser, server)
     browser.find_element(By.ID, "cancel").click()  # nothing typed: leaves at once
     wait(browser).until(EC.url_to_be(server.url + "/"))
-    textarea = open_editor(browser, server)
-    textarea.send_keys("draft")
+    editor = open_editor(browser, server)
+    editor.send_keys("draft")
     browser.find_element(By.ID, "cancel").click()
     wait(browser).until(EC.alert_is_present())
     browser.switch_to.alert.dismiss()  # keep editing
     assert browser.current_url == server.url + "/new"
-    assert browser.find_element(By.ID, "markdown").get_attribute("value") == "draft"
+    assert value(browser) == "draft"
     browser.find_element(By.ID, "cancel").click()
     wait(browser).until(EC.alert_is_present())
     browser.switch_to.alert.accept()  # discard

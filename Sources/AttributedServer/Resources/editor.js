@@ -2,6 +2,555 @@
 // Plain browser JavaScript, no libraries, works offline.
 "use strict";
 
+// The Markdown source editor: a `contenteditable` element holding one element per line, in
+// chunks of lines that the browser skips while they are off screen (`content-visibility: auto`).
+// A `<textarea>` lays out its whole text again on every keystroke (measured in Chromium: ~175 ms
+// per keystroke at 1 MB); here a keystroke re-renders the line it touched, and layout stays with
+// the visible chunks. The text lives in `lines` (the DOM shows it, never owns it): every edit
+// the browser proposes arrives as a `beforeinput` event, is cancelled and applied to `lines`,
+// then to the touched line elements. Composition (IME) is the exception: the browser edits the
+// line itself and the editor reads it back at `compositionend`. Offsets are UTF-16, as the
+// server's edit API counts them. The element answers like a textarea (`value`,
+// `selectionStart`, `selectionEnd`, `setSelectionRange`) so the page's code stays simple.
+function createSourceEditor(root, onChange) {
+  const CHUNK = 64; // lines per chunk (the CSS's contain-intrinsic-block-size assumes 64 lines)
+  let lines = [""];
+  let nodes = []; // the line elements, parallel to `lines`
+  let starts = null; // UTF-16 offset of each line's start, rebuilt after an edit
+  let text = ""; // lines.join("\n") when not null
+  let joined = true;
+  let undoStack = [];
+  let redoStack = [];
+  let composition = null; // {line, before} while the browser composes (IME)
+  // What changed since `mark()`: lines kept at the start and at the end of the text (Infinity:
+  // nothing changed), and the marked text's length. The live preview sends that span as its edit.
+  let keptHead = Infinity;
+  let keptTail = Infinity;
+  let markedLength = 0;
+  let lastSelection = [0, 0];
+
+  function lineElement(value) {
+    const element = document.createElement("div");
+    element.className = "line";
+    show(element, value);
+    return element;
+  }
+
+  // An empty line holds a <br>, so that it has a height and the caret a place.
+  function show(element, value) {
+    const first = element.firstChild;
+    if (value === "") {
+      if (!(first && first.nodeName === "BR" && element.childNodes.length === 1)) element.replaceChildren(document.createElement("br"));
+    } else if (first && first.nodeType === Node.TEXT_NODE && element.childNodes.length === 1) {
+      if (first.data !== value) first.data = value;
+    } else {
+      element.textContent = value;
+    }
+  }
+
+  function chunkElement() {
+    const chunk = document.createElement("div");
+    chunk.className = "chunk";
+    return chunk;
+  }
+
+  function value() {
+    if (!joined) {
+      text = lines.join("\n");
+      joined = true;
+    }
+    return text;
+  }
+
+  function lineStarts() {
+    if (starts === null) {
+      starts = new Array(lines.length);
+      let offset = 0;
+      for (let index = 0; index < lines.length; index++) {
+        starts[index] = offset;
+        offset += lines[index].length + 1;
+      }
+    }
+    return starts;
+  }
+
+  function length() {
+    const table = lineStarts();
+    return table[table.length - 1] + lines[lines.length - 1].length;
+  }
+
+  // Line and column of a UTF-16 offset (clamped to the text).
+  function position(offset) {
+    const table = lineStarts();
+    let low = 0;
+    let high = table.length - 1;
+    while (low < high) {
+      const middle = (low + high + 1) >> 1;
+      if (table[middle] <= offset) low = middle; else high = middle - 1;
+    }
+    return { line: low, column: Math.max(0, Math.min(offset - table[low], lines[low].length)) };
+  }
+
+  function setValue(newText) {
+    lines = String(newText).replace(/\r\n?/g, "\n").split("\n");
+    starts = null;
+    text = lines.join("\n");
+    joined = true;
+    nodes = lines.map(lineElement);
+    const chunks = [];
+    for (let index = 0; index < nodes.length; index += CHUNK) {
+      const chunk = chunkElement();
+      chunk.append(...nodes.slice(index, index + CHUNK));
+      chunks.push(chunk);
+    }
+    root.replaceChildren(...chunks);
+    keptHead = 0; // everything changed
+    keptTail = 0;
+    undoStack = [];
+    redoStack = [];
+    lastSelection = [0, 0];
+  }
+
+  // Splits a chunk that grew past twice its size (a paste of many lines) into chunks of CHUNK.
+  function rechunk(chunk) {
+    const children = Array.from(chunk.children);
+    if (children.length <= 2 * CHUNK) return;
+    let after = chunk;
+    for (let index = CHUNK; index < children.length; index += CHUNK) {
+      const next = chunkElement();
+      next.append(...children.slice(index, index + CHUNK)); // 64 arguments at most
+      after.after(next);
+      after = next;
+    }
+  }
+
+  // Replaces [start, end) by `insert` in the text and in the touched line elements only.
+  // Answers the text it removed.
+  function replace(start, end, insert) {
+    const a = position(start);
+    const b = position(end);
+    const removed = between(a, b);
+    keptHead = Math.min(keptHead, a.line);
+    keptTail = Math.min(keptTail, lines.length - 1 - b.line);
+    const fresh = (lines[a.line].slice(0, a.column) + insert + lines[b.line].slice(b.column)).split("\n");
+    const oldCount = b.line - a.line + 1;
+    const kept = Math.min(oldCount, fresh.length);
+    for (let index = 0; index < kept; index++) {
+      lines[a.line + index] = fresh[index];
+      show(nodes[a.line + index], fresh[index]);
+    }
+    if (fresh.length > oldCount) {
+      const added = fresh.slice(oldCount).map(lineElement);
+      const anchor = nodes[a.line + kept - 1];
+      const fragment = document.createDocumentFragment();
+      added.forEach(function (node) { fragment.append(node); });
+      anchor.after(fragment);
+      lines = lines.slice(0, a.line + kept).concat(fresh.slice(oldCount), lines.slice(a.line + kept));
+      nodes = nodes.slice(0, a.line + kept).concat(added, nodes.slice(a.line + kept));
+      rechunk(anchor.parentNode);
+    } else if (fresh.length < oldCount) {
+      const gone = nodes.slice(a.line + kept, b.line + 1);
+      gone.forEach(function (node) {
+        const chunk = node.parentNode;
+        node.remove();
+        if (chunk && chunk !== root && chunk.childElementCount === 0) chunk.remove();
+      });
+      lines.splice(a.line + kept, gone.length);
+      nodes.splice(a.line + kept, gone.length);
+    }
+    starts = null;
+    joined = false;
+    return removed;
+  }
+
+  function between(a, b) {
+    if (a.line === b.line) return lines[a.line].slice(a.column, b.column);
+    const parts = [lines[a.line].slice(a.column)];
+    for (let index = a.line + 1; index < b.line; index++) parts.push(lines[index]);
+    parts.push(lines[b.line].slice(0, b.column));
+    return parts.join("\n");
+  }
+
+  // An edit the user made: applied, recorded for undo (typing runs merge into one step), shown.
+  function edit(start, end, insert, kind) {
+    if (start === end && insert === "") return;
+    const before = selection();
+    const removed = replace(start, end, insert);
+    const last = undoStack[undoStack.length - 1];
+    const now = Date.now();
+    if (kind === "type" && last && last.kind === "type" && removed === "" && last.removed === "" &&
+        last.start + last.inserted.length === start && insert.indexOf("\n") < 0 && now - last.time < 2000) {
+      last.inserted += insert;
+      last.time = now;
+    } else {
+      undoStack.push({ kind: kind, start: start, removed: removed, inserted: insert, before: before, time: now });
+      if (undoStack.length > 1000) undoStack.shift();
+    }
+    redoStack = [];
+    select(start + insert.length, start + insert.length, true);
+    onChange();
+  }
+
+  function undo() {
+    const step = undoStack.pop();
+    if (!step) return;
+    replace(step.start, step.start + step.inserted.length, step.removed);
+    redoStack.push(step);
+    select(step.before[0], step.before[1], true);
+    onChange();
+  }
+
+  function redo() {
+    const step = redoStack.pop();
+    if (!step) return;
+    replace(step.start, step.start + step.removed.length, step.inserted);
+    undoStack.push(step);
+    select(step.start + step.inserted.length, step.start + step.inserted.length, true);
+    onChange();
+  }
+
+  // The line element holding a DOM node, or null.
+  function lineOf(node) {
+    let element = node && node.nodeType === Node.ELEMENT_NODE ? node : node && node.parentNode;
+    while (element && element !== root) {
+      if (element.parentNode && element.parentNode.parentNode === root && element.classList.contains("line")) return element;
+      element = element.parentNode;
+    }
+    return null;
+  }
+
+  // UTF-16 offset in the text of a DOM position inside the editor.
+  function offsetOf(node, offset) {
+    const table = lineStarts();
+    if (node === root) {
+      const chunk = root.children[offset];
+      if (!chunk) return length();
+      return offsetOf(chunk, 0);
+    }
+    if (node.parentNode === root) { // a chunk
+      const child = node.children[offset];
+      if (child) return table[nodes.indexOf(child)] || 0;
+      const last = nodes.indexOf(node.lastElementChild);
+      return last < 0 ? 0 : table[last] + lines[last].length;
+    }
+    const line = lineOf(node);
+    const index = line ? nodes.indexOf(line) : -1;
+    if (index < 0) return 0;
+    const range = document.createRange();
+    range.setStart(line, 0);
+    range.setEnd(node, offset);
+    return table[index] + Math.min(range.toString().length, lines[index].length);
+  }
+
+  // The DOM position of a UTF-16 offset.
+  function pointOf(offset) {
+    const at = position(offset);
+    const element = nodes[at.line];
+    const first = element.firstChild;
+    if (first && first.nodeType === Node.TEXT_NODE) return [first, Math.min(at.column, first.data.length)];
+    return [element, 0];
+  }
+
+  function selection() {
+    const current = document.getSelection();
+    if (current && current.rangeCount > 0 && root.contains(current.anchorNode) && root.contains(current.focusNode)) {
+      const range = current.getRangeAt(0);
+      const start = offsetOf(range.startContainer, range.startOffset);
+      const end = offsetOf(range.endContainer, range.endOffset);
+      lastSelection = [Math.min(start, end), Math.max(start, end)];
+    }
+    return lastSelection.slice();
+  }
+
+  function select(start, end, reveal) {
+    const total = length();
+    start = Math.max(0, Math.min(start, total));
+    end = Math.max(start, Math.min(end, total));
+    lastSelection = [start, end];
+    const from = pointOf(start);
+    const to = start === end ? from : pointOf(end);
+    const current = document.getSelection();
+    if (current && (document.activeElement === root || root.contains(current.anchorNode))) {
+      current.setBaseAndExtent(from[0], from[1], to[0], to[1]);
+    }
+    if (reveal) revealLine(position(end).line);
+  }
+
+  // Scrolls the caret's line into view (next frame, when the browser lays out anyway).
+  let revealFrame = 0;
+  let revealIndex = 0;
+  function revealLine(index) {
+    revealIndex = index;
+    if (revealFrame) return;
+    revealFrame = requestAnimationFrame(function () {
+      revealFrame = 0;
+      const element = nodes[Math.min(revealIndex, nodes.length - 1)];
+      const box = element.getBoundingClientRect();
+      const view = root.getBoundingClientRect();
+      if (box.top < view.top || box.bottom > view.bottom) element.scrollIntoView({ block: "nearest" });
+    });
+  }
+
+  function isLowSurrogate(code) { return code >= 0xDC00 && code <= 0xDFFF; }
+  function isHighSurrogate(code) { return code >= 0xD800 && code <= 0xDBFF; }
+
+  // Moves an offset off the middle of a surrogate pair (towards `direction`).
+  function whole(offset, direction) {
+    const at = position(offset);
+    const line = lines[at.line];
+    if (at.column > 0 && at.column < line.length && isLowSurrogate(line.charCodeAt(at.column)) &&
+        isHighSurrogate(line.charCodeAt(at.column - 1))) {
+      return offset + (direction < 0 ? -1 : 1);
+    }
+    return offset;
+  }
+
+  // The range an input event acts on: the browser's target range (a word, a grapheme, a line
+  // for the delete commands), else the selection.
+  function targetOf(event) {
+    const ranges = typeof event.getTargetRanges === "function" ? event.getTargetRanges() : [];
+    if (ranges.length > 0 && root.contains(ranges[0].startContainer) && root.contains(ranges[0].endContainer)) {
+      const a = offsetOf(ranges[0].startContainer, ranges[0].startOffset);
+      const b = offsetOf(ranges[0].endContainer, ranges[0].endOffset);
+      return [Math.min(a, b), Math.max(a, b)];
+    }
+    return selection();
+  }
+
+  function deletion(event) {
+    let [start, end] = targetOf(event);
+    if (start === end) {
+      const [selectionStart, selectionEnd] = selection();
+      if (selectionStart !== selectionEnd) {
+        start = selectionStart;
+        end = selectionEnd;
+      } else if (/Backward$/.test(event.inputType)) {
+        start = Math.max(0, start - 1);
+      } else {
+        end = Math.min(length(), end + 1);
+      }
+    }
+    edit(whole(start, -1), whole(end, 1), "", "delete");
+  }
+
+  function plainText(event) {
+    if (typeof event.data === "string") return event.data;
+    const transfer = event.dataTransfer;
+    return transfer ? transfer.getData("text/plain") : "";
+  }
+
+  root.addEventListener("beforeinput", function (event) {
+    if (composition || event.isComposing || !event.cancelable) return; // the browser composes; read back later
+    event.preventDefault();
+    const type = event.inputType;
+    if (type === "historyUndo") return undo();
+    if (type === "historyRedo") return redo();
+    if (type === "insertParagraph" || type === "insertLineBreak") {
+      const [start, end] = selection();
+      return edit(start, end, "\n", "line");
+    }
+    if (type.startsWith("delete")) return deletion(event);
+    if (type.startsWith("insert")) {
+      const [start, end] = type === "insertText" || type === "insertReplacementText" ? targetOf(event) : selection();
+      const insert = plainText(event).replace(/\r\n?/g, "\n");
+      return edit(start, end, insert, type === "insertText" ? "type" : "insert");
+    }
+    // Formatting commands (bold, lists, links…) have no meaning in Markdown source: ignored.
+  });
+
+  // Paste, cut and copy as plain text, taken from (and put into) the text model: the DOM may
+  // not hold the off-screen lines' layout, and never holds formatting worth keeping.
+  root.addEventListener("paste", function (event) {
+    event.preventDefault();
+    const [start, end] = selection();
+    edit(start, end, (event.clipboardData ? event.clipboardData.getData("text/plain") : "").replace(/\r\n?/g, "\n"), "paste");
+  });
+  function copy(event, cut) {
+    const [start, end] = selection();
+    if (start === end) return;
+    event.preventDefault();
+    if (event.clipboardData) event.clipboardData.setData("text/plain", value().slice(start, end));
+    if (cut) edit(start, end, "", "cut");
+  }
+  root.addEventListener("copy", function (event) { copy(event, false); });
+  root.addEventListener("cut", function (event) { copy(event, true); });
+  root.addEventListener("drop", function (event) { event.preventDefault(); }); // no drag and drop of text
+
+  root.addEventListener("keydown", function (event) {
+    if (event.isComposing) return;
+    const key = event.key.toLowerCase();
+    if ((event.ctrlKey || event.metaKey) && !event.altKey) {
+      if (key === "z" && !event.shiftKey) { event.preventDefault(); undo(); }
+      else if ((key === "z" && event.shiftKey) || key === "y") { event.preventDefault(); redo(); }
+    }
+  });
+
+  // Composition (IME, dead keys, dictation): the browser edits the line in place; at the end,
+  // the line's text is read back into the model and the line shown again from it.
+  root.addEventListener("compositionstart", function () {
+    const [start, end] = selection();
+    if (start !== end) edit(start, end, "", "delete"); // the composed text replaces the selection
+    const line = position(start).line;
+    composition = { line: line, before: lines[line], element: nodes[line] };
+  });
+  root.addEventListener("compositionend", function () {
+    const current = composition;
+    composition = null;
+    if (!current || nodes[current.line] !== current.element || !current.element.isConnected) {
+      readBack();
+      return;
+    }
+    const line = current.line;
+    const shown = textOfLine(current.element);
+    if (shown.indexOf("\n") >= 0) { readBack(); return; }
+    const lineStart = lineStarts()[line];
+    // The smallest edit that turns the line into what the browser shows.
+    const before = current.before;
+    let prefix = 0;
+    while (prefix < before.length && prefix < shown.length && before.charCodeAt(prefix) === shown.charCodeAt(prefix)) prefix++;
+    let suffix = 0;
+    while (suffix < before.length - prefix && suffix < shown.length - prefix &&
+           before.charCodeAt(before.length - 1 - suffix) === shown.charCodeAt(shown.length - 1 - suffix)) suffix++;
+    // The model never saw the composition: it arrives as one edit, the caret after it.
+    edit(lineStart + prefix, lineStart + before.length - suffix, shown.slice(prefix, shown.length - suffix), "compose");
+    show(current.element, lines[line]);
+    const caret = lineStart + shown.length - suffix;
+    select(caret, caret, false);
+  });
+
+  function textOfLine(element) {
+    let result = "";
+    element.childNodes.forEach(function (node) {
+      if (node.nodeType === Node.TEXT_NODE) result += node.data;
+      else if (node.nodeName === "BR") result += node === element.lastChild ? "" : "\n";
+      else result += node.textContent;
+    });
+    return result;
+  }
+
+  // Any change the editor did not make itself (a browser feature that edits without a
+  // cancellable `beforeinput`): the text is read back from the whole DOM, as one undoable edit.
+  root.addEventListener("input", function (event) {
+    if (composition || event.isComposing) return;
+    readBack();
+  });
+
+  function readBack() {
+    const found = [];
+    root.childNodes.forEach(function (chunk) {
+      if (chunk.nodeType === Node.TEXT_NODE) { found.push(chunk.data); return; }
+      chunk.childNodes.forEach(function (line) {
+        found.push(line.nodeType === Node.TEXT_NODE ? line.data : textOfLine(line));
+      });
+    });
+    const shown = found.join("\n");
+    const caret = selection()[1];
+    const old = value();
+    if (shown === old) return;
+    let prefix = 0;
+    while (prefix < old.length && prefix < shown.length && old.charCodeAt(prefix) === shown.charCodeAt(prefix)) prefix++;
+    let suffix = 0;
+    while (suffix < old.length - prefix && suffix < shown.length - prefix &&
+           old.charCodeAt(old.length - 1 - suffix) === shown.charCodeAt(shown.length - 1 - suffix)) suffix++;
+    const undoKept = undoStack;
+    setValue(old); // the DOM again as the model shows it, then the change as an edit
+    undoStack = undoKept;
+    select(prefix, prefix, false);
+    edit(prefix, old.length - suffix, shown.slice(prefix, shown.length - suffix), "insert");
+    select(Math.min(caret, length()), Math.min(caret, length()), true);
+  }
+
+  // Clicking the space below the last line puts the caret at the end, as in a textarea.
+  root.addEventListener("mousedown", function (event) {
+    if (event.target === root && event.button === 0) {
+      const box = nodes[nodes.length - 1].getBoundingClientRect();
+      if (event.clientY > box.bottom) {
+        event.preventDefault();
+        root.focus();
+        select(length(), length(), false);
+      }
+    }
+  });
+
+  function mark() {
+    keptHead = Infinity;
+    keptTail = Infinity;
+    markedLength = length();
+  }
+
+  // The edit from the marked text to this one, whole lines (never half a surrogate pair):
+  // {start, end} in the marked text's UTF-16 offsets and the replacement; marks. Null when
+  // nothing changed, or when the span is inconsistent (the caller then sends the whole text).
+  function takeEdit() {
+    if (keptHead === Infinity) return null;
+    const table = lineStarts();
+    const head = Math.min(keptHead, lines.length - 1);
+    const last = lines.length - 1 - keptTail;
+    const previousLength = markedLength;
+    const end = last < head ? -1 : table[last] + lines[last].length;
+    const edit = end < 0 ? null : { start: table[head], end: previousLength - (length() - end),
+                                    text: between({ line: head, column: 0 }, { line: last, column: lines[last].length }) };
+    if (edit === null || edit.end < edit.start || edit.end > previousLength) {
+      keptHead = 0; // cannot tell: everything changed
+      keptTail = 0;
+      return null;
+    }
+    mark();
+    return edit;
+  }
+
+  Object.defineProperties(root, {
+    value: { get: value, set: setValue, configurable: true },
+    selectionStart: { get: function () { return selection()[0]; }, configurable: true },
+    selectionEnd: { get: function () { return selection()[1]; }, configurable: true },
+    setSelectionRange: { value: function (start, end) { select(start, end === undefined ? start : end, true); }, configurable: true },
+  });
+
+  setValue("");
+  return {
+    get value() { return value(); },
+    set value(newText) { setValue(newText); },
+    selection: selection,
+    select: select,
+    mark: mark,
+    changed: function () { return keptHead !== Infinity; },
+    takeEdit: takeEdit,
+    undo: undo,
+    redo: redo,
+    // The first line shown at the top of the editor, and scrolling a line to the top (scroll
+    // sync). Chunks first (their boxes are laid out even when skipped), then lines inside one.
+    topLine: function () {
+      const top = root.scrollTop;
+      const chunks = root.children;
+      let low = 0;
+      let high = chunks.length - 1;
+      while (low < high) {
+        const middle = (low + high + 1) >> 1;
+        if (chunks[middle].offsetTop <= top + 1) low = middle; else high = middle - 1;
+      }
+      // A chunk contains its layout, so it is its lines' offset parent.
+      const chunk = chunks[low];
+      const within = top + 1 - chunk.offsetTop;
+      let line = chunk.firstElementChild;
+      for (let next = line.nextElementSibling; next && next.offsetTop <= within; next = next.nextElementSibling) line = next;
+      return Math.max(0, nodes.indexOf(line));
+    },
+    scrollToLine: function (line) {
+      const element = nodes[Math.max(0, Math.min(line, nodes.length - 1))];
+      const chunk = element.parentNode;
+      // A chunk off screen has its estimated height until shown: go to it, then to the line
+      // once the browser has laid it out.
+      const estimate = parseFloat(getComputedStyle(root).lineHeight) || 20;
+      root.scrollTop = chunk.offsetTop + Array.prototype.indexOf.call(chunk.children, element) * estimate;
+      requestAnimationFrame(function () {
+        requestAnimationFrame(function () {
+          if (element.isConnected) root.scrollTop = element.parentNode.offsetTop + element.offsetTop;
+        });
+      });
+    },
+  };
+}
+
 (function () {
   // Names this page's document to the server, which keeps it (the live preview session) and
   // answers each edit with the blocks it changed.
@@ -9,7 +558,8 @@
 
   const form = document.getElementById("editor-form");
   const title = document.getElementById("editor-title");
-  const textarea = document.getElementById("markdown");
+  const editorElement = document.getElementById("markdown");
+  const source = createSourceEditor(editorElement, schedule);
   const themeSelect = document.getElementById("theme");
   const preview = document.getElementById("preview");
   const warnings = document.getElementById("warnings");
@@ -27,10 +577,11 @@
   let savedMarkdown = "";
   let savedTheme = "";
 
-  // The live preview. The server holds the session's text at `revision`; `serverText` is that
-  // text (including an edit in flight). One request is in flight at most: keystrokes typed
-  // meanwhile are sent together, as one edit, as soon as it is answered – no fixed delay.
-  let serverText = null; // null: the server holds nothing yet (or the page is out of step)
+  // The live preview. The server holds the session's text at `revision`: the editor's text when
+  // it was last marked (an edit in flight included), if `synced`. One request is in flight at
+  // most: keystrokes typed meanwhile are sent together, as one edit (the lines they changed),
+  // as soon as it is answered – no fixed delay.
+  let synced = false; // false: the server holds nothing yet (or the page is out of step)
   let serverTheme = null;
   let revision = 0;
   let inFlight = false;
@@ -42,7 +593,7 @@
   let wrapper = null;
 
   function isDirty() {
-    return !saving && (textarea.value !== savedMarkdown || themeSelect.value !== savedTheme);
+    return !saving && (source.value !== savedMarkdown || themeSelect.value !== savedTheme);
   }
 
   function setStatus(message, kind) {
@@ -75,29 +626,6 @@
     return json;
   }
 
-  // The single edit between two texts: their differing middle (UTF-16 offsets of `old`).
-  // Compared a chunk at a time first, so a keystroke in a long text costs a few string
-  // comparisons rather than a loop over every character.
-  function difference(old, now) {
-    const shorter = Math.min(old.length, now.length);
-    let prefix = 0;
-    for (let chunk = 4096; chunk >= 1; chunk >>= 4) {
-      while (prefix + chunk <= shorter && old.substr(prefix, chunk) === now.substr(prefix, chunk)) prefix += chunk;
-    }
-    let suffix = 0;
-    const room = shorter - prefix;
-    for (let chunk = 4096; chunk >= 1; chunk >>= 4) {
-      while (suffix + chunk <= room &&
-             old.substr(old.length - suffix - chunk, chunk) === now.substr(now.length - suffix - chunk, chunk)) suffix += chunk;
-    }
-    // Never split a surrogate pair: the server counts whole characters.
-    if (prefix > 0 && isLowSurrogate(old.charCodeAt(prefix)) && isLowSurrogate(now.charCodeAt(prefix))) prefix -= 1;
-    if (suffix > 0 && isLowSurrogate(old.charCodeAt(old.length - suffix))) suffix -= 1;
-    return { start: prefix, end: old.length - suffix, text: now.slice(prefix, now.length - suffix) };
-  }
-
-  function isLowSurrogate(code) { return code >= 0xDC00 && code <= 0xDFFF; }
-
   function schedule() {
     document.body.dataset.renderState = "pending";
     if (!inFlight) flush();
@@ -108,25 +636,26 @@
   async function flush() {
     inFlight = true;
     document.body.dataset.renderState = "pending";
-    const text = textarea.value;
-    const caret = textarea.selectionStart;
+    const caret = source.selection()[0];
     lastCaret = caret; // the answer lists the runs at this caret
     try {
-      if (serverText === null || serverTheme !== themeSelect.value) {
-        const sent = { theme: themeSelect.value, text: text };
+      const edit = synced && serverTheme === themeSelect.value ? source.takeEdit() : null;
+      if (!synced || serverTheme !== themeSelect.value || (edit === null && source.changed())) {
+        synced = false;
+        const theme = themeSelect.value;
+        const text = source.value;
+        source.mark();
         const result = await api("POST", "/api/preview", {
-          markdown: text, theme: sent.theme, options: { allowsExtendedAttributes: true }, session: SESSION, caret: caret,
+          markdown: text, theme: theme, options: { allowsExtendedAttributes: true }, session: SESSION, caret: caret,
         });
-        serverText = sent.text;
-        serverTheme = sent.theme;
+        synced = true;
+        serverTheme = theme;
         showDocument(result);
-      } else if (text !== serverText) {
-        const edit = difference(serverText, text);
-        serverText = text;
+      } else if (edit !== null) {
         const result = await api("POST", "/api/preview/edit", {
           session: SESSION, revision: revision, start: edit.start, end: edit.end, text: edit.text, caret: caret,
         });
-        if (!applyPatch(result)) serverText = null;
+        if (!applyPatch(result)) synced = false;
       } else if (wantInspect) {
         wantInspect = false;
         showInspector(await api("POST", "/api/preview/inspect", { session: SESSION, revision: revision, caret: caret }));
@@ -135,18 +664,18 @@
     } catch (error) {
       // 409: the server's session is not this page's text (restarted, expired, lost answer):
       // send the whole text again. Anything else is shown, and the next edit resyncs too.
-      serverText = null;
+      synced = false;
       if (error.status !== 409) {
         setStatus(error.message, "error");
         inFlight = false;
         // Try again only when the text changed since (else the same request fails again).
-        if (textarea.value !== text) flush();
+        if (source.changed()) flush();
         else document.body.dataset.renderState = "idle";
         return;
       }
     }
     inFlight = false;
-    if (serverText === null || serverTheme !== themeSelect.value || textarea.value !== serverText || wantInspect) {
+    if (!synced || serverTheme !== themeSelect.value || source.changed() || wantInspect) {
       flush();
     } else {
       preview.dataset.revision = String(revision);
@@ -223,10 +752,10 @@
   }
 
   function caretMoved() {
-    const caret = textarea.selectionStart;
+    const caret = source.selection()[0];
     if (caret === lastCaret) return;
     lastCaret = caret;
-    if (textarea.value !== serverText) return; // the edit's answer brings the runs
+    if (!synced || source.changed()) return; // the edit's answer brings the runs
     wantInspect = true;
     if (!inFlight) flush();
   }
@@ -235,20 +764,13 @@
   // the preview's block, and the preview's top block picks the editor's line.
   let syncing = 0;
 
-  function lineHeight() {
-    const style = getComputedStyle(textarea);
-    const height = parseFloat(style.lineHeight);
-    return isNaN(height) ? parseFloat(style.fontSize) * 1.2 : height;
-  }
-
   function firstElement(block) {
     return block.nodes.find(function (node) { return node.nodeType === Node.ELEMENT_NODE; });
   }
 
   function syncPreviewToEditor() {
     if (Date.now() < syncing || blocks.length === 0) return;
-    const padding = parseFloat(getComputedStyle(textarea).paddingTop) || 0;
-    const line = Math.max(0, (textarea.scrollTop - padding) / lineHeight());
+    const line = source.topLine();
     let chosen = null;
     for (const block of blocks) {
       if (block.line < 0) return;
@@ -272,8 +794,7 @@
       chosen = block;
     }
     syncing = Date.now() + 100;
-    const padding = parseFloat(getComputedStyle(textarea).paddingTop) || 0;
-    textarea.scrollTop = chosen ? chosen.line * lineHeight() + padding : 0;
+    source.scrollToLine(chosen ? chosen.line : 0);
   }
 
   // The runs of the block under the caret, as the tutorial prints them.
@@ -329,14 +850,14 @@
     saveButton.disabled = true;
     setStatus("Saving…", "info");
     try {
-      const body = { markdown: textarea.value, theme: themeSelect.value };
+      const body = { markdown: source.value, theme: themeSelect.value };
       if (entryId) {
         await api("PUT", "/api/strings/" + entryId, body);
       } else {
         await api("POST", "/api/strings", body);
       }
       setStatus("Saved.", "success");
-      savedMarkdown = textarea.value;
+      savedMarkdown = source.value;
       savedTheme = themeSelect.value;
       location.assign("/");
     } catch (error) {
@@ -360,7 +881,7 @@
         const entry = await api("GET", "/api/strings/" + entryId);
         title.textContent = "Edit string";
         document.title = "Edit string – AttributedMarkdown";
-        textarea.value = entry.markdown;
+        source.value = entry.markdown;
         themeSelect.value = entry.theme;
       } else {
         document.getElementById("nav-new").setAttribute("aria-current", "page");
@@ -368,7 +889,7 @@
     } catch (error) {
       setStatus(error.message, "error");
     }
-    savedMarkdown = textarea.value;
+    savedMarkdown = source.value;
     savedTheme = themeSelect.value;
     document.getElementById("cancel").addEventListener("click", function (event) {
       if (isDirty() && !confirm("Discard your changes?")) event.preventDefault();
@@ -377,11 +898,10 @@
     window.addEventListener("beforeunload", function (event) {
       if (isDirty()) event.preventDefault();
     });
-    textarea.addEventListener("input", schedule);
     themeSelect.addEventListener("change", schedule);
     document.addEventListener("selectionchange", caretMoved);
-    textarea.addEventListener("keyup", caretMoved);
-    textarea.addEventListener("click", caretMoved);
+    editorElement.addEventListener("keyup", caretMoved);
+    editorElement.addEventListener("click", caretMoved);
     // At most once a frame, after the browser's own layout: reading positions then forces none.
     let frame = 0;
     function onNextFrame(sync) {
@@ -390,7 +910,7 @@
         frame = requestAnimationFrame(function () { frame = 0; sync(); });
       };
     }
-    textarea.addEventListener("scroll", onNextFrame(syncPreviewToEditor), { passive: true });
+    editorElement.addEventListener("scroll", onNextFrame(syncPreviewToEditor), { passive: true });
     preview.addEventListener("scroll", onNextFrame(syncEditorToPreview), { passive: true });
     form.addEventListener("submit", save);
     document.addEventListener("keydown", function (event) {
@@ -399,8 +919,9 @@
         form.requestSubmit();
       }
     });
-    textarea.focus();
-    lastCaret = textarea.selectionStart;
+    editorElement.focus();
+    source.select(0, 0, false);
+    lastCaret = 0;
     schedule();
   }
 
