@@ -23,10 +23,9 @@ struct DocumentBuilder {
         return MarkdownDocument(blocks: blocks, lineTable: lineTable)
     }
 
-    /// Runs the block phase and calls `body` with its records and an inline parser for their
-    /// leaves (`options.syntax` must be ``ParseOptions/Syntax/full``). Returns `body`'s result
-    /// and the source's line table.
-    func withParsedBlocks<R>(_ body: (ParsedBlocks, inout LeafInlineParser) -> R) -> (R, SourceLineTable) {
+    /// The block phase's result: the parser (which owns the records and the leaves' shared
+    /// buffers), the footnote labels when footnotes are on, and the source's line table.
+    func runBlockPhase() -> (parser: BlockParser, footnotes: FootnoteRegistry?, lineTable: SourceLineTable) {
         let lineTable = SourceLineTable(input)
         let parser = BlockParser(input: input, options: options, definitions: definitions)
         parser.run(lineStarts: lineTable.lineStarts)
@@ -36,17 +35,29 @@ struct DocumentBuilder {
             registerFootnotes(in: BlockParser.document, blocks: parser.blocks, registry: registry)
             footnotes = registry
         }
-        // The block phase is over, so the shared buffers no longer grow: pointers into them
-        // stay valid while `parser` lives, that is for the whole call.
-        let result = parser.content.withUnsafeBufferPointer { content in
-            parser.segments.withUnsafeBufferPointer { segments in
-                let blocks = ParsedBlocks(input: input, records: parser.blocks, content: content, segments: segments,
-                                          tables: parser.tables, footnotes: footnotes)
-                var leaves = LeafInlineParser(options: options, specials: specials, definitions: definitions,
-                                              footnotes: footnotes)
-                return body(blocks, &leaves)
-            }
-        }
+        return (parser, footnotes, lineTable)
+    }
+
+    /// The reader of a finished block phase, and an inline parser for its leaves. The parsed
+    /// blocks point into `parser`'s buffers: valid while `parser` lives (nothing is appended to
+    /// its buffers once the block phase is over, so they do not move).
+    func parsedBlocks(of parser: BlockParser, footnotes: FootnoteRegistry?) -> (ParsedBlocks, LeafInlineParser) {
+        let content = parser.content.withUnsafeBufferPointer { $0 }
+        let segments = parser.segments.withUnsafeBufferPointer { $0 }
+        let blocks = ParsedBlocks(input: input, records: parser.blocks, content: content, segments: segments,
+                                  tables: parser.tables, footnotes: footnotes)
+        let leaves = LeafInlineParser(options: options, specials: specials, definitions: definitions, footnotes: footnotes)
+        return (blocks, leaves)
+    }
+
+    /// Runs the block phase and calls `body` with its records and an inline parser for their
+    /// leaves (`options.syntax` must be ``ParseOptions/Syntax/full``). Returns `body`'s result
+    /// and the source's line table.
+    func withParsedBlocks<R>(_ body: (ParsedBlocks, inout LeafInlineParser) -> R) -> (R, SourceLineTable) {
+        let (parser, footnotes, lineTable) = runBlockPhase()
+        let (blocks, parsedLeaves) = parsedBlocks(of: parser, footnotes: footnotes)
+        var leaves = parsedLeaves
+        let result = withExtendedLifetime(parser) { body(blocks, &leaves) }
         return (result, lineTable)
     }
 
@@ -70,7 +81,8 @@ struct DocumentBuilder {
     private func assembleTree(_ blocks: ParsedBlocks, _ leaves: inout LeafInlineParser, _ body: (BlockNode) -> Void) {
         var walk = DocumentWalk(records: blocks.records)
         var open: [(record: Int, children: [BlockNode])] = []
-        var collected: [(normalized: String, node: BlockNode)] = []
+        var collected: [Int] = []
+        var definitions: [Int: BlockNode] = [:]
         func add(_ node: BlockNode) {
             if open.isEmpty { body(node) } else { open[open.count - 1].children.append(node) }
         }
@@ -86,9 +98,9 @@ struct DocumentBuilder {
                 let children = open.removeLast().children
                 let block = blocks.records[record]
                 if block.kind == .footnoteDefinition {
-                    let node = BlockNode(kind: blocks.kind(of: record), children: children,
-                                         range: SourceRange(block.start, block.end))
-                    collected.append((blocks.footnoteLabel(of: record).normalized, node))
+                    definitions[record] = BlockNode(kind: blocks.kind(of: record), children: children,
+                                                    range: SourceRange(block.start, block.end))
+                    collected.append(record)
                     continue
                 }
                 var node = BlockNode(kind: blocks.kind(of: record), children: children, range: blocks.range(of: record))
@@ -98,18 +110,11 @@ struct DocumentBuilder {
                 break
             }
         }
-        guard let footnotes = blocks.footnotes else { return }
-        var referenced: [(number: Int, node: BlockNode)] = []
-        var seen = Set<String>()
-        for (normalized, var node) in collected {
-            guard seen.insert(normalized).inserted, let entry = footnotes.entry(forNormalizedLabel: normalized),
-                  entry.number > 0 else { continue }
-            node.kind = .footnoteDefinition(FootnoteDefinitionInfo(label: entry.label, number: entry.number,
-                                                                   referenceCount: entry.referenceCount))
-            referenced.append((entry.number, node))
+        for (record, info) in blocks.referencedFootnotes(collected) {
+            guard var node = definitions[record] else { continue }
+            node.kind = .footnoteDefinition(info)
+            body(node)
         }
-        referenced.sort { $0.number < $1.number }
-        referenced.forEach { body($0.node) }
     }
 
     /// List items' ordinals: their position in the list, from the list's start.
