@@ -51,7 +51,7 @@ struct DocumentBuilder {
     }
 
     /// Runs the block phase and calls `body` with its records and an inline parser for their
-    /// leaves (`options.syntax` must be ``ParseOptions/Syntax/full``). Returns `body`'s result
+    /// leaves (`options.syntax` must be ``SyntaxMode/full``). Returns `body`'s result
     /// and the source's line table.
     func withParsedBlocks<R>(_ body: (ParsedBlocks, inout LeafInlineParser) -> R) -> (R, SourceLineTable) {
         let (parser, footnotes, lineTable) = runBlockPhase()
