@@ -2,8 +2,9 @@ import MarkdownSyntax
 import MarkdownTestSupport
 import Testing
 
-/// The streaming path (blocks handed over one at a time, HTML flushed in chunks) gives exactly
-/// the tree and the bytes of the whole-document path.
+/// The streaming path (HTML written from the block records as they are walked, each leaf from the
+/// inline parser's arena where it can be, flushed in chunks) gives exactly the bytes of the
+/// whole-document path; blocks handed over one at a time are the tree's.
 @Suite("Streaming HTML")
 struct StreamingHTMLTests {
     static let document = """
@@ -61,7 +62,7 @@ struct StreamingHTMLTests {
         if chunkSize >= whole.count { #expect(largestChunk == whole.count) }
     }
 
-    /// The streamed HTML of `markdown` (written from the inline parser's arena where it can be).
+    /// The streamed HTML of `markdown` (written from the block records and the inline parser's arena).
     static func streamed(_ markdown: [UInt8], parser: MarkdownParser, renderer: HTMLRenderer) -> [UInt8] {
         var streamed: [UInt8] = []
         markdown.withUnsafeBufferPointer { markdown in
@@ -70,16 +71,17 @@ struct StreamingHTMLTests {
         return streamed
     }
 
-    /// Without heading ids, leaves are written from the inline parser's arena rather than from
-    /// the tree: still the tree's HTML for every spec example, in every rendering mode.
-    @Test(arguments: [false, true])
-    func arenaWrittenLeavesEqualTreeForEverySpecExample(unsafe: Bool) {
+    /// Blocks are written from the records and leaves from the inline parser's arena (headings
+    /// with ids from their tree) rather than from the document's tree: still the tree's HTML for
+    /// every spec example, in every rendering mode.
+    @Test(arguments: [(false, false), (true, false), (true, true)])
+    func arenaWrittenLeavesEqualTreeForEverySpecExample(unsafe: Bool, headingIDs: Bool) {
         let examples = SpecExample.commonMark + SpecExample.gfm + SpecExample.gfmExtensions + SpecExample.gfmRegression
         #expect(examples.count > 1300)
         for extensions in [MarkdownExtensions(), .gfm, .all] {
             let parser = MarkdownParser(options: ParseOptions(extensions: extensions, extendedAttributes: true))
             let renderer = HTMLRenderer(options: HTMLRenderOptions(unsafe: unsafe, tagFilter: unsafe,
-                                                                   collapsesNestedStrong: unsafe))
+                                                                   collapsesNestedStrong: unsafe, headingIDs: headingIDs))
             for example in examples {
                 let bytes = Array(example.markdown.utf8)
                 let whole = renderer.renderUTF8(parser.parse(bytes))
@@ -98,6 +100,9 @@ struct StreamingHTMLTests {
         "| a | b@c.de |\n|---|---|\n| *x*[^n] | ![p[^n]](q) |\n\n[^n]: note *n*",
         "text\u{0}with NUL *and* &amp; &copy; entities\\* `code`",
         "^[attributed *text*](rating: 5) and **^[bold](k: 'v')**",
+        "b[^2] a[^1] a[^1]\n\n[^1]: one[^3]\n\n> [^2]: # two\n>     [^3]: three\n\n[^2]: again\n\n[^4]: unused",
+        "# A\n\n[^1]: # A\n    | x | y@z.io |\n    |---|---|\n    | *1* | ![i](u) |\n\n# A\n\nref[^1]",
+        "- a\n\n  b\n- ```c d\n  x\n  ```\n- <div>\n  *y*\n  </div>\n\n12. t\n13. u",
     ])
     func arenaWrittenLeavesEqualTree(markdown: String) {
         var inputs = [Array(markdown.utf8)]
@@ -107,7 +112,7 @@ struct StreamingHTMLTests {
                                                               maximumNestingDepth: depth))
             for collapses in [false, true] {
                 let renderer = HTMLRenderer(options: HTMLRenderOptions(unsafe: true, tagFilter: true,
-                                                                       collapsesNestedStrong: collapses))
+                                                                       collapsesNestedStrong: collapses, headingIDs: collapses))
                 for bytes in inputs {
                     #expect(Self.streamed(bytes, parser: parser, renderer: renderer)
                             == renderer.renderUTF8(parser.parse(bytes)), "depth \(depth)")

@@ -28,9 +28,11 @@ public struct HTMLRenderer: Sendable {
     /// Parses `markdown` (UTF-8) with `parser` and writes its HTML to `sink` in chunks of about
     /// `chunkSize` bytes: the same bytes as ``renderUTF8(_:)`` of the parsed document.
     ///
-    /// Streaming: each top-level block is rendered as soon as it is parsed and then dropped, and
-    /// the output goes to `sink` whenever a chunk is full, so neither the whole tree nor the whole
-    /// output is ever held. What `attributed render --to html` uses.
+    /// Streaming: after the block phase, the HTML is written straight from its block records as
+    /// they are walked, each leaf's inline content parsed when it is reached (the same walk as
+    /// ``MarkdownEvents``), and the output goes to `sink` whenever a chunk is full: no syntax tree
+    /// is made and neither it nor the whole output is ever held, so memory stays bounded by the
+    /// input, the block records and the largest block. What `attributed render --to html` uses.
     public func render(markdown: UnsafeBufferPointer<UInt8>, parser: MarkdownParser, chunkSize: Int = 1 << 16,
                        to sink: (UnsafeBufferPointer<UInt8>) -> Void) {
         render(markdown: markdown, parser: parser, chunkSize: chunkSize,
@@ -44,18 +46,16 @@ public struct HTMLRenderer: Sendable {
         assert(isValidUTF8 == (UTF8Validation.firstInvalidOffset(in: markdown) == nil))
         let chunkSize = Swift.max(chunkSize, 1)
         var writer = HTMLWriter(options: options, capacity: chunkSize + chunkSize / 2)
-        // One reusable one-element array: the writer walks an array of blocks.
-        var single: [BlockNode] = []
-        single.reserveCapacity(1)
-        // Leaves are written straight from the inline parser's arena (no tree built and freed)
-        // unless that could change the output: heading ids read the heading's inline tree, and
-        // invalid UTF-8 becomes U+FFFD only when the tree's strings are made.
-        let prepares = !options.headingIDs && isValidUTF8
-        parser.parse(utf8: markdown, preparingInlines: prepares) { block, prepared in
-            single.append(block)
-            writer.renderBlocks(single, prepared: prepared)
-            single.removeAll(keepingCapacity: true)
-            if writer.bufferedByteCount >= chunkSize { writer.flush(to: sink) }
+        // The HTML is written as the block records are walked (no tree made); only the inline-only
+        // syntaxes, which have no records, go through the tree, one top-level block at a time.
+        let walked = parser.withParsedBlocks(utf8: markdown) { blocks, leaves in
+            writer.renderRecords(blocks, leaves: &leaves, isValidUTF8: isValidUTF8, chunkSize: chunkSize, to: sink)
+        }
+        if walked == nil {
+            parser.parse(utf8: markdown) { block in
+                writer.renderBlocks([block])
+                if writer.bufferedByteCount >= chunkSize { writer.flush(to: sink) }
+            }
         }
         writer.finish()
         writer.flush(to: sink)

@@ -2,13 +2,11 @@
 struct HTMLWriter {
     let options: HTMLRenderOptions
     var output: HTMLOutput
-    private var footnoteIndex = 0
-    private var writtenFootnoteIndex = 0
+    /// Footnote definitions opened so far, and the last one whose back-references are written.
+    var footnoteIndex = 0
+    var writtenFootnoteIndex = 0
     /// The heading ids given so far (used with ``HTMLRenderOptions/headingIDs``).
-    private var slugger = HeadingSlugger()
-    /// The prepared leaves of the blocks being written (``renderBlocks(_:prepared:)``) and the next one's index.
-    private var prepared: [PreparedInlines] = []
-    private var preparedIndex = 0
+    var slugger = HeadingSlugger()
 
     /// A writer whose buffer starts with room for `capacity` bytes (HTML is usually a little
     /// longer than its Markdown, so the renderer passes the source size plus a quarter).
@@ -57,13 +55,7 @@ struct HTMLWriter {
 
     /// Writes blocks that follow those already written (one top-level block at a time when
     /// streaming); ``finish()`` ends the document.
-    ///
-    /// `prepared` holds, in document order, the parsed content of the leaves among `blocks` that
-    /// come without inlines (``DocumentBuilder/forEachBlock(preparingInlines:_:)``).
-    mutating func renderBlocks(_ blocks: [BlockNode], prepared: [PreparedInlines] = []) {
-        self.prepared = prepared
-        preparedIndex = 0
-        defer { self.prepared = [] }
+    mutating func renderBlocks(_ blocks: [BlockNode]) {
         var stack = [BlockCursor(nodes: blocks, tight: false, footnote: nil, container: nil)]
         while let top = stack.indices.last {
             let index = stack[top].index
@@ -115,12 +107,12 @@ struct HTMLWriter {
                 cr()
                 put("<p>")
             }
-            renderLeafInlines(block)
+            renderInlines(block.inlines)
             exit(block, tight: tight, footnote: footnote, isLast: isLast)
         case .heading(let level):
             cr()
             putHeadingTag(level, closing: false, id: options.headingIDs ? slugger.slug(for: block.inlines) : nil)
-            renderLeafInlines(block)
+            renderInlines(block.inlines)
             exit(block, tight: tight, footnote: footnote, isLast: isLast)
         case .thematicBreak:
             cr()
@@ -130,36 +122,22 @@ struct HTMLWriter {
             put("<blockquote>\n")
             return children(of: block, tight: false, footnote: nil, closing: context)
         case .list(let info):
-            cr()
             switch info.kind {
-            case .bullet: put("<ul>\n")
-            case .ordered(let start, _): putText(start == 1 ? "<ol>\n" : "<ol start=\"\(start)\">\n")
+            case .bullet: putListOpening(isOrdered: false, start: 1)
+            case .ordered(let start, _): putListOpening(isOrdered: true, start: start)
             }
             return children(of: block, tight: info.isTight, footnote: nil, closing: context)
         case .listItem(let info):
-            cr()
-            put("<li>")
-            switch info.task {
-            case .checked: put("<input type=\"checkbox\" checked=\"\" disabled=\"\" /> ")
-            case .unchecked: put("<input type=\"checkbox\" disabled=\"\" /> ")
-            case nil: break
-            }
+            putItemOpening(task: info.task)
             return children(of: block, tight: tight, footnote: nil, closing: context)
         case .codeBlock(let info):
-            cr()
-            if let language = info.language {
-                put("<pre><code class=\"language-")
-                escaped(language)
-                put("\">")
-            } else {
-                put("<pre><code>")
-            }
+            var language = info.language ?? ""
+            language.withUTF8 { putCodeBlockOpening(language: $0) }
             escaped(info.content)
             put("</code></pre>\n")
         case .htmlBlock(let html):
-            cr()
-            RawHTMLPolicy.append(html, unsafe: options.unsafe, tagFilter: options.tagFilter, to: &output)
-            cr()
+            var html = html
+            html.withUTF8 { putHTMLBlock($0) }
         case .table(let columns):
             cr()
             put("<table>\n")
@@ -169,11 +147,7 @@ struct HTMLWriter {
             // Rendered by their table.
             break
         case .footnoteDefinition(let info):
-            if footnoteIndex == 0 { put("<section class=\"footnotes\" data-footnotes>\n<ol>\n") }
-            footnoteIndex += 1
-            put("<li id=\"fn-")
-            href(info.label)
-            put("\">\n")
+            putFootnoteDefinitionOpening(label: info.label)
             return children(of: block, tight: false, footnote: info, closing: context)
         }
         return nil
@@ -182,11 +156,7 @@ struct HTMLWriter {
     private mutating func exit(_ block: BlockNode, tight: Bool, footnote: FootnoteDefinitionInfo?, isLast: Bool) {
         switch block.kind {
         case .paragraph:
-            if let footnote, isLast {
-                put(" ")
-                putFootnoteBackReferences(footnote)
-            }
-            if !tight { put("</p>\n") }
+            putParagraphClosing(tight: tight, footnote: isLast ? footnote : nil)
         case .heading(let level):
             putHeadingTag(level, closing: true)
         case .blockQuote:
@@ -200,26 +170,14 @@ struct HTMLWriter {
             cr()
             put("</table>\n")
         case .footnoteDefinition(let info):
-            if putFootnoteBackReferences(info) { put("\n") }
-            put("</li>\n")
+            putFootnoteDefinitionClosing(info)
         default:
             break
         }
     }
 
-    /// A leaf's inline content: its prepared arena when it has one, else its inline nodes.
-    private mutating func renderLeafInlines(_ leaf: BlockNode) {
-        if leaf.inlines.isEmpty, preparedIndex < prepared.count, prepared[preparedIndex].key == leaf.range.lowerBound {
-            let content = prepared[preparedIndex]
-            preparedIndex += 1
-            content.withContent { renderInlines(content.arena, content: $0, nestingLimit: content.nestingLimit) }
-            return
-        }
-        renderInlines(leaf.inlines)
-    }
-
     @discardableResult
-    private mutating func putFootnoteBackReferences(_ info: FootnoteDefinitionInfo) -> Bool {
+    mutating func putFootnoteBackReferences(_ info: FootnoteDefinitionInfo) -> Bool {
         guard writtenFootnoteIndex < footnoteIndex else { return false }
         writtenFootnoteIndex = footnoteIndex
         let number = String(writtenFootnoteIndex)
@@ -238,7 +196,7 @@ struct HTMLWriter {
 
     /// `<hN>` (with ` id="…"` when `id` is given) or `</hN>\n` without building a String (levels
     /// outside 1...6 come only from hand-made trees and are written as they are).
-    private mutating func putHeadingTag(_ level: Int, closing: Bool, id: String? = nil) {
+    mutating func putHeadingTag(_ level: Int, closing: Bool, id: String? = nil) {
         put(closing ? "</h" : "<h")
         if (0...9).contains(level) { output.append(UInt8(ascii: "0") + UInt8(level)) } else { putText(String(level)) }
         if let id {
@@ -254,30 +212,108 @@ struct HTMLWriter {
         for row in table.children {
             let isHeader: Bool
             if case .tableRow(let header) = row.kind { isHeader = header } else { isHeader = false }
-            if isHeader {
-                put("<thead>\n")
-            } else if !bodyOpen {
-                bodyOpen = true
-                put("<tbody>\n")
-            }
-            put("<tr>\n")
+            putRowOpening(isHeader: isHeader, bodyOpen: &bodyOpen)
             for (column, cell) in row.children.enumerated() {
-                put(isHeader ? "<th" : "<td")
-                if column < columns.count {
-                    switch columns[column] {
-                    case .none: break
-                    case .left: put(" align=\"left\"")
-                    case .center: put(" align=\"center\"")
-                    case .right: put(" align=\"right\"")
-                    }
-                }
-                put(">")
-                renderLeafInlines(cell)
+                putCellOpening(isHeader: isHeader, alignment: column < columns.count ? columns[column] : nil)
+                renderInlines(cell.inlines)
                 put(isHeader ? "</th>\n" : "</td>\n")
             }
-            put("</tr>\n")
-            if isHeader { put("</thead>\n") }
+            putRowClosing(isHeader: isHeader)
         }
         if bodyOpen { put("</tbody>\n") }
+    }
+
+    // MARK: Block elements (shared by the tree and the record writers)
+
+    mutating func putListOpening(isOrdered: Bool, start: Int) {
+        cr()
+        if !isOrdered {
+            put("<ul>\n")
+        } else if start == 1 {
+            put("<ol>\n")
+        } else {
+            put("<ol start=\"")
+            putText(String(start))
+            put("\">\n")
+        }
+    }
+
+    mutating func putItemOpening(task: TaskState?) {
+        cr()
+        put("<li>")
+        switch task {
+        case .checked: put("<input type=\"checkbox\" checked=\"\" disabled=\"\" /> ")
+        case .unchecked: put("<input type=\"checkbox\" disabled=\"\" /> ")
+        case nil: break
+        }
+    }
+
+    /// `<pre><code>`, with a `language-` class when `language` (the info string's first word) is not empty.
+    mutating func putCodeBlockOpening(language: UnsafeBufferPointer<UInt8>) {
+        cr()
+        if language.isEmpty {
+            put("<pre><code>")
+        } else {
+            put("<pre><code class=\"language-")
+            HTMLEscaping.appendEscaped(language, to: &output)
+            put("\">")
+        }
+    }
+
+    mutating func putHTMLBlock(_ html: UnsafeBufferPointer<UInt8>) {
+        cr()
+        putRawHTML(html)
+        cr()
+    }
+
+    /// The end of a paragraph; `footnote` when it is the last block of that footnote definition,
+    /// whose back-references it then holds.
+    mutating func putParagraphClosing(tight: Bool, footnote: FootnoteDefinitionInfo?) {
+        if let footnote {
+            put(" ")
+            putFootnoteBackReferences(footnote)
+        }
+        if !tight { put("</p>\n") }
+    }
+
+    mutating func putFootnoteDefinitionOpening(label: String) {
+        if footnoteIndex == 0 { put("<section class=\"footnotes\" data-footnotes>\n<ol>\n") }
+        footnoteIndex += 1
+        put("<li id=\"fn-")
+        href(label)
+        put("\">\n")
+    }
+
+    mutating func putFootnoteDefinitionClosing(_ info: FootnoteDefinitionInfo) {
+        if putFootnoteBackReferences(info) { put("\n") }
+        put("</li>\n")
+    }
+
+    /// A table row's `<tr>`, after `<thead>` for the header row or `<tbody>` before the first body row.
+    mutating func putRowOpening(isHeader: Bool, bodyOpen: inout Bool) {
+        if isHeader {
+            put("<thead>\n")
+        } else if !bodyOpen {
+            bodyOpen = true
+            put("<tbody>\n")
+        }
+        put("<tr>\n")
+    }
+
+    mutating func putRowClosing(isHeader: Bool) {
+        put("</tr>\n")
+        if isHeader { put("</thead>\n") }
+    }
+
+    /// `<th>` or `<td>`, with the column's alignment (nil: a cell beyond the columns).
+    mutating func putCellOpening(isHeader: Bool, alignment: TableColumnAlignment?) {
+        put(isHeader ? "<th" : "<td")
+        switch alignment {
+        case .some(.left): put(" align=\"left\"")
+        case .some(.center): put(" align=\"center\"")
+        case .some(.right): put(" align=\"right\"")
+        case .some(.none), nil: break
+        }
+        put(">")
     }
 }

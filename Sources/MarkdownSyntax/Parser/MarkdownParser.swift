@@ -47,19 +47,17 @@ public struct MarkdownParser: Sendable {
         return DocumentBuilder(input: input, options: options).forEachBlock(body)
     }
 
-    /// ``parse(utf8:eachBlock:)`` for the streaming HTML writer: leaves whose HTML can be written
-    /// straight from the inline parser's arena come without inlines, their content in the
-    /// second argument (see ``DocumentBuilder/forEachBlock(preparingInlines:_:)``).
-    func parse(utf8 input: UnsafeBufferPointer<UInt8>, preparingInlines: Bool,
-               eachBlock body: (BlockNode, [PreparedInlines]) -> Void) {
+    /// Runs the block phase over UTF-8 bytes and calls `body` with its records and an inline
+    /// parser for their leaves, for the record walkers (the streaming HTML writer). Nil, without
+    /// calling `body`, for the inline-only syntaxes, which have no block records.
+    func withParsedBlocks<R>(utf8 input: UnsafeBufferPointer<UInt8>,
+                             _ body: (ParsedBlocks, inout LeafInlineParser) -> R) -> R? {
+        guard options.syntax == .full else { return nil }
         if ByteScan.containsNUL(input) {
             let cleaned = InputSanitizer.replacingNUL(input)
-            _ = cleaned.withUnsafeBufferPointer {
-                DocumentBuilder(input: $0, options: options).forEachBlock(preparingInlines: preparingInlines, body)
-            }
-            return
+            return cleaned.withUnsafeBufferPointer { DocumentBuilder(input: $0, options: options).withParsedBlocks(body).0 }
         }
-        _ = DocumentBuilder(input: input, options: options).forEachBlock(preparingInlines: preparingInlines, body)
+        return DocumentBuilder(input: input, options: options).withParsedBlocks(body).0
     }
 
     private func parse(utf8 input: UnsafeBufferPointer<UInt8>) -> MarkdownDocument {

@@ -72,6 +72,17 @@ struct InlineArena {
         nodes.append(Node(kind: .root, start: 0, end: 0))
     }
 
+    /// Empties the arena for another leaf, keeping its arrays' storage: only the root is left.
+    mutating func reset(capacity: Int) {
+        nodes.removeAll(keepingCapacity: true)
+        nodes.reserveCapacity(capacity)
+        nodes.append(Node(kind: .root, start: 0, end: 0))
+        extra.removeAll(keepingCapacity: true)
+        links.removeAll(keepingCapacity: true)
+        footnotes.removeAll(keepingCapacity: true)
+        attributes.removeAll(keepingCapacity: true)
+    }
+
     /// Appends a node as the root's last child; returns its index.
     @discardableResult
     mutating func append(_ kind: Kind, start: Int, end: Int) -> Int {

@@ -20,8 +20,10 @@ struct InlineParser {
     /// The bytes that interrupt a text run.
     let specials: SpecialBytes
 
+    /// `arena`, when given, is an arena from an earlier leaf whose storage is reused (emptied
+    /// here), so parsing leaf after leaf allocates no new node arrays.
     init(content: UnsafeBufferPointer<UInt8>, options: ParseOptions, specials: SpecialBytes, definitions: DefinitionStore,
-         footnotes: FootnoteRegistry?) {
+         footnotes: FootnoteRegistry?, recycling arena: consuming InlineArena? = nil) {
         self.content = content
         var end = content.count
         // Trailing whitespace of a leaf is dropped, except when whitespace is preserved.
@@ -34,7 +36,12 @@ struct InlineParser {
         self.footnotes = footnotes
         // About one node per 16 bytes of text (text runs, line breaks, code, delimiters): one
         // allocation for most leaves instead of a doubling series.
-        arena = InlineArena(capacity: 4 + end / 16)
+        if var arena {
+            arena.reset(capacity: 4 + end / 16)
+            self.arena = arena
+        } else {
+            self.arena = InlineArena(capacity: 4 + end / 16)
+        }
         self.specials = specials
     }
 

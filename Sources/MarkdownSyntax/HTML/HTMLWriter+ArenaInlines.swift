@@ -1,5 +1,5 @@
-/// Inline content written straight from the inline parser's arena (``PreparedInlines``), the
-/// streaming path's way to skip building and freeing an ``InlineNode`` tree per leaf. The same
+/// Inline content written straight from the inline parser's arena, the streaming path's way to
+/// skip building and freeing an ``InlineNode`` tree per leaf (``renderRecords(_:leaves:chunkSize:flush:)``). The same
 /// HTML as the tree writer (``renderInlines(_:)``), through the same element helpers; what
 /// ``InlineTreeBuilder`` would do differently is handled here too: adjacent text needs no
 /// merging to escape the same, and containers deeper than the nesting limit are dissolved

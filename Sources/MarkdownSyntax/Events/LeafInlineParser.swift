@@ -1,0 +1,64 @@
+/// Inline parsing of one leaf (paragraph, heading, table cell) at a time, as the event walkers
+/// reach it, into either the inline parser's arena (reused from leaf to leaf, so that parsing
+/// allocates nothing once the arena's arrays have grown) or an ``InlineNode`` tree.
+struct LeafInlineParser {
+    let options: ParseOptions
+    let specials: SpecialBytes
+    let definitions: DefinitionStore
+    let footnotes: FootnoteRegistry?
+    /// The arena of the previous leaf, handed back through ``recycle(_:)``.
+    private var spare: InlineArena?
+    /// One leaf's segments at a time, for ``InlineTreeBuilder``: refilled, not reallocated.
+    private var segmentScratch: [ContentSegment] = []
+
+    init(options: ParseOptions, specials: SpecialBytes, definitions: DefinitionStore, footnotes: FootnoteRegistry?) {
+        self.options = options
+        self.specials = specials
+        self.definitions = definitions
+        self.footnotes = footnotes
+    }
+
+    /// True when the leaf's HTML needs its ``InlineNode`` tree rather than its arena: a GFM
+    /// e-mail autolink may hide in its text, and only ``InlineTreeBuilder`` finds those.
+    func needsTree(_ content: UnsafeBufferPointer<UInt8>) -> Bool {
+        options.extensions.contains(.autolink) && ByteSearch.contains(UInt8(ascii: "@"), in: content)
+    }
+
+    /// The parsed arena of `content`; hand it back with ``recycle(_:)`` once done with it.
+    mutating func arena(_ content: UnsafeBufferPointer<UInt8>) -> InlineArena {
+        let reused = spare
+        spare = nil
+        var parser = InlineParser(content: content, options: options, specials: specials, definitions: definitions,
+                                  footnotes: footnotes, recycling: reused)
+        parser.parse()
+        return parser.arena
+    }
+
+    /// Keeps `arena`'s storage for the next leaf.
+    mutating func recycle(_ arena: consuming InlineArena) {
+        spare = arena
+    }
+
+    /// The inline tree of `content`, whose source offsets `segments` give.
+    mutating func tree(_ content: UnsafeBufferPointer<UInt8>, segments: UnsafeBufferPointer<ContentSegment>) -> [InlineNode] {
+        segmentScratch.removeAll(keepingCapacity: true)
+        segmentScratch.append(contentsOf: segments)
+        return tree(content, segments: segmentScratch)
+    }
+
+    /// The inline tree of `content`, whose source offsets `segments` give.
+    mutating func tree(_ content: UnsafeBufferPointer<UInt8>, segments: [ContentSegment]) -> [InlineNode] {
+        let arena = arena(content)
+        let inlines: [InlineNode]
+        if let single = InlineTreeBuilder.singleTextRun(arena: arena, content: content, segments: segments,
+                                                        options: options) {
+            inlines = single
+        } else {
+            var builder = InlineTreeBuilder(arena: arena, content: content, segments: segments, options: options)
+            inlines = builder.build()
+            _ = consume builder
+        }
+        recycle(arena)
+        return inlines
+    }
+}
