@@ -16,6 +16,10 @@ struct BlockRecord {
         @inline(__always)
         var acceptsLines: Bool { self == .paragraph || self == .codeBlock || self == .htmlBlock }
 
+        /// Leaves with text in the content buffer (lines, or a heading's one line).
+        @inline(__always)
+        var hasText: Bool { acceptsLines || self == .heading }
+
         @inline(__always)
         func canContain(_ child: Kind) -> Bool {
             switch self {
@@ -74,6 +78,10 @@ struct BlockRecord {
     var lastLineBlank = false
     /// True when a paragraph turned out to hold only definitions, so it disappears.
     var isRemoved = false
+    /// True once the closed leaf's text turned out to be a verbatim slice of the source: then
+    /// `contentStart..<contentEnd` are offsets into the input, not the shared content buffer
+    /// (see ``BlockParser/pointTextIntoSource(_:regionStart:isNewest:)`` and ``text(content:input:)``).
+    var textInSource = false
     // Code block data.
     var isFenced = false
     var fenceCharacter: UInt8 = 0
@@ -162,6 +170,12 @@ struct BlockRecord {
     private static func narrow(_ value: Int) -> Int32 {
         assert(value >= Int(Int32.min) && value <= Int(Int32.max))
         return Int32(truncatingIfNeeded: value)
+    }
+
+    /// The leaf's text: a slice of `input` or of the parser's shared `content` buffer.
+    @inline(__always)
+    func text(content: UnsafeBufferPointer<UInt8>, input: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8> {
+        UnsafeBufferPointer(rebasing: (textInSource ? input : content)[contentStart..<contentEnd])
     }
 
     /// Asked through `blocks[index].hasChildren` on the per-line path; kept inlinable so that

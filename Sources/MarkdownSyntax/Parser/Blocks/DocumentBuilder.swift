@@ -155,9 +155,9 @@ struct DocumentBuilder {
         }
     }
 
-    /// The text of a leaf, from the shared buffer.
+    /// The text of a leaf, from the shared buffer or the input (``BlockRecord/text(content:input:)``).
     private func text(of record: BlockRecord, _ context: ConversionContext) -> UnsafeBufferPointer<UInt8> {
-        UnsafeBufferPointer(rebasing: context.content[record.contentStart..<record.contentEnd])
+        record.text(content: context.content, input: input)
     }
 
     /// Inline content of a paragraph or heading.

@@ -99,6 +99,24 @@ enum ByteScan {
         return count
     }
 
+    /// True when `a` and `b` hold the same bytes; eight at a time.
+    static func equal(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Bool {
+        let count = a.count
+        guard count == b.count else { return false }
+        guard let left = a.baseAddress, let right = b.baseAddress else { return true }
+        var index = 0
+        while index &+ 8 <= count {
+            if UnsafeRawPointer(left + index).loadUnaligned(as: UInt64.self)
+                != UnsafeRawPointer(right + index).loadUnaligned(as: UInt64.self) { return false }
+            index &+= 8
+        }
+        while index < count {
+            if left[index] != right[index] { return false }
+            index &+= 1
+        }
+        return true
+    }
+
     /// True when `b` holds `byte` (the `@` test that decides whether finished text is searched
     /// for GFM e-mail autolinks runs over all text).
     static func contains(_ byte: UInt8, in b: UnsafeBufferPointer<UInt8>) -> Bool {
