@@ -13,4 +13,13 @@ struct AttributedCommand: ParsableCommand {
         subcommands: [RenderCommand.self, RunsCommand.self, ThemesCommand.self, ServeCommand.self],
         defaultSubcommand: RenderCommand.self
     )
+
+    /// `render --to html` with the few flags benchmarks use skips ArgumentParser
+    /// (``DirectHTMLInvocation``); every other command line is parsed as declared.
+    static func main() {
+        if let invocation = DirectHTMLInvocation(arguments: Array(CommandLine.arguments.dropFirst())) {
+            exitProcess(invocation.run())
+        }
+        main(nil)
+    }
 }

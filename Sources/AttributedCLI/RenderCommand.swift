@@ -116,18 +116,11 @@ struct RenderCommand: ParsableCommand {
         commonmark ? source.markdownExtensions : source.markdownExtensions.union(.all)
     }
 
-    /// Streams the HTML to standard output as it is rendered, block by block (see
-    /// ``HTMLRenderer/render(markdown:parser:chunkSize:to:)``): memory stays bounded by the
-    /// input and the largest block, not the whole tree and output.
+    /// Streams the HTML to standard output block by block (``SyntaxTreeHTMLOutput``).
     /// `text` is valid UTF-8 (``InputSource/readUTF8()`` checked it).
     private func writeSyntaxTreeHTML(_ text: [UInt8]) {
-        let extensions = extensions
-        let parser = MarkdownParser(options: ParseOptions(extensions: extensions, extendedAttributes: source.extendedAttributes))
-        let options = HTMLRenderOptions(unsafe: unsafe, tagFilter: extensions.contains(.tagfilter),
-                                        collapsesNestedStrong: !commonmark, headingIDs: headingIDs)
-        text.withUnsafeBufferPointer { markdown in
-            HTMLRenderer(options: options).render(markdown: markdown, parser: parser, isValidUTF8: true) { writeOutput($0) }
-        }
+        SyntaxTreeHTMLOutput(extensions: extensions, extendedAttributes: source.extendedAttributes, unsafe: unsafe,
+                             commonmark: commonmark, headingIDs: headingIDs).write(text)
     }
 
     private func render(_ text: String, theme selectedTheme: Theme) throws -> String {

@@ -26,10 +26,11 @@ struct ParsedBlocks {
         }
     }
 
-    /// A leaf's text (paragraph, heading, code or HTML block).
+    /// A leaf's text (paragraph, heading, code or HTML block): a slice of the input when the leaf's
+    /// text is one (``BlockRecord/text(content:input:)``), else of the shared buffer.
     @inline(__always)
     func text(of record: Int) -> UnsafeBufferPointer<UInt8> {
-        UnsafeBufferPointer(rebasing: content[records[record].contentStart..<records[record].contentEnd])
+        records[record].text(content: content, input: input)
     }
 
     /// A leaf's ``ContentSegment``s, content offsets relative to its ``text(of:)``.

@@ -105,8 +105,11 @@ public struct CodeBlockInfo: Hashable, Sendable {
 
     /// The first word of the info string (what HTML renders as `language-…`), or nil.
     public var language: String? {
-        guard let info, let word = info.split(whereSeparator: { $0 == " " || $0 == "\t" }).first else { return nil }
-        return String(word)
+        // The first word as `split(whereSeparator:)` would give it, without splitting the rest
+        // (that made an array of every word of every info string: 12 M instructions on `large.md`).
+        guard let info, let start = info.firstIndex(where: { $0 != " " && $0 != "\t" }) else { return nil }
+        let end = info[start...].firstIndex(where: { $0 == " " || $0 == "\t" }) ?? info.endIndex
+        return String(info[start..<end])
     }
 }
 

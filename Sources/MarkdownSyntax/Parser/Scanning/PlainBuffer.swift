@@ -66,6 +66,14 @@ final class PlainBuffer<Element> {
         count += repetitions
     }
 
+    /// Removes the last `k` elements and keeps the storage.
+    func removeLast(_ k: Int) {
+        assert(k >= 0 && k <= count)
+        let k = Swift.min(Swift.max(k, 0), count)
+        (base + (count - k)).deinitialize(count: k)
+        count -= k
+    }
+
     /// Removes every element and keeps the storage, for refilling (the HTML output after a flush).
     func removeAll() {
         base.deinitialize(count: count)

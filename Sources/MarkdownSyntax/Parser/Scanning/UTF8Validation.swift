@@ -9,7 +9,15 @@ package enum UTF8Validation {
         guard let base = bytes.baseAddress else { return nil }
         var index = 0
         while index < count {
-            // ASCII fast path: a word without any high bit.
+            // ASCII fast path: sixteen, then eight bytes without any high bit.
+            if index &+ 16 <= count {
+                let first = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+                let second = UnsafeRawPointer(base + (index &+ 8)).loadUnaligned(as: UInt64.self)
+                if (first | second) & 0x8080_8080_8080_8080 == 0 {
+                    index &+= 16
+                    continue
+                }
+            }
             if index + 8 <= count {
                 let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
                 if word & 0x8080_8080_8080_8080 == 0 {

@@ -1,0 +1,25 @@
+import MarkdownSyntax
+
+/// `render --to html` from the syntax tree (cmark's HTML, no theme): what the command does with
+/// the flags that matter to it, whether ArgumentParser or ``DirectHTMLInvocation`` read them.
+struct SyntaxTreeHTMLOutput {
+    /// The extensions read (every GFM extension unless `--commonmark`).
+    var extensions: MarkdownExtensions
+    var extendedAttributes = false
+    var unsafe = false
+    var commonmark = false
+    var headingIDs = false
+
+    /// Streams the HTML of `text` to standard output as it is rendered, block by block (see
+    /// ``HTMLRenderer/render(markdown:parser:chunkSize:to:)``): memory stays bounded by the
+    /// input and the largest block, not the whole tree and output.
+    /// `text` is valid UTF-8 (``InputSource/readUTF8()`` checked it).
+    func write(_ text: [UInt8]) {
+        let parser = MarkdownParser(options: ParseOptions(extensions: extensions, extendedAttributes: extendedAttributes))
+        let options = HTMLRenderOptions(unsafe: unsafe, tagFilter: extensions.contains(.tagfilter),
+                                        collapsesNestedStrong: !commonmark, headingIDs: headingIDs)
+        text.withUnsafeBufferPointer { markdown in
+            HTMLRenderer(options: options).render(markdown: markdown, parser: parser, isValidUTF8: true) { writeOutput($0) }
+        }
+    }
+}
