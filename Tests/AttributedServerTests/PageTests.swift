@@ -43,7 +43,9 @@ struct PageTests {
         try await withTestServer { client in
             let new = try await client.send(.get, "/new")
             #expect(new.status == .ok)
-            #expect(new.text.contains(#"<textarea id="markdown""#))
+            // The Markdown source is edited in the page's own source editor (a labelled multi-line text box).
+            #expect(new.text.contains(#"<div id="markdown" class="source-editor" role="textbox" aria-multiline="true" aria-labelledby="markdown-label""#))
+            #expect(new.text.contains(#"id="markdown-label""#))
             let entry = try #require(try await client.send(.post, "/api/strings", json: #"{"markdown": "a", "theme": "plain"}"#).decoded(SavedReply.self))
             #expect(try await client.send(.get, "/strings/\(entry.id)").text == new.text)
         }
