@@ -111,7 +111,7 @@ struct MarkdownEventsTests {
             .endBlock(.list(list), SourceRange(0, 9)),
             .startBlock(.paragraph, SourceRange(11, 16)),
             .inline(.text("b"), SourceRange(11, 12)),
-            .inline(.lineBreak, SourceRange(12, 15)),
+            .inline(.lineBreak, SourceRange(14, 15)),
             .inline(.text("c"), SourceRange(15, 16)),
             .endBlock(.paragraph, SourceRange(11, 16)),
         ])
