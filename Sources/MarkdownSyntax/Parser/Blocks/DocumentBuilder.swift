@@ -24,11 +24,14 @@ struct DocumentBuilder {
     }
 
     /// The block phase's result: the parser (which owns the records and the leaves' shared
-    /// buffers), the footnote labels when footnotes are on, and the source's line table.
-    func runBlockPhase() -> (parser: BlockParser, footnotes: FootnoteRegistry?, lineTable: SourceLineTable) {
-        let lineTable = SourceLineTable(input)
+    /// buffers), the footnote labels when footnotes are on, and, when `needsLineTable`, the
+    /// source's line table (found by the same line scan; the syntax tree needs it, the record
+    /// walkers do not).
+    func runBlockPhase(needsLineTable: Bool = false) -> (parser: BlockParser, footnotes: FootnoteRegistry?, lineTable: SourceLineTable?) {
         let parser = BlockParser(input: input, options: options, definitions: definitions)
-        parser.run(lineStarts: lineTable.lineStarts)
+        let lineTable = parser.run(recordingLineStarts: needsLineTable).map {
+            SourceLineTable(lineStarts: $0, byteCount: input.count)
+        }
         var footnotes: FootnoteRegistry?
         if options.extensions.contains(.footnotes) {
             let registry = FootnoteRegistry()
@@ -51,10 +54,11 @@ struct DocumentBuilder {
     }
 
     /// Runs the block phase and calls `body` with its records and an inline parser for their
-    /// leaves (`options.syntax` must be ``SyntaxMode/full``). Returns `body`'s result
-    /// and the source's line table.
-    func withParsedBlocks<R>(_ body: (ParsedBlocks, inout LeafInlineParser) -> R) -> (R, SourceLineTable) {
-        let (parser, footnotes, lineTable) = runBlockPhase()
+    /// leaves (`options.syntax` must be ``SyntaxMode/full``). Returns `body`'s result and, when
+    /// `needsLineTable`, the source's line table.
+    func withParsedBlocks<R>(needsLineTable: Bool = false,
+                             _ body: (ParsedBlocks, inout LeafInlineParser) -> R) -> (R, SourceLineTable?) {
+        let (parser, footnotes, lineTable) = runBlockPhase(needsLineTable: needsLineTable)
         let (blocks, parsedLeaves) = parsedBlocks(of: parser, footnotes: footnotes)
         var leaves = parsedLeaves
         let result = withExtendedLifetime(parser) { body(blocks, &leaves) }
@@ -70,9 +74,10 @@ struct DocumentBuilder {
             inlineOnlyBlocks().forEach(body)
             return SourceLineTable(input)
         }
-        return withParsedBlocks { blocks, leaves in
+        let lineTable = withParsedBlocks(needsLineTable: true) { blocks, leaves in
             assembleTree(blocks, &leaves, body)
         }.1
+        return lineTable ?? SourceLineTable(input)
     }
 
     /// The tree consumer of the record walk: containers collect their children's nodes until
