@@ -45,7 +45,8 @@ struct BenchmarkMain {
                     with cmark/cmark-gfm, each run next to its C counterpart (best kept, default 3), and rounds
                     (at least 3) of the whole-process comparison of `attributed render` with md4c, pulldown-cmark,
                     cmark-gfm and cmark (median kept). PATH: the md4c driver scripts/bench/anchors.sh builds
-                    (default: $MD4C_HTML, else md4c-html in PATH).
+                    (default: $MD4C_HTML, else md4c-html in PATH). The `attributed` measured as a whole process is
+                    $ATTRIBUTED_BIN when set, else the one beside this executable.
                     """)
                 return
             default:

@@ -25,8 +25,12 @@ struct WholeProcessComparison {
     /// The md4c driver (`scripts/bench/md4c-html-driver.c`), when built.
     var md4c: String?
 
-    /// Our `attributed` executable: the one built beside this benchmark.
+    /// Our `attributed` executable: `$ATTRIBUTED_BIN` when set (`scripts/bench/anchors.sh` points it
+    /// at the fully static build), else the one built beside this benchmark.
     static var attributedExecutable: String? {
+        if let path = ProcessInfo.processInfo.environment["ATTRIBUTED_BIN"], !path.isEmpty {
+            return access(path, X_OK) == 0 ? path : nil
+        }
         guard let directory = Bundle.main.executableURL?.resolvingSymlinksInPath().deletingLastPathComponent() else {
             return nil
         }

@@ -5,7 +5,8 @@
 #
 # Installs the tools with apt when they are missing (md4c: libmd4c-dev + libmd4c-html0-dev),
 # builds the md4c driver (md4c-html-driver.c, around md4c's own md_html(), GitHub dialect) into a
-# scratch directory, builds attributed (statically linked on Linux) + attributed-bench in release, and runs attributed-bench:
+# scratch directory, builds attributed (scripts/build-cli.sh: fully static on Linux) + attributed-bench in release,
+# and runs attributed-bench (ATTRIBUTED_BIN: the attributed to measure):
 # in-process stages (ours and md4c's), then whole processes in interleaved rounds (median time,
 # peak RSS). With --callgrind it also counts instructions (scripts/bench/callgrind.sh).
 # Nothing it builds or installs is part of the package.
@@ -44,12 +45,13 @@ if [[ ! -x $md4c || scripts/bench/md4c-html-driver.c -nt $md4c ]]; then
 fi
 
 if (( build )); then
-  # The Swift runtime and Foundation linked statically (Linux): about 6 MB less resident memory and
-  # less start-up work than the shared libraries (see the README's performance section).
-  static=()
-  [[ $(uname) == Linux ]] && static=(--static-swift-stdlib)
-  swift build -c release --product attributed "${static[@]}"
+  # Our CLI as a user would install it: on Linux linked fully statically (scripts/build-cli.sh), which
+  # starts without the dynamic loader (about 3 ms and 4 MB less than the shared libraries).
+  ATTRIBUTED_BIN=$(scripts/build-cli.sh | tail -1)
+  export ATTRIBUTED_BIN
   swift build -c release --product attributed-bench
+elif [[ -z ${ATTRIBUTED_BIN:-} && -x .build/static-cli/release/attributed ]]; then
+  export ATTRIBUTED_BIN=$PWD/.build/static-cli/release/attributed
 fi
 .build/release/attributed-bench "$file" --rounds "$rounds" --iterations "$iterations" --md4c "$md4c"
 

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Instruction counts (valgrind --tool=callgrind, load-independent) of Markdown → HTML on FILE, whole
-# processes: `attributed render --to html --gfm` (release build), md4c (the driver anchors.sh builds;
+# processes: `attributed render --to html --gfm` ($ATTRIBUTED_BIN, else the release build), md4c (the driver anchors.sh builds;
 # MD4C_HTML=path), pulldown-cmark -T -S -L, cmark-gfm with 5 extensions, cmark. For ours it also
 # prints the count of one parse+render pass: the whole process minus the same process on an empty file.
 #
@@ -24,8 +24,9 @@ count() { # name, stdin file, command...
 g() { awk -v n="$1" 'BEGIN { printf "%.3f G", n / 1e9 }'; }
 
 printf '%-44s %s\n' "command (callgrind, $(basename "$file"))" "instructions"
-ours=$(count ours /dev/null .build/release/attributed render --to html --gfm "$file")
-base=$(count ours-empty /dev/null .build/release/attributed render --to html --gfm "$empty")
+ours_bin=${ATTRIBUTED_BIN:-.build/release/attributed}
+ours=$(count ours /dev/null "$ours_bin" render --to html --gfm "$file")
+base=$(count ours-empty /dev/null "$ours_bin" render --to html --gfm "$empty")
 printf '%-44s %s\n' "attributed render --to html --gfm" "$(g "$ours")"
 printf '%-44s %s\n' "  one parse+render pass (minus empty file)" "$(g $((ours - base)))"
 if [[ -x $md4c ]]; then

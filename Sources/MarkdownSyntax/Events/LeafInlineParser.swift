@@ -3,19 +3,16 @@
 /// allocates nothing once the arena's arrays have grown) or an ``InlineNode`` tree.
 struct LeafInlineParser {
     let options: ParseOptions
-    let specials: SpecialBytes
-    let definitions: DefinitionStore
-    let footnotes: FootnoteRegistry?
-    /// The arena of the previous leaf, handed back through ``recycle(_:)``.
-    private var spare: InlineArena?
+    /// One inline parser for every leaf, reset for each (``InlineParser/reset(content:)``): its
+    /// arena comes back through ``recycle(_:)``.
+    private var parser: InlineParser
     /// One leaf's segments at a time, for ``InlineTreeBuilder``: refilled, not reallocated.
     private var segmentScratch: [ContentSegment] = []
 
     init(options: ParseOptions, specials: SpecialBytes, definitions: DefinitionStore, footnotes: FootnoteRegistry?) {
         self.options = options
-        self.specials = specials
-        self.definitions = definitions
-        self.footnotes = footnotes
+        parser = InlineParser(content: UnsafeBufferPointer(start: nil, count: 0), options: options, specials: specials,
+                              definitions: definitions, footnotes: footnotes)
     }
 
     /// True when the leaf's HTML needs its ``InlineNode`` tree rather than its arena: a GFM
@@ -26,17 +23,14 @@ struct LeafInlineParser {
 
     /// The parsed arena of `content`; hand it back with ``recycle(_:)`` once done with it.
     mutating func arena(_ content: UnsafeBufferPointer<UInt8>) -> InlineArena {
-        let reused = spare
-        spare = nil
-        var parser = InlineParser(content: content, options: options, specials: specials, definitions: definitions,
-                                  footnotes: footnotes, recycling: reused)
+        parser.reset(content: content)
         parser.parse()
-        return parser.arena
+        return parser.takeArena()
     }
 
     /// Keeps `arena`'s storage for the next leaf.
     mutating func recycle(_ arena: consuming InlineArena) {
-        spare = arena
+        parser.recycle(arena)
     }
 
     /// The inline tree of `content`, whose source offsets `segments` give.

@@ -461,7 +461,7 @@ final class BlockParser {
         let sourceStart = first.sourceOffset - first.contentOffset
         guard sourceStart >= 0, length <= input.count - sourceStart else { return }
         let equal = content.withUnsafeBufferPointer { all in
-            ByteScan.equal(UnsafeBufferPointer(rebasing: all[record.contentStart..<record.contentEnd]),
+            ByteSearch.equal(UnsafeBufferPointer(rebasing: all[record.contentStart..<record.contentEnd]),
                            UnsafeBufferPointer(rebasing: input[sourceStart..<(sourceStart + length)]))
         }
         guard equal else { return }

@@ -62,15 +62,16 @@ enum HTMLBlockRules {
     static func endConditionMet(type: Int, _ b: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Bool {
         switch type {
         case 1:
-            var i = start
+            // From `<` to `<` (memchr): most lines of a `<pre>` or `<script>` block hold none.
+            var i = ByteSearch.firstIndex(of: UInt8(ascii: "<"), in: b, from: start, end: end)
             while i + 1 < end {
-                if b[i] == UInt8(ascii: "<"), b[i + 1] == UInt8(ascii: "/") {
+                if b[i + 1] == UInt8(ascii: "/") {
                     for name in rawTextTagNames where HTMLScanning.hasPrefix(name, b, at: i + 2, end: end) {
                         let after = i + 2 + name.utf8CodeUnitCount
                         if after < end, b[after] == UInt8(ascii: ">") { return true }
                     }
                 }
-                i += 1
+                i = ByteSearch.firstIndex(of: UInt8(ascii: "<"), in: b, from: i + 1, end: end)
             }
             return false
         case 2: return HTMLScanning.find(commentEnd, in: b, from: start, end: end) != nil

@@ -11,6 +11,12 @@ struct CodeSpanScanner {
     private var lastRunStart: [Int] = []
     private var scannedToEnd = false
 
+    /// Forgets the runs seen, for another leaf, keeping the table's storage.
+    mutating func reset() {
+        lastRunStart.removeAll(keepingCapacity: true)
+        scannedToEnd = false
+    }
+
     /// The start of the closing run of exactly `length` backticks at or after `from`, or nil.
     mutating func findCloser(_ b: UnsafeBufferPointer<UInt8>, from: Int, end: Int, length: Int) -> Int? {
         guard length <= Self.maximumRunLength else { return nil }

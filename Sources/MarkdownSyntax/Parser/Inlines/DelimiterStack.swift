@@ -17,6 +17,12 @@ struct DelimiterStack {
     var items: [Delimiter] = []
     var last = -1
 
+    /// Empties the stack, keeping its storage for the next leaf.
+    mutating func removeAll() {
+        items.removeAll(keepingCapacity: true)
+        last = -1
+    }
+
     mutating func push(_ delimiter: Delimiter) {
         var delimiter = delimiter
         delimiter.previous = last

@@ -72,10 +72,17 @@ struct InlineArena {
         nodes.append(Node(kind: .root, start: 0, end: 0))
     }
 
+    /// An arena with no storage and no root, only a placeholder until ``reset(capacity:)``.
+    static var empty: InlineArena { InlineArena() }
+
+    private init() {
+        nodes = []
+    }
+
     /// Empties the arena for another leaf, keeping its arrays' storage: only the root is left.
     mutating func reset(capacity: Int) {
         nodes.removeAll(keepingCapacity: true)
-        nodes.reserveCapacity(capacity)
+        if nodes.capacity < capacity { nodes.reserveCapacity(capacity) }
         nodes.append(Node(kind: .root, start: 0, end: 0))
         extra.removeAll(keepingCapacity: true)
         links.removeAll(keepingCapacity: true)

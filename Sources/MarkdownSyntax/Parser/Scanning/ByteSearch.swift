@@ -29,6 +29,20 @@ enum ByteSearch {
         contains(0, in: b)
     }
 
+    /// True when `a` and `b` hold the same bytes: `memcmp` where there is one (vectorized; the
+    /// check that a closed leaf's text is a slice of the source compares most of a document's
+    /// bytes once: 6.5 M instructions on `large.md` with the eight-bytes-a-step loop), else
+    /// ``ByteScan/equal(_:_:)``.
+    static func equal(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard a.count == b.count else { return false }
+        guard let left = a.baseAddress, let right = b.baseAddress, !a.isEmpty else { return true }
+        #if canImport(Darwin) || canImport(Glibc) || canImport(Musl) || canImport(ucrt)
+        return memcmp(left, right, a.count) == 0
+        #else
+        return ByteScan.equal(a, b)
+        #endif
+    }
+
     /// The first index in `from..<end` of `b` holding `byte`, or `end`: lets a scan for a rare
     /// byte (the next backtick of a code span) jump over the bytes between.
     static func firstIndex(of byte: UInt8, in b: UnsafeBufferPointer<UInt8>, from: Int, end: Int) -> Int {

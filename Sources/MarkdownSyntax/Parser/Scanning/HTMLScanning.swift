@@ -79,15 +79,14 @@ enum HTMLScanning {
     /// Index of the first occurrence of `needle` at or after `start`, or nil.
     static func find(_ needle: [UInt8], in b: UnsafeBufferPointer<UInt8>, from start: Int, end: Int) -> Int? {
         guard let first = needle.first, end - start >= needle.count else { return nil }
-        var i = start
         let last = end - needle.count
+        // Candidates are found with memchr: the HTML block end conditions call this once per line.
+        var i = ByteSearch.firstIndex(of: first, in: b, from: start, end: last + 1)
         while i <= last {
-            if b[i] == first {
-                var matches = true
-                for k in 1..<needle.count where b[i + k] != needle[k] { matches = false; break }
-                if matches { return i }
-            }
-            i += 1
+            var matches = true
+            for k in 1..<needle.count where b[i + k] != needle[k] { matches = false; break }
+            if matches { return i }
+            i = ByteSearch.firstIndex(of: first, in: b, from: i + 1, end: last + 1)
         }
         return nil
     }
