@@ -18,6 +18,27 @@ struct SourceRangeTests {
         #expect(second.inlines.first?.range == SourceRange(17, 28))
     }
 
+    /// A top-level paragraph's text is a slice of the source, so the parser keeps one line
+    /// segment for it (``BlockParser`` collapses the rest): inlines on its later lines, the soft
+    /// breaks between them and its line table must still be exact.
+    @Test func inlinesOnLaterLinesOfATopLevelParagraph() throws {
+        let source = "first line\nsecond *em* line\nthird `code`\n\nnext"
+        let document = MarkdownParser().parse(source)
+        #expect(document.blocks[0].range == SourceRange(0, 40))
+        let emphasis = try #require(TreeInspection.firstInline(in: document.blocks) { $0.kind == .emphasis })
+        #expect(emphasis.range == SourceRange(18, 22))
+        #expect(document.location(ofOffset: emphasis.range.lowerBound) == SourceLocation(line: 2, column: 8, offset: 18))
+        let code = try #require(TreeInspection.firstInline(in: document.blocks) {
+            if case .code = $0.kind { return true } else { return false }
+        })
+        #expect(code.range == SourceRange(34, 40))
+        #expect(document.location(ofOffset: code.range.lowerBound) == SourceLocation(line: 3, column: 7, offset: 34))
+        let softBreaks = document.blocks[0].inlines.filter { $0.kind == .softBreak }.map(\.range)
+        #expect(softBreaks == [SourceRange(10, 11), SourceRange(27, 28)])
+        #expect(document.lineTable.lineStarts == [0, 11, 28, 41, 42])
+        #expect(document.location(ofOffset: 42).line == 5)
+    }
+
     @Test func inlineOnContinuationLineInsideBlockQuote() throws {
         let source = "> first line\n>   *second*\n"
         let document = MarkdownParser().parse(source)

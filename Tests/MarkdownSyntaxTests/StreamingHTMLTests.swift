@@ -121,6 +121,32 @@ struct StreamingHTMLTests {
         }
     }
 
+    /// One inline parser serves every leaf, reset between them: what a leaf's scan learned (an
+    /// unclosed code span or comment, open delimiters and brackets) must not reach the next one.
+    @Test func nothingCarriesOverFromOneLeafToTheNext() {
+        let markdown = """
+            `` a and <!-- open and *b [c
+
+            `d` and <!-- x --> and c* d] and *e*
+
+            # `f` <!-- y --> **g**
+            """
+        let expected = """
+            <p>`` a and &lt;!-- open and *b [c</p>
+            <p><code>d</code> and <!-- x --> and c* d] and <em>e</em></p>
+            <h1><code>f</code> <!-- y --> <strong>g</strong></h1>
+
+            """
+        let parser = MarkdownParser(options: ParseOptions(extensions: .all))
+        let renderer = HTMLRenderer(options: HTMLRenderOptions(unsafe: true))
+        var streamed: [UInt8] = []
+        Array(markdown.utf8).withUnsafeBufferPointer { bytes in
+            renderer.render(markdown: bytes, parser: parser) { streamed.append(contentsOf: $0) }
+        }
+        #expect(String(decoding: streamed, as: UTF8.self) == expected)
+        #expect(renderer.render(parser.parse(markdown)) == expected)
+    }
+
     @Test func emptyInputWritesNothing() {
         var calls = 0
         [UInt8]().withUnsafeBufferPointer { markdown in

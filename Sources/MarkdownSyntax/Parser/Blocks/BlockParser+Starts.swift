@@ -95,11 +95,11 @@ extension BlockParser {
             contentEnd = hashes
             while contentEnd > contentStart, ByteClass.isSpaceOrTab(input[contentEnd - 1]) { contentEnd -= 1 }
         }
+        // The heading's text is always one slice of its line: nothing is copied.
         segments.append(ContentSegment(contentOffset: 0, sourceOffset: contentStart))
-        if contentEnd > contentStart {
-            content.append(contentsOf: UnsafeBufferPointer(rebasing: input[contentStart..<contentEnd]))
-        }
-        blocks[heading].contentEnd = content.count
+        blocks[heading].textInSource = true
+        blocks[heading].contentStart = contentStart
+        blocks[heading].contentEnd = contentEnd
         blocks[heading].segmentEnd = segments.count
         offset = lineEnd
         lineConsumed = true
@@ -121,7 +121,7 @@ extension BlockParser {
         blocks[container].kind = .heading
         blocks[container].headingLevel = marker == UInt8(ascii: "=") ? 1 : 2
         while blocks[container].contentEnd > blocks[container].contentStart,
-              ByteClass.isASCIIWhitespace(content[blocks[container].contentEnd - 1]) {
+              ByteClass.isASCIIWhitespace(leafByte(container, blocks[container].contentEnd - 1)) {
             blocks[container].contentEnd -= 1
         }
         blocks[container].end = lineEnd
@@ -304,18 +304,17 @@ extension BlockParser {
         let count = record.contentEnd - record.contentStart
         guard count > 0 else { return false }
         var headerStart = count - 1
-        while headerStart > 0, content[record.contentStart + headerStart - 1] != 0x0A { headerStart -= 1 }
+        while headerStart > 0, leafByte(paragraph, record.contentStart + headerStart - 1) != 0x0A { headerStart -= 1 }
         let headerEnd = count - 1
-        let headerCells: [TableCellSource]? = content.withUnsafeBufferPointer { all in
-            let text = UnsafeBufferPointer(rebasing: all[record.contentStart..<record.contentEnd])
-            guard let cells = TableRules.parseRow(text, from: headerStart, to: headerEnd) else { return nil }
+        let headerCells: [TableCellSource]? = {
+            guard let cells = TableRules.parseRow(leafText(paragraph), from: headerStart, to: headerEnd) else { return nil }
             return cells.map { cell in
                 let start = sourceOffset(ofContentOffset: cell.start, in: paragraph)
                 let end = sourceOffset(ofContentOffset: cell.end, in: paragraph)
                 return TableCellSource(
                     content: cell.content, segments: [ContentSegment(contentOffset: 0, sourceOffset: start)], start: start, end: end)
             }
-        }
+        }()
         guard let headerCells, headerCells.count == alignments.count else { return false }
         closeUnmatchedBlocks()
         let headerSourceStart = sourceOffset(ofContentOffset: headerStart, in: paragraph)

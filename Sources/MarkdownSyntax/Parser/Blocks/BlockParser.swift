@@ -272,13 +272,70 @@ final class BlockParser {
 
     /// Appends source bytes `input[from..<to]` and a line feed as a new content line of `block`,
     /// which is the newest leaf, so its content ends where the shared buffer ends.
+    ///
+    /// Nothing is copied while the leaf's lines follow each other in the source, each ending in
+    /// a `\n` and taken whole after its container prefixes (a top-level paragraph, a heading, a
+    /// fenced block's body, an HTML block): the leaf's text is then the slice of the input from its
+    /// first line to the last line's `\n` (``BlockRecord/textInSource``). The first line that
+    /// breaks that (an indented continuation line, a line of a block quote, an expanded tab, a
+    /// `\r\n`, the last line of a file without a line ending) copies the slice into the shared
+    /// buffer once, and the leaf goes on there. On `large.md` most leaves never copy a byte, which
+    /// also saves comparing every closed leaf with the source (``pointTextIntoSource(_:regionStart:isNewest:)``).
     func appendLine(to block: Int, from: Int, to: Int, leadingSpaces: Int) {
+        let record = blocks[block]
+        let endsWithLineFeed = to < input.count && input[to] == 0x0A
+        if leadingSpaces == 0, endsWithLineFeed {
+            if record.textInSource, from == record.contentEnd {
+                segments.append(ContentSegment(contentOffset: from - record.contentStart, sourceOffset: from))
+                blocks[block].contentEnd = to + 1
+                blocks[block].segmentEnd = segments.count
+                return
+            }
+            if !record.textInSource, record.contentEnd == record.contentStart {
+                // The first line: the leaf starts as a slice of the source.
+                segments.append(ContentSegment(contentOffset: 0, sourceOffset: from))
+                blocks[block].textInSource = true
+                blocks[block].contentStart = from
+                blocks[block].contentEnd = to + 1
+                blocks[block].segmentEnd = segments.count
+                return
+            }
+        }
+        if record.textInSource { copyTextIntoContent(block) }
         content.append(0x20, repeating: leadingSpaces)
         segments.append(ContentSegment(contentOffset: content.count - blocks[block].contentStart, sourceOffset: from))
         if to > from { content.append(contentsOf: UnsafeBufferPointer(rebasing: input[from..<to])) }
         content.append(0x0A)
         blocks[block].contentEnd = content.count
         blocks[block].segmentEnd = segments.count
+    }
+
+    /// Moves an open leaf's text from its source slice to the end of the shared buffer, where
+    /// its next lines can be appended (its segments are relative to its start, so they stay).
+    private func copyTextIntoContent(_ block: Int) {
+        let record = blocks[block]
+        let start = content.count
+        if record.contentEnd > record.contentStart {
+            content.append(contentsOf: UnsafeBufferPointer(rebasing: input[record.contentStart..<record.contentEnd]))
+        }
+        blocks[block].textInSource = false
+        blocks[block].contentStart = start
+        blocks[block].contentEnd = content.count
+    }
+
+    /// Byte `index` of leaf `block`'s text (an offset into the input or the shared buffer, as
+    /// its ``BlockRecord/textInSource`` says).
+    @inline(__always)
+    func leafByte(_ block: Int, _ index: Int) -> UInt8 {
+        blocks[block].textInSource ? input[index] : content[index]
+    }
+
+    /// The text of leaf `block` so far: a slice of the input or of the shared buffer. Valid until
+    /// the next append to the shared buffer.
+    func leafText(_ block: Int) -> UnsafeBufferPointer<UInt8> {
+        let record = blocks[block]
+        if record.textInSource { return UnsafeBufferPointer(rebasing: input[record.contentStart..<record.contentEnd]) }
+        return content.withUnsafeBufferPointer { UnsafeBufferPointer(rebasing: $0[record.contentStart..<record.contentEnd]) }
     }
 
     @discardableResult
@@ -421,7 +478,17 @@ final class BlockParser {
         let regionStart = blocks[block].contentStart
         let isNewest = blocks[block].contentEnd == content.count
         defer {
-            if blocks[block].kind.hasText { pointTextIntoSource(block, regionStart: regionStart, isNewest: isNewest) }
+            if blocks[block].kind.hasText {
+                if blocks[block].textInSource {
+                    let segmentStart = blocks[block].segmentStart
+                    if blocks[block].segmentEnd > segmentStart {
+                        let first = segments[segmentStart]
+                        collapseSegments(of: block, sourceStart: first.sourceOffset - first.contentOffset)
+                    }
+                } else {
+                    pointTextIntoSource(block, regionStart: regionStart, isNewest: isNewest)
+                }
+            }
         }
         switch blocks[block].kind {
         case .paragraph:
@@ -494,7 +561,7 @@ final class BlockParser {
     func consumeDefinitions(of block: Int) {
         defer {
             var onlySpace = true
-            for index in blocks[block].contentStart..<blocks[block].contentEnd where !ByteClass.isASCIIWhitespace(content[index]) {
+            for index in blocks[block].contentStart..<blocks[block].contentEnd where !ByteClass.isASCIIWhitespace(leafByte(block, index)) {
                 onlySpace = false
                 break
             }
@@ -502,15 +569,13 @@ final class BlockParser {
         }
         let record = blocks[block]
         guard record.contentEnd > record.contentStart else { return }
-        let first = content[record.contentStart]
+        let first = leafByte(block, record.contentStart)
         guard first == UInt8(ascii: "[") || (options.extendedAttributes && first == UInt8(ascii: "^")) else { return }
-        let (consumed, firstSource) = content.withUnsafeBufferPointer { allContent in
-            segments.withUnsafeBufferPointer { allSegments in
-                let text = UnsafeBufferPointer(rebasing: allContent[record.contentStart..<record.contentEnd])
-                let lines = UnsafeBufferPointer(rebasing: allSegments[record.segmentStart..<record.segmentEnd])
-                let consumed = definitions.consumeDefinitions(text, segments: lines, extendedAttributes: options.extendedAttributes)
-                return (consumed, SourceMap.sourceOffset(of: consumed, in: lines))
-            }
+        let text = leafText(block)
+        let (consumed, firstSource) = segments.withUnsafeBufferPointer { allSegments in
+            let lines = UnsafeBufferPointer(rebasing: allSegments[record.segmentStart..<record.segmentEnd])
+            let consumed = definitions.consumeDefinitions(text, segments: lines, extendedAttributes: options.extendedAttributes)
+            return (consumed, SourceMap.sourceOffset(of: consumed, in: lines))
         }
         guard consumed > 0 else { return }
         // The remaining lines, rebased on the new content start, replace the block's segments
@@ -552,9 +617,9 @@ final class BlockParser {
         // Drop whole trailing lines made only of spaces and tabs.
         while end > 0 {
             var lineBegin = end - 1
-            while lineBegin > 0, content[base + lineBegin - 1] != 0x0A { lineBegin -= 1 }
+            while lineBegin > 0, leafByte(block, base + lineBegin - 1) != 0x0A { lineBegin -= 1 }
             var blank = true
-            for i in lineBegin..<(end - 1) where !ByteClass.isSpaceOrTab(content[base + i]) { blank = false; break }
+            for i in lineBegin..<(end - 1) where !ByteClass.isSpaceOrTab(leafByte(block, base + i)) { blank = false; break }
             if !blank { break }
             end = lineBegin
         }
