@@ -74,6 +74,8 @@ struct InputSource {
         var bytes = [UInt8](unsafeUninitializedCapacity: Swift.max(sizeHint, 0) + 1) { buffer, initialized in
             initialized = 0
             guard let base = buffer.baseAddress else { return }
+            // A large file is read into huge pages where Linux allows it (fewer page faults).
+            HugePageAdvice.advise(base, byteCount: buffer.count)
             while initialized < buffer.count {
                 let got = read(descriptor, base + initialized, buffer.count - initialized)
                 if got > 0 {

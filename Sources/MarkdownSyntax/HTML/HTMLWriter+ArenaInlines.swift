@@ -5,8 +5,7 @@
 /// merging to escape the same, and containers deeper than the nesting limit are dissolved
 /// (their tags left out, their children written in place).
 extension HTMLWriter {
-    /// One open inline container while an arena is written (``arenaCursors``).
-    struct ArenaCursor {
+    private struct ArenaCursor {
         /// The next child to write (-1: none left).
         var node: Int
         let parentIsStrong: Bool
@@ -20,15 +19,7 @@ extension HTMLWriter {
     mutating func renderInlines(_ arena: InlineArena, content: UnsafeBufferPointer<UInt8>, nestingLimit: Int) {
         let nodes = arena.nodes
         guard let root = nodes.first, root.first >= 0 else { return }
-        // The cursor stack's storage is the writer's, kept from leaf to leaf: a stack per leaf
-        // was an allocation and a free for each of `large.md`'s 31,000 leaves (callgrind).
-        var stack: [ArenaCursor] = []
-        swap(&stack, &arenaCursors)
-        defer {
-            stack.removeAll(keepingCapacity: true)
-            swap(&stack, &arenaCursors)
-        }
-        stack.append(ArenaCursor(node: root.first, parentIsStrong: false, plain: false, closing: .none, depth: 0))
+        var stack = [ArenaCursor(node: root.first, parentIsStrong: false, plain: false, closing: .none, depth: 0)]
         arena.extra.withUnsafeBufferPointer { extra in
             while let top = stack.indices.last {
                 let index = stack[top].node

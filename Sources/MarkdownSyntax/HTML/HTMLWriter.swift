@@ -7,8 +7,6 @@ struct HTMLWriter {
     var writtenFootnoteIndex = 0
     /// The heading ids given so far (used with ``HTMLRenderOptions/headingIDs``).
     var slugger = HeadingSlugger()
-    /// Storage for ``renderInlines(_:content:nestingLimit:)``'s cursor stack, reused by every leaf.
-    var arenaCursors: [ArenaCursor] = []
 
     /// A writer whose buffer starts with room for `capacity` bytes (HTML is usually a little
     /// longer than its Markdown, so the renderer passes the source size plus a quarter).

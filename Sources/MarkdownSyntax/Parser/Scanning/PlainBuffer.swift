@@ -20,6 +20,7 @@ final class PlainBuffer<Element> {
     init(minimumCapacity: Int) {
         capacity = Swift.max(16, minimumCapacity)
         base = UnsafeMutablePointer<Element>.allocate(capacity: capacity)
+        HugePageAdvice.advise(base, byteCount: capacity * MemoryLayout<Element>.stride)
     }
 
     deinit {
@@ -90,6 +91,7 @@ final class PlainBuffer<Element> {
         let newCapacity = Swift.max(needed, capacity * 2)
         assert(newCapacity >= needed && count <= capacity)
         let grown = UnsafeMutablePointer<Element>.allocate(capacity: newCapacity)
+        HugePageAdvice.advise(grown, byteCount: newCapacity * MemoryLayout<Element>.stride)
         grown.moveInitialize(from: base, count: count)
         base.deallocate()
         base = grown
