@@ -20,10 +20,9 @@ struct InlineParser {
     /// The bytes that interrupt a text run.
     let specials: SpecialBytes
 
-    /// `arena`, when given, is an arena from an earlier leaf whose storage is reused (emptied
-    /// here), so parsing leaf after leaf allocates no new node arrays.
+    /// A parser for `content`; for leaf after leaf, keep one and ``reset(content:)`` it.
     init(content: UnsafeBufferPointer<UInt8>, options: ParseOptions, specials: SpecialBytes, definitions: DefinitionStore,
-         footnotes: FootnoteRegistry?, recycling arena: consuming InlineArena? = nil) {
+         footnotes: FootnoteRegistry?) {
         self.content = content
         let end = Self.contentEnd(of: content, options: options)
         self.end = end
@@ -32,12 +31,7 @@ struct InlineParser {
         self.footnotes = footnotes
         // About one node per 16 bytes of text (text runs, line breaks, code, delimiters): one
         // allocation for most leaves instead of a doubling series.
-        if var arena {
-            arena.reset(capacity: 4 + end / 16)
-            self.arena = arena
-        } else {
-            self.arena = InlineArena(capacity: 4 + end / 16)
-        }
+        arena = InlineArena(capacity: 4 + end / 16)
         self.specials = specials
     }
 
