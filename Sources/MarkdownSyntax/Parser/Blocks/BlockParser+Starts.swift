@@ -287,6 +287,7 @@ extension BlockParser {
         while end < lineEnd, ByteClass.isSpaceOrTab(input[end]) { end += 1 }
         closeUnmatchedBlocks()
         let definition = addChild(.footnoteDefinition, at: nextNonspace)
+        footnoteDefinitions.append(definition)
         blocks[definition].labelStart = labelStart
         blocks[definition].labelEnd = i
         advanceNextNonspace()

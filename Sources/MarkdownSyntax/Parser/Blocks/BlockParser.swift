@@ -23,6 +23,9 @@ final class BlockParser {
     let segments: PlainBuffer<ContentSegment>
     /// Rows and alignments of the tables (see ``BlockRecord/tableIndex``).
     @exclusivity(unchecked) var tables: [TableBuilder] = []
+    /// The footnote definitions' records in document order (the order they were started in, which
+    /// is the tree's), so their labels are registered without walking every record.
+    @exclusivity(unchecked) var footnoteDefinitions: [Int] = []
     @exclusivity(unchecked) var tip = 0
     @exclusivity(unchecked) var oldTip = 0
     @exclusivity(unchecked) var lastMatchedContainer = 0

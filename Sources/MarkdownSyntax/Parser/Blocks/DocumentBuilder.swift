@@ -35,7 +35,7 @@ struct DocumentBuilder {
         var footnotes: FootnoteRegistry?
         if options.extensions.contains(.footnotes) {
             let registry = FootnoteRegistry()
-            registerFootnotes(in: BlockParser.document, blocks: parser.blocks, registry: registry)
+            registerFootnotes(parser.footnoteDefinitions, blocks: parser.blocks, registry: registry)
             footnotes = registry
         }
         return (parser, footnotes, lineTable)
@@ -131,17 +131,13 @@ struct DocumentBuilder {
         }
     }
 
-    private func registerFootnotes(in block: Int, blocks: PlainBuffer<BlockRecord>, registry: FootnoteRegistry) {
-        var child = blocks[block].firstChild
-        while child != BlockRecord.none {
-            if blocks[child].kind == .footnoteDefinition {
-                let start = blocks[child].labelStart
-                let end = blocks[child].labelEnd
-                let label = String(decoding: UnsafeBufferPointer(rebasing: input[start..<end]), as: UTF8.self)
-                registry.define(normalizedLabel: LinkLabel.normalize(input, from: start, to: end), label: label)
-            }
-            if blocks[child].hasChildren { registerFootnotes(in: child, blocks: blocks, registry: registry) }
-            child = blocks[child].nextSibling
+    /// Gives `registry` the labels of the footnote definitions (`definitions`, in document order).
+    private func registerFootnotes(_ definitions: [Int], blocks: PlainBuffer<BlockRecord>, registry: FootnoteRegistry) {
+        for definition in definitions {
+            let start = blocks[definition].labelStart
+            let end = blocks[definition].labelEnd
+            let label = String(decoding: UnsafeBufferPointer(rebasing: input[start..<end]), as: UTF8.self)
+            registry.define(normalizedLabel: LinkLabel.normalize(input, from: start, to: end), label: label)
         }
     }
 
