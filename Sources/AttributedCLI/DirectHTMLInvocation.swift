@@ -65,7 +65,7 @@ struct DirectHTMLInvocation {
     func run() -> Int32 {
         let input = InputSource(path: path)
         do {
-            output.write(try input.readUTF8())
+            try input.withUTF8 { output.write($0) }
             return 0
         } catch {
             printError(error.message)

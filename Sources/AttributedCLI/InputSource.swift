@@ -59,6 +59,28 @@ struct InputSource {
         return bytes
     }
 
+    /// Calls `body` with the input's bytes, checked to be UTF-8 as ``readUTF8()`` does: a large
+    /// regular file is mapped (``MappedFile``) rather than copied into an array.
+    func withUTF8<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) throws(CLIError) -> Result {
+        if let path, path != "-" {
+            let descriptor = open(path, O_RDONLY)
+            if descriptor >= 0 {
+                defer { close(descriptor) }
+                var status = stat()
+                if fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG,
+                   let mapped = MappedFile(descriptor: descriptor, byteCount: Int(status.st_size)) {
+                    if let offset = UTF8Validation.firstInvalidOffset(in: mapped.bytes) {
+                        throw CLIError("\(displayName): not valid UTF-8 (first invalid byte at offset \(offset))")
+                    }
+                    return body(mapped.bytes)
+                }
+            }
+            // Not mapped (small, not a regular file, or an error that reading reports properly).
+        }
+        let bytes = try readUTF8()
+        return bytes.withUnsafeBufferPointer(body)
+    }
+
     /// The input as text; invalid UTF-8 is an error that names the first bad byte's offset.
     func readText() throws(CLIError) -> String {
         String(decoding: try readUTF8(), as: UTF8.self)

@@ -84,7 +84,7 @@ struct RenderCommand: ParsableCommand {
         try source.reportingErrors {
             let selectedTheme = try resolvedTheme()
             if rendersSyntaxTreeHTML {
-                try writeSyntaxTreeHTML(source.input.readUTF8())
+                try source.input.withUTF8 { writeSyntaxTreeHTML($0) }
             } else {
                 writeOutput(try render(try source.input.readText(), theme: selectedTheme))
             }
@@ -117,10 +117,10 @@ struct RenderCommand: ParsableCommand {
     }
 
     /// Streams the HTML to standard output block by block (``SyntaxTreeHTMLOutput``).
-    /// `text` is valid UTF-8 (``InputSource/readUTF8()`` checked it).
-    private func writeSyntaxTreeHTML(_ text: [UInt8]) {
+    /// `markdown` is valid UTF-8 (``InputSource/withUTF8(_:)`` checked it).
+    private func writeSyntaxTreeHTML(_ markdown: UnsafeBufferPointer<UInt8>) {
         SyntaxTreeHTMLOutput(extensions: extensions, extendedAttributes: source.extendedAttributes, unsafe: unsafe,
-                             commonmark: commonmark, headingIDs: headingIDs).write(text)
+                             commonmark: commonmark, headingIDs: headingIDs).write(markdown)
     }
 
     private func render(_ text: String, theme selectedTheme: Theme) throws -> String {

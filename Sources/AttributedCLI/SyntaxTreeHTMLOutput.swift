@@ -13,13 +13,11 @@ struct SyntaxTreeHTMLOutput {
     /// Streams the HTML of `text` to standard output as it is rendered, block by block (see
     /// ``HTMLRenderer/render(markdown:parser:chunkSize:to:)``): memory stays bounded by the
     /// input and the largest block, not the whole tree and output.
-    /// `text` is valid UTF-8 (``InputSource/readUTF8()`` checked it).
-    func write(_ text: [UInt8]) {
+    /// `markdown` is valid UTF-8 (``InputSource/withUTF8(_:)`` checked it).
+    func write(_ markdown: UnsafeBufferPointer<UInt8>) {
         let parser = MarkdownParser(options: ParseOptions(extensions: extensions, extendedAttributes: extendedAttributes))
         let options = HTMLRenderOptions(unsafe: unsafe, tagFilter: extensions.contains(.tagfilter),
                                         collapsesNestedStrong: !commonmark, headingIDs: headingIDs)
-        text.withUnsafeBufferPointer { markdown in
-            HTMLRenderer(options: options).render(markdown: markdown, parser: parser, isValidUTF8: true) { writeOutput($0) }
-        }
+        HTMLRenderer(options: options).render(markdown: markdown, parser: parser, isValidUTF8: true) { writeOutput($0) }
     }
 }
