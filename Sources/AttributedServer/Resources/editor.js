@@ -187,8 +187,12 @@ function createSourceEditor(root, onChange) {
       if (undoStack.length > 1000) undoStack.shift();
     }
     redoStack = [];
-    select(start + insert.length, start + insert.length, true);
+    // The caret is known from the model: the page sends the edit (which needs the caret) before
+    // the DOM's selection is touched, and nothing reads the selection back from the DOM, which
+    // would lay out the edited line on the spot.
+    lastSelection = [start + insert.length, start + insert.length];
     onChange();
+    select(start + insert.length, start + insert.length, true);
   }
 
   function undo() {
@@ -196,8 +200,9 @@ function createSourceEditor(root, onChange) {
     if (!step) return;
     replace(step.start, step.start + step.inserted.length, step.removed);
     redoStack.push(step);
-    select(step.before[0], step.before[1], true);
+    lastSelection = step.before.slice();
     onChange();
+    select(step.before[0], step.before[1], true);
   }
 
   function redo() {
@@ -205,8 +210,9 @@ function createSourceEditor(root, onChange) {
     if (!step) return;
     replace(step.start, step.start + step.removed.length, step.inserted);
     undoStack.push(step);
-    select(step.start + step.inserted.length, step.start + step.inserted.length, true);
+    lastSelection = [step.start + step.inserted.length, step.start + step.inserted.length];
     onChange();
+    select(step.start + step.inserted.length, step.start + step.inserted.length, true);
   }
 
   // The line element holding a DOM node, or null.
@@ -229,17 +235,27 @@ function createSourceEditor(root, onChange) {
     }
     if (node.parentNode === root) { // a chunk
       const child = node.children[offset];
-      if (child) return table[nodes.indexOf(child)] || 0;
-      const last = nodes.indexOf(node.lastElementChild);
+      if (child) return table[indexOfLine(child)] || 0;
+      const last = indexOfLine(node.lastElementChild);
       return last < 0 ? 0 : table[last] + lines[last].length;
     }
     const line = lineOf(node);
-    const index = line ? nodes.indexOf(line) : -1;
+    const index = line ? indexOfLine(line) : -1;
     if (index < 0) return 0;
     const range = document.createRange();
     range.setStart(line, 0);
     range.setEnd(node, offset);
     return table[index] + Math.min(range.toString().length, lines[index].length);
+  }
+
+  // The index of a line element: near the caret's line first (where input happens), else a
+  // search of every line.
+  function indexOfLine(element) {
+    const near = position(lastSelection[0]).line;
+    for (let index = Math.max(0, near - 1); index <= near + 1 && index < nodes.length; index++) {
+      if (nodes[index] === element) return index;
+    }
+    return nodes.indexOf(element);
   }
 
   // The DOM position of a UTF-16 offset.
@@ -511,6 +527,9 @@ function createSourceEditor(root, onChange) {
     get value() { return value(); },
     set value(newText) { setValue(newText); },
     selection: selection,
+    // The selection as the editor last knew it (after its own edits, or the last read of the
+    // DOM's), without reading the DOM: what the page sends with an edit.
+    knownSelection: function () { return lastSelection.slice(); },
     select: select,
     mark: mark,
     changed: function () { return keptHead !== Infinity; },
@@ -636,7 +655,7 @@ function createSourceEditor(root, onChange) {
   async function flush() {
     inFlight = true;
     document.body.dataset.renderState = "pending";
-    const caret = source.selection()[0];
+    const caret = source.knownSelection()[0];
     lastCaret = caret; // the answer lists the runs at this caret
     try {
       const edit = synced && serverTheme === themeSelect.value ? source.takeEdit() : null;
