@@ -702,6 +702,39 @@ function createSourceEditor(root, onChange) {
     }
   }
 
+  // The preview's blocks are grouped in chunks of PREVIEW_CHUNK blocks (`<div class="am-chunk">`,
+  // no box of its own: margins collapse through it as between siblings), so that a patch makes
+  // the browser lay out one chunk's children and the list of chunks, not every block of the
+  // document (measured at 1 MB, ~23,600 blocks: 5 ms instead of 180-270 ms per patched block).
+  // The preview's HTML without the chunk elements is the full render.
+  const PREVIEW_CHUNK = 64;
+
+  function previewChunk() {
+    const chunk = document.createElement("div");
+    chunk.className = "am-chunk";
+    return chunk;
+  }
+
+  // Splits a chunk that grew past twice its size into chunks of PREVIEW_CHUNK elements.
+  function splitPreviewChunk(chunk) {
+    if (!chunk || chunk.parentNode !== wrapper || chunk.childElementCount <= 2 * PREVIEW_CHUNK) return;
+    let piece = null;
+    let after = chunk;
+    let elements = 0;
+    Array.from(chunk.childNodes).forEach(function (node) {
+      if (node.nodeType === Node.ELEMENT_NODE) {
+        if (elements === PREVIEW_CHUNK) {
+          piece = previewChunk();
+          after.after(piece);
+          after = piece;
+          elements = 0;
+        }
+        elements++;
+      }
+      if (piece) piece.append(node);
+    });
+  }
+
   // Nodes of an HTML fragment, as the preview would parse it.
   function nodesOf(html) {
     const template = document.createElement("template");
@@ -714,11 +747,18 @@ function createSourceEditor(root, onChange) {
     // Content-Security-Policy blocks scripts in any case.
     preview.innerHTML = result.opening + result.closing;
     wrapper = preview.firstElementChild;
-    blocks = result.blocks.map(function (block) {
+    const chunks = [];
+    let chunk = null;
+    blocks = result.blocks.map(function (block, index) {
+      if (index % PREVIEW_CHUNK === 0) {
+        chunk = previewChunk();
+        chunks.push(chunk);
+      }
       const nodes = nodesOf(block.html);
-      wrapper.append(...nodes);
+      chunk.append(...nodes);
       return { id: block.id, line: block.line, nodes: nodes };
     });
+    wrapper.append(...chunks);
     footnoteNodes = nodesOf(result.footnotes || "");
     wrapper.append(...footnoteNodes);
     revision = result.revision;
@@ -735,14 +775,38 @@ function createSourceEditor(root, onChange) {
     if (removed.length !== patch.removed.length || removed.some(function (block, index) { return block.id !== patch.removed[index]; })) {
       return false;
     }
-    const next = blocks[patch.start + removed.length];
-    const before = next ? next.nodes[0] : (footnoteNodes[0] || null);
-    removed.forEach(function (block) { block.nodes.forEach(function (node) { node.remove(); }); });
+    // Where the new blocks go: before the next block's first node (in its chunk), else after the
+    // previous block's last node, else in a new chunk before the footnotes.
+    let next = null;
+    for (let index = patch.start + removed.length; index < blocks.length && !next; index++) next = blocks[index].nodes[0] || null;
+    let previous = null;
+    for (let index = patch.start - 1; index >= 0 && !next && !previous; index--) {
+      const nodes = blocks[index].nodes;
+      previous = nodes[nodes.length - 1] || null;
+    }
+    removed.forEach(function (block) {
+      block.nodes.forEach(function (node) {
+        const chunk = node.parentNode;
+        node.remove();
+        if (chunk && chunk !== wrapper && chunk.firstChild === null) chunk.remove();
+      });
+    });
+    const fresh = [];
     const inserted = patch.inserted.map(function (block) {
       const nodes = nodesOf(block.html);
-      nodes.forEach(function (node) { wrapper.insertBefore(node, before); });
+      fresh.push(...nodes);
       return { id: block.id, line: block.line, nodes: nodes };
     });
+    if (fresh.length > 0) {
+      if (next) next.before(...fresh);
+      else if (previous) previous.after(...fresh);
+      else {
+        const chunk = previewChunk();
+        chunk.append(...fresh);
+        wrapper.insertBefore(chunk, footnoteNodes[0] || null);
+      }
+      splitPreviewChunk(fresh[0].parentNode);
+    }
     blocks.splice(patch.start, removed.length, ...inserted);
     patch.movedLines.forEach(function (moved) { if (blocks[moved.index]) blocks[moved.index].line = moved.line; });
     if (patch.lineShift !== 0) {
