@@ -21,8 +21,11 @@ def test_typing_at_the_end_and_in_the_middle_patches_the_preview(large_server, b
     load(browser, large_server, text)
     equal, detail = preview_equals_full_render(browser)
     assert equal, detail
-    blocks = browser.execute_script("return document.querySelector('#preview .am-document').childElementCount")
+    blocks = browser.execute_script("return document.querySelectorAll('#preview .am-document > .am-chunk > *').length")
     assert blocks > size // 200
+    # In chunks of 64 blocks, each laid out apart from the others after a patch.
+    chunks = browser.execute_script("return document.querySelector('#preview .am-document').childElementCount")
+    assert chunks <= blocks // 64 + 1
     at_end = timed_keystrokes(browser, len(text), 5)
     in_middle = timed_keystrokes(browser, middle, 5)
     wait_idle(browser)

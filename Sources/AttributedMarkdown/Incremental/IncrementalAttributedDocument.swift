@@ -125,9 +125,12 @@ public struct IncrementalAttributedDocument: Sendable {
             extensions: syntaxExtensions,
             extendedAttributes: options.allowsExtendedAttributes,
             syntax: MarkdownConversion.syntaxMode(for: options.interpretedSyntax))
-        syntax = IncrementalDocument(source: markdown, options: parseOptions)
+        // With unique identities nothing after an edit changes in the string; the syntax tree
+        // then also records the moves of the later ranges instead of walking those nodes (reading
+        // ``syntax``'s `document` applies them to a copy).
+        syntax = IncrementalDocument(source: markdown, options: parseOptions, defersRangeShifts: identityNumbering == .unique)
         configuration = MappingConfiguration(options: options, baseURL: baseURL, scope: scope)
-        let mapping = try Self.mapping(of: 0..<syntax.document.blocks.count, in: syntax, configuration: configuration)
+        let mapping = try Self.mapping(of: 0..<syntax.topLevelBlockCount, in: syntax, configuration: configuration)
         attributedString = mapping.string
         extents = mapping.extents
         attributedUTF8Count = Self.total(of: extents[...]).utf8Count
@@ -172,13 +175,13 @@ public struct IncrementalAttributedDocument: Sendable {
     ///   maps the whole document.
     @discardableResult
     public mutating func apply(_ edit: SourceEdit) throws -> IncrementalAttributedUpdate {
-        let oldLineCount = syntax.document.lineTable.lineStarts.count
+        let oldLineCount = syntax.lineTable.lineStarts.count
         let update = try syntax.apply(edit)
         do {
             guard case .spliced(let region) = update, !mappingIsStale else {
                 return try remapWholeDocument(after: update)
             }
-            let lineShift = syntax.document.lineTable.lineStarts.count - oldLineCount
+            let lineShift = syntax.lineTable.lineStarts.count - oldLineCount
             return try splice(region, of: update, lineShift: lineShift)
         } catch {
             mappingIsStale = true
@@ -225,7 +228,7 @@ public struct IncrementalAttributedDocument: Sendable {
     }
 
     private mutating func remapWholeDocument(after update: IncrementalUpdate) throws -> IncrementalAttributedUpdate {
-        let mapping = try Self.mapping(of: 0..<syntax.document.blocks.count, in: syntax, configuration: configuration)
+        let mapping = try Self.mapping(of: 0..<syntax.topLevelBlockCount, in: syntax, configuration: configuration)
         attributedString = mapping.string
         extents = mapping.extents
         recordIdentities(of: 0..<extents.count, from: MappingCounters())
@@ -296,7 +299,7 @@ public struct IncrementalAttributedDocument: Sendable {
         from counters: MappingCounters = MappingCounters()
     ) throws -> BlockRangeMapping {
         try AttributedStringBuilder.mapping(
-            of: blocks, in: syntax.document, configuration: configuration,
+            of: blocks, in: syntax.document(exactIn: blocks), configuration: configuration,
             source: sourceWindow(for: blocks, in: syntax, configuration: configuration), startingAt: counters)
     }
 
@@ -307,10 +310,9 @@ public struct IncrementalAttributedDocument: Sendable {
         for blocks: Range<Int>, in syntax: IncrementalDocument, configuration: MappingConfiguration
     ) -> MappingSourceBytes? {
         guard configuration.appliesSourcePositions, !blocks.isEmpty else { return nil }
-        let allBlocks = syntax.document.blocks
         let utf8 = syntax.source.utf8
-        let start = allBlocks[blocks.lowerBound].range.lowerBound
-        let end = blocks.upperBound < allBlocks.count ? allBlocks[blocks.upperBound].range.lowerBound : utf8.count
+        let start = syntax.topLevelBlockRange(at: blocks.lowerBound).lowerBound
+        let end = blocks.upperBound < syntax.topLevelBlockCount ? syntax.topLevelBlockRange(at: blocks.upperBound).lowerBound : utf8.count
         guard start >= 0, start <= end,
               let lower = utf8.index(utf8.startIndex, offsetBy: start, limitedBy: utf8.endIndex),
               let upper = utf8.index(lower, offsetBy: end - start, limitedBy: utf8.endIndex)

@@ -87,7 +87,7 @@ struct LivePreview: SessionDocument {
     mutating func apply(_ edit: SourceEdit, timing: inout ServerTiming, fallback: FallbackParse) throws -> PreviewPatch {
         // The text before the edit's start stays: an anchor past it goes back to the start.
         if utf16Anchor.utf8 > edit.range.lowerBound { utf16Anchor = (0, 0) }
-        let oldLineCount = document.syntax.document.lineTable.lineStarts.count
+        let oldLineCount = document.syntax.lineTable.lineStarts.count
         // The string before the edit, for the counts of the text the edit replaces (a copy
         // shares the string's storage; the edit then copies only the nodes it changes).
         let before = document.attributedString
@@ -216,7 +216,7 @@ struct LivePreview: SessionDocument {
                 upper += later.count
             }
         }
-        let lineShift = document.syntax.document.lineTable.lineStarts.count - oldLineCount
+        let lineShift = document.syntax.lineTable.lineStarts.count - oldLineCount
         let lines = sourceLines(ofBlocksFrom: lowerOffset, counts: newBlocks.map(\.utf8Count))
         var patch = replace(lower..<upper, with: newBlocks, lines: lines)
         patch.shiftFrom = lower + newBlocks.count
@@ -319,7 +319,7 @@ struct LivePreview: SessionDocument {
     /// The source line (from 0) where each block starts, for blocks that follow each other
     /// from UTF-8 offset `start` of the attributed string with the text lengths `counts`.
     private func sourceLines(ofBlocksFrom start: Int, counts: [Int]) -> [Int] {
-        let syntax = document.syntax.document
+        let syntax = document.syntax
         let blockCount = document.topLevelBlockCount
         var lines: [Int] = []
         lines.reserveCapacity(counts.count)
@@ -331,7 +331,7 @@ struct LivePreview: SessionDocument {
                 blockStart += document.topLevelBlockUTF8Count(at: block)
                 block += 1
             }
-            let sourceOffset = block < syntax.blocks.count ? syntax.blocks[block].range.lowerBound : syntax.lineTable.byteCount
+            let sourceOffset = block < syntax.topLevelBlockCount ? syntax.topLevelBlockRange(at: block).lowerBound : syntax.lineTable.byteCount
             lines.append(syntax.lineTable.location(ofOffset: sourceOffset).line - 1)
             offset += count
         }
@@ -382,17 +382,17 @@ struct LivePreview: SessionDocument {
     /// most ``RunInspector/shownRunLimit``; the document's first runs when blocks are unknown.
     func inspect(atSourceOffset offset: Int) -> RunInspection {
         if let fallbackString { return RunInspector.inspect(fallbackString, including: Scope.self) }
-        let syntaxBlocks = document.syntax.document.blocks
-        let count = Swift.min(syntaxBlocks.count, document.topLevelBlockCount)
+        let syntax = document.syntax
+        let count = Swift.min(syntax.topLevelBlockCount, document.topLevelBlockCount)
         guard count > 0 else { return RunInspection(runs: [], runCount: 0) }
         // The first block that ends after the caret (blocks are in source order), else the last.
         var low = 0
         var high = count - 1
         while low < high {
             let middle = (low + high) / 2
-            if syntaxBlocks[middle].range.upperBound > offset { high = middle } else { low = middle + 1 }
+            if syntax.topLevelBlockRange(at: middle).upperBound > offset { high = middle } else { low = middle + 1 }
         }
-        if syntaxBlocks[low].range.upperBound <= offset, low != syntaxBlocks.count - 1 {
+        if syntax.topLevelBlockRange(at: low).upperBound <= offset, low != syntax.topLevelBlockCount - 1 {
             return RunInspection(runs: [], runCount: 0)
         }
         // Numbered as in a full parse (the session's string numbers its intents uniquely).

@@ -28,7 +28,10 @@ struct BlockReparser {
     }
 
     let parser: MarkdownParser
+    /// The old top-level blocks; block `i`'s true ranges are its stored ones moved by
+    /// `shifts.shift(at: i)`.
     let blocks: [BlockNode]
+    let shifts: PendingRangeShifts
     let lines: SourceLineIndex
     /// The labels the whole old source may define (see ``ReferenceLabelScan/definedLabels(in:)``).
     let definedLabels: ReferenceLabelScan.LabelSet
@@ -45,13 +48,13 @@ struct BlockReparser {
             return .fullParse(.footnotes)
         }
         let first = firstRegionBlock(old: old)
-        let regionStart = first == 0 ? 0 : lines.lineStart(of: blocks[first].range.lowerBound)
+        let regionStart = first == 0 ? 0 : lines.lineStart(of: range(of: first).lowerBound)
 
         let firstAfterEdit = firstBlockStartingAfterEdit()
         var sync = Swift.max(firstAfterEdit, first)
         while true {
             let reachesEnd = sync + 1 >= blocks.count
-            let oldEnd = reachesEnd ? old.count : lines.lineStart(of: blocks[sync + 1].range.lowerBound)
+            let oldEnd = reachesEnd ? old.count : lines.lineStart(of: range(of: sync + 1).lowerBound)
             if reachesEnd, regionStart == 0 { return .fullParse(.wholeDocumentAffected) }
             let newEnd = oldEnd + delta
             guard regionStart <= editRange.lowerBound, editRange.upperBound <= oldEnd,
@@ -72,7 +75,7 @@ struct BlockReparser {
             if reachesEnd {
                 return .splice(oldBlocks: first..<blocks.count, newBlocks: parsed, region: region)
             }
-            if isSynchronised(parsed.last, with: blocks[sync]) {
+            if isSynchronised(parsed.last, with: sync) {
                 return .splice(oldBlocks: first..<(sync + 1), newBlocks: parsed, region: region)
             }
             sync += Swift.max(1, sync - firstAfterEdit + 1)
@@ -85,12 +88,13 @@ struct BlockReparser {
     /// attach to the block above (0 when there is none).
     private func firstRegionBlock(old: UnsafeBufferPointer<UInt8>) -> Int {
         // The first block that ends at or after the edit's start.
-        var candidate = partitionIndex { $0.range.upperBound >= editRange.lowerBound }
+        var candidate = partitionIndex { range(of: $0).upperBound >= editRange.lowerBound }
         while candidate > 0 {
             if candidate < blocks.count {
                 let block = blocks[candidate]
-                let lineStart = lines.lineStart(of: block.range.lowerBound)
-                let firstLineUntouched = lines.lineEnd(of: block.range.lowerBound) <= editRange.lowerBound
+                let blockStart = range(of: candidate).lowerBound
+                let lineStart = lines.lineStart(of: blockStart)
+                let firstLineUntouched = lines.lineEnd(of: blockStart) <= editRange.lowerBound
                 // An edited first line can only join the block above when that block can
                 // continue past a blank line (a list item or indented code taking an indented line).
                 let editableFirstLine = lineStart <= editRange.lowerBound && !blocks[candidate - 1].continuesAfterBlankLine
@@ -106,26 +110,32 @@ struct BlockReparser {
     /// The index of the first block whose first line starts after the edit's end (the block
     /// count when there is none; then the region runs to the end).
     private func firstBlockStartingAfterEdit() -> Int {
-        let index = partitionIndex { lines.lineStart(of: $0.range.lowerBound) > editRange.upperBound }
+        let index = partitionIndex { lines.lineStart(of: range(of: $0).lowerBound) > editRange.upperBound }
         return Swift.min(index, blocks.count - 1)
     }
 
-    /// True when the region's last block is the old sync block, moved by the length change.
-    private func isSynchronised(_ candidate: BlockNode?, with oldBlock: BlockNode) -> Bool {
+    /// True when the region's last block is the old sync block (index `sync`), moved by the
+    /// length change.
+    private func isSynchronised(_ candidate: BlockNode?, with sync: Int) -> Bool {
         guard let candidate else { return false }
-        var moved = oldBlock
-        moved.shiftRanges(by: delta)
+        var moved = blocks[sync]
+        moved.shiftRanges(by: shifts.shift(at: sync) + delta)
         return candidate == moved
     }
 
-    /// The first index whose block satisfies `predicate`, for a predicate that is false then
+    /// The old source range of block `index`.
+    private func range(of index: Int) -> SourceRange {
+        blocks[index].range.shifted(by: shifts.shift(at: index))
+    }
+
+    /// The first block index that satisfies `predicate`, for a predicate that is false then
     /// true along the blocks (they are in source order); `blocks.count` when none does.
-    private func partitionIndex(_ predicate: (BlockNode) -> Bool) -> Int {
+    private func partitionIndex(_ predicate: (Int) -> Bool) -> Int {
         var low = 0
         var high = blocks.count
         while low < high {
             let mid = (low + high) / 2
-            if predicate(blocks[mid]) { high = mid } else { low = mid + 1 }
+            if predicate(mid) { high = mid } else { low = mid + 1 }
         }
         return low
     }

@@ -20,7 +20,23 @@ public struct IncrementalDocument: Sendable {
     /// The current source text.
     public private(set) var source: String
     /// The parse of ``source``.
-    public private(set) var document: MarkdownDocument
+    ///
+    /// With deferred range moves (see ``init(source:options:defersRangeShifts:)``) this makes a
+    /// copy of the tree with the pending moves applied, in time proportional to the document.
+    public var document: MarkdownDocument {
+        guard !pendingShifts.isEmpty else { return tree }
+        var document = tree
+        var shifts = pendingShifts
+        shifts.apply(to: &document.blocks)
+        return document
+    }
+    /// The parse of ``source``, except that the ranges of some top-level blocks have yet to move
+    /// by `pendingShifts`.
+    private var tree: MarkdownDocument
+    /// The range moves of edits not yet applied to `tree` (always empty unless `defersRangeShifts`).
+    private var pendingShifts = PendingRangeShifts()
+    /// Whether an edit records the moves of the ranges after it rather than walking those nodes.
+    private let defersRangeShifts: Bool
     /// The parser used for every (partial or full) parse.
     public let parser: MarkdownParser
     /// The labels the source may define: unchanged by splices, whose regions define none.
@@ -41,11 +57,51 @@ public struct IncrementalDocument: Sendable {
         self.init(source: source, document: document, parser: MarkdownParser(options: options))
     }
 
-    private init(source: String, document: MarkdownDocument, parser: MarkdownParser) {
+    /// Parses `source` with `options`; with `defersRangeShifts`, an edit does not move the ranges
+    /// of the blocks after it (a walk over the rest of the document) but records the move, and
+    /// the package accessors (``topLevelBlockRange(at:)``, ``topLevelBlocks(_:)``…) apply it to
+    /// the blocks they answer; ``document`` applies every pending move to a copy. For a live
+    /// preview, which reads a few blocks per keystroke of a long document.
+    package init(source: String, options: ParseOptions, defersRangeShifts: Bool) {
+        let parser = MarkdownParser(options: options)
+        self.init(source: source, document: parser.parse(source), parser: parser, defersRangeShifts: defersRangeShifts)
+    }
+
+    private init(source: String, document: MarkdownDocument, parser: MarkdownParser, defersRangeShifts: Bool = false) {
         self.source = source
-        self.document = document
+        self.tree = document
         self.parser = parser
+        self.defersRangeShifts = defersRangeShifts
         (definedLabels, containsNUL) = Self.scan(source)
+    }
+
+    // MARK: Reading blocks without applying pending moves
+
+    /// The number of top-level blocks (`document.blocks.count`).
+    package var topLevelBlockCount: Int { tree.blocks.count }
+
+    /// The line table of ``source`` (`document.lineTable`).
+    package var lineTable: SourceLineTable { tree.lineTable }
+
+    /// The range of top-level block `index` (`document.blocks[index].range`).
+    package func topLevelBlockRange(at index: Int) -> SourceRange {
+        tree.blocks[index].range.shifted(by: pendingShifts.shift(at: index))
+    }
+
+    /// Top-level blocks `range` (`Array(document.blocks[range])`).
+    package func topLevelBlocks(_ range: Range<Int>) -> [BlockNode] {
+        var blocks = Array(tree.blocks[range])
+        for index in blocks.indices {
+            let shift = pendingShifts.shift(at: range.lowerBound + index)
+            if shift != 0 { blocks[index].shiftRanges(by: shift) }
+        }
+        return blocks
+    }
+
+    /// ``document`` when the blocks in `range` have no pending move (the other blocks' ranges
+    /// may be stale): what a reader of those blocks only can use without a copy of the tree.
+    package func document(exactIn range: Range<Int>) -> MarkdownDocument {
+        pendingShifts.isZero(over: range) ? tree : document
     }
 
     /// Applies `edit` to ``source`` and brings ``document`` up to date.
@@ -82,12 +138,15 @@ public struct IncrementalDocument: Sendable {
             return reparseFully(reason)
         case .splice(let oldBlocks, let newBlocks, let region, let lineTable):
             let delta = edit.lengthChange
-            document.blocks.replaceSubrange(oldBlocks, with: newBlocks)
+            tree.blocks.replaceSubrange(oldBlocks, with: newBlocks)
             let firstMoved = oldBlocks.lowerBound + newBlocks.count
-            if delta != 0 {
-                for index in firstMoved..<document.blocks.count { document.blocks[index].shiftRanges(by: delta) }
+            if defersRangeShifts {
+                pendingShifts.splice(oldBlocks, newCount: newBlocks.count, delta: delta, blockCount: tree.blocks.count)
+                if pendingShifts.steps.count > PendingRangeShifts.limit { pendingShifts.apply(to: &tree.blocks) }
+            } else if delta != 0 {
+                for index in firstMoved..<tree.blocks.count { tree.blocks[index].shiftRanges(by: delta) }
             }
-            document.lineTable = lineTable
+            tree.lineTable = lineTable
             let replaced = oldBlocks.lowerBound..<firstMoved
             return .spliced(ReparsedRegion(oldBlocks: oldBlocks, newBlocks: replaced, source: region))
         }
@@ -99,8 +158,9 @@ public struct IncrementalDocument: Sendable {
     private func plan(for edit: SourceEdit, old: UnsafeBufferPointer<UInt8>, new: UnsafeBufferPointer<UInt8>) -> Plan {
         let reparser = BlockReparser(
             parser: parser,
-            blocks: document.blocks,
-            lines: SourceLineIndex(document.lineTable),
+            blocks: tree.blocks,
+            shifts: pendingShifts,
+            lines: SourceLineIndex(tree.lineTable),
             definedLabels: definedLabels,
             editRange: edit.range,
             delta: edit.lengthChange
@@ -109,7 +169,7 @@ public struct IncrementalDocument: Sendable {
         case .fullParse(let reason):
             return .fullParse(reason)
         case .splice(let oldBlocks, let newBlocks, let region):
-            let lineTable = document.lineTable.splicing(edit.range, delta: edit.lengthChange, newSource: new)
+            let lineTable = tree.lineTable.splicing(edit.range, delta: edit.lengthChange, newSource: new)
             return .splice(oldBlocks: oldBlocks, newBlocks: newBlocks, region: region, lineTable: lineTable)
         }
     }
@@ -120,7 +180,8 @@ public struct IncrementalDocument: Sendable {
     }
 
     private mutating func reparseFully(_ reason: FullParseReason) -> IncrementalUpdate {
-        document = parser.parse(source)
+        tree = parser.parse(source)
+        pendingShifts = PendingRangeShifts()
         (definedLabels, containsNUL) = Self.scan(source)
         return .fullParse(reason)
     }
