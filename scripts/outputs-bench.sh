@@ -29,7 +29,7 @@ ours=.build/release/attributed
 out=$(mktemp -d)
 trap 'rm -rf "$out"' EXIT
 
-mapping=$(.build/release/attributed-bench --child attributed-string "$file" "$iterations" | awk -F= '/^seconds=/ { print $2 }')
+mapping=$(.build/release/attributed-bench --child markdown-attributed-string "$file" "$iterations" | awk -F= '/^seconds=/ { print $2 }')
 
 variants=("text:--to text" "terminal:--to terminal --width 80 --color never" "terminal-color:--to terminal --width 80 --color always" "json:--to json")
 binaries=("ours:$ours")
