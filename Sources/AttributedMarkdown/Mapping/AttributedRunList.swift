@@ -121,19 +121,27 @@ public struct AttributedRunList: RandomAccessCollection, Sendable {
     /// The runs the assembler would make of `output`: each block span's attributes with the
     /// attributes of the inline spans inside it merged over them (the inline layer's values win,
     /// as `mergeAttributes` gives them), equal neighbours joined.
+    ///
+    /// No merged container is hashed. Without extended attributes (the only case this
+    /// initializer sees) the block and inline layers set disjoint keys, so two merged containers
+    /// are equal exactly when their block layers are equal and their inline layers are equal.
+    /// Block layers are told apart by their ``BlockAttributes`` (every field becomes its own
+    /// attribute, except a list item delimiter on Apple systems before the 26 releases, which
+    /// is left out of the comparison there); inline layers, few and small, by their containers.
     init(_ output: RunAccumulator, languageCode: String?) {
         var blockIndices: [BlockAttributes: Int] = [:]
         var blockContainers: [AttributeContainer] = []
         var inlineIndices: [InlineAttributes: Int] = [:]
+        var inlineIndicesByContainer: [AttributeContainer: Int] = [:]
         var inlineContainers: [AttributeContainer] = []
-        // (block index, inline index + 1, 0 for none) → index in `containers`.
+        // block index << 32 | (inline index + 1, 0 for none) → index in `containers`.
         var mergedIndices: [Int: Int] = [:]
-        var known: [AttributeContainer: Int] = [:]
         var containers: [AttributeContainer] = []
         var boundaries = [0]
         var indices: [Int] = []
         boundaries.reserveCapacity(output.blockSpans.count * 2 + 1)
         indices.reserveCapacity(output.blockSpans.count * 2)
+        let noAttributes = AttributeContainer()
 
         func add(upTo end: Int, block: Int, inline: Int) {
             let key = block << 32 | inline
@@ -143,13 +151,8 @@ public struct AttributedRunList: RandomAccessCollection, Sendable {
             } else {
                 var container = blockContainers[block]
                 if inline > 0 { container.merge(inlineContainers[inline - 1]) }
-                if let existing = known[container] {
-                    index = existing
-                } else {
-                    index = containers.count
-                    known[container] = index
-                    containers.append(container)
-                }
+                index = containers.count
+                containers.append(container)
                 mergedIndices[key] = index
             }
             if let last = indices.last, last == index {
@@ -163,12 +166,13 @@ public struct AttributedRunList: RandomAccessCollection, Sendable {
         let inlines = output.inlineSpans
         var inlinePosition = 0
         for span in output.blockSpans {
+            let blockKey = Self.comparedPart(of: span.attributes)
             let block: Int
-            if let found = blockIndices[span.attributes] {
+            if let found = blockIndices[blockKey] {
                 block = found
             } else {
                 block = blockContainers.count
-                blockIndices[span.attributes] = block
+                blockIndices[blockKey] = block
                 blockContainers.append(span.attributes.container(languageCode: languageCode))
             }
             let end = span.utf8Offset + span.utf8Count
@@ -176,16 +180,25 @@ public struct AttributedRunList: RandomAccessCollection, Sendable {
             while inlinePosition < inlines.count, inlines[inlinePosition].utf8Offset < end {
                 let inlineSpan = inlines[inlinePosition]
                 if inlineSpan.utf8Offset > position { add(upTo: inlineSpan.utf8Offset, block: block, inline: 0) }
+                // 0: no inline attributes (an inline layer can hold only what is not an attribute).
                 let inline: Int
                 if let found = inlineIndices[inlineSpan.attributes] {
                     inline = found
                 } else {
-                    inline = inlineContainers.count
+                    let container = inlineSpan.attributes.container
+                    if container == noAttributes {
+                        inline = 0
+                    } else if let found = inlineIndicesByContainer[container] {
+                        inline = found
+                    } else {
+                        inlineContainers.append(container)
+                        inline = inlineContainers.count
+                        inlineIndicesByContainer[container] = inline
+                    }
                     inlineIndices[inlineSpan.attributes] = inline
-                    inlineContainers.append(inlineSpan.attributes.container)
                 }
                 position = inlineSpan.utf8Offset + inlineSpan.utf8Count
-                add(upTo: position, block: block, inline: inline + 1)
+                add(upTo: position, block: block, inline: inline)
                 inlinePosition += 1
             }
             if position < end { add(upTo: end, block: block, inline: 0) }
@@ -194,6 +207,19 @@ public struct AttributedRunList: RandomAccessCollection, Sendable {
         self.boundaries = boundaries
         containerIndices = indices
         self.containers = containers
+    }
+
+    /// The fields of `attributes` that reach its container: all of them, except the list item
+    /// delimiter on Apple systems without Apple's key for it.
+    private static func comparedPart(of attributes: BlockAttributes) -> BlockAttributes {
+        #if canImport(Darwin)
+        if #available(macOS 26.0, iOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *) { return attributes }
+        var compared = attributes
+        compared.listItemDelimiter = nil
+        return compared
+        #else
+        return attributes
+        #endif
     }
 
     public var startIndex: Int { 0 }
