@@ -47,7 +47,7 @@ extension AttributedBlock {
                 reading = BlockTreeBuilder.RunReading(runs.containers[container])
                 readings[container] = reading
             }
-            builder.add(String(runs.text(ofRun: position)), range: noRange, reading: reading)
+            builder.add(String(runs.text(ofRun: position)), range: noRange, reading: reading, attributesIndex: container)
         }
         return builder.finish()
     }
@@ -127,8 +127,11 @@ struct BlockTreeBuilder {
         }
     }
 
-    /// Adds the run whose text is `text`, at `range`, with the attributes `reading` read.
-    mutating func add(_ text: String, range: Range<AttributedString.Index>, reading run: RunReading) {
+    /// Adds the run whose text is `text`, at `range`, with the attributes `reading` read
+    /// (`attributesIndex`: their position in a run list's containers).
+    mutating func add(
+        _ text: String, range: Range<AttributedString.Index>, reading run: RunReading, attributesIndex: Int? = nil
+    ) {
         let components = run.components
         let footnote = run.footnote
         let inline = run.inline
@@ -186,6 +189,7 @@ struct BlockTreeBuilder {
             inlineNesting: run.inlineNesting
         )
         segment.runAttributes = run.attributes
+        segment.runAttributesIndex = attributesIndex
         let top = open[open.count - 1].node
         // Links with an empty label ride on a neighbouring character (AMEmptyLinks).
         let segments = run.emptyLinks.map { Self.segments(around: segment, with: $0) } ?? [segment]
