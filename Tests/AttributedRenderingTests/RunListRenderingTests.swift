@@ -16,6 +16,9 @@ struct RunListRenderingTests {
             try StyledOutputGoldenFiles.kitchenSinkSource(),
             readme,
             "*e*\u{301} and **a**\u{308}b, [](empty) [x](y \"t\") a[^1]\n\n[^1]: note\n\n- [ ] task\n- [x] done\n",
+            // Run boundaries inside grapheme clusters: the character view rounds them down.
+            "*e*\u{301}x a*b*\u{301}\u{302}c **ab**\u{301} *\u{1F469}*\u{200D}\u{1F469} `x`\u{301} *\u{1F1EB}*\u{1F1F7} é*é*é\n",
+            "[e](u)\u{301} ~~s~~\u{301} *a*\u{301}*b*\u{301}*c*\u{301}\n\n# *h*\u{301}\n",
             (0..<80).map { "*e\($0)* plain **s\($0)** `c` " }.joined() + "\n",
         ] + TestCorpus.fileNames.compactMap(TestCorpus.text)
     }

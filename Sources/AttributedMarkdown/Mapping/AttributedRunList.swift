@@ -237,6 +237,41 @@ public struct AttributedRunList: RandomAccessCollection, Sendable {
         return text[start..<end]
     }
 
+    /// The text of the run at `position` as `AttributedString`'s character view gives it for the
+    /// run's range: both ends rounded down to `Character` boundaries, so that a run starting
+    /// inside a grapheme cluster (`*e*` then U+0301) gives the cluster to the run it starts in.
+    package func characterText(ofRun position: Int) -> Substring {
+        text[characterBoundary(atOrBefore: boundaries[position])..<characterBoundary(atOrBefore: boundaries[position + 1])]
+    }
+
+    /// The last `Character` boundary of `text` at or before the UTF-8 offset `offset` (a scalar
+    /// boundary).
+    private func characterBoundary(atOrBefore offset: Int) -> String.Index {
+        let utf8 = text.utf8
+        let index = utf8.index(utf8.startIndex, offsetBy: offset)
+        if offset == 0 || index == utf8.endIndex || isSurelyCharacterBoundary(offset) { return index }
+        // Walk the characters from the nearest boundary that is sure without looking further back.
+        var start = offset - 1
+        while start > 0, !isSurelyCharacterBoundary(start) { start -= 1 }
+        var boundary = utf8.index(utf8.startIndex, offsetBy: start)
+        while true {
+            let next = text.index(after: boundary)
+            if next > index { return boundary }
+            if next == index { return index }
+            boundary = next
+        }
+    }
+
+    /// True when the UTF-8 offset `offset` (inside the text) lies between two ASCII scalars
+    /// other than CR LF: grapheme clusters always break there.
+    private func isSurelyCharacterBoundary(_ offset: Int) -> Bool {
+        let utf8 = text.utf8
+        let index = utf8.index(utf8.startIndex, offsetBy: offset)
+        let after = utf8[index]
+        let before = utf8[utf8.index(before: index)]
+        return after < 0x80 && before < 0x80 && !(before == 0x0D && after == 0x0A)
+    }
+
     /// The UTF-8 length of the run at `position`.
     package func utf8Count(ofRun position: Int) -> Int {
         boundaries[position + 1] - boundaries[position]

@@ -33,6 +33,8 @@ extension AttributedBlock {
     /// The block tree of the string whose runs `runs` are: what ``tree(of:)`` gives for
     /// `runs.attributedString`, except that no segment has a range (there is no string: every
     /// `range` is empty), so only renderers that do not read ``InlineSegment/range`` use it.
+    /// Segment texts are cut as the string's character view cuts them (at `Character`
+    /// boundaries, see `AttributedRunList.characterText(ofRun:)`).
     /// Each distinct attribute container is read once.
     static func tree(ofRuns runs: AttributedRunList) -> AttributedBlock {
         var builder = BlockTreeBuilder()
@@ -47,7 +49,8 @@ extension AttributedBlock {
                 reading = BlockTreeBuilder.RunReading(runs.containers[container])
                 readings[container] = reading
             }
-            builder.add(String(runs.text(ofRun: position)), range: noRange, reading: reading, attributesIndex: container)
+            builder.add(String(runs.characterText(ofRun: position)), range: noRange, reading: reading,
+                        attributesIndex: container)
         }
         return builder.finish()
     }
