@@ -237,28 +237,28 @@ public struct AttributedRunList: RandomAccessCollection, Sendable {
         return text[start..<end]
     }
 
-    /// The text of the run at `position` as `AttributedString`'s character view gives it for the
-    /// run's range: both ends rounded down to `Character` boundaries, so that a run starting
-    /// inside a grapheme cluster (`*e*` then U+0301) gives the cluster to the run it starts in.
-    package func characterText(ofRun position: Int) -> Substring {
-        text[characterBoundary(atOrBefore: boundaries[position])..<characterBoundary(atOrBefore: boundaries[position + 1])]
-    }
-
-    /// The last `Character` boundary of `text` at or before the UTF-8 offset `offset` (a scalar
-    /// boundary).
-    private func characterBoundary(atOrBefore offset: Int) -> String.Index {
+    /// Calls `body` with each run's position and text as `AttributedString`'s character view
+    /// gives it for the run's range: both ends rounded down to `Character` boundaries, so that a
+    /// run starting inside a grapheme cluster (`*e*` then U+0301) gives the cluster to the run
+    /// it starts in. Linear in the text: where a boundary is not sure from its two neighbouring
+    /// bytes, the characters are walked from the previous run's end, itself a boundary.
+    package func forEachCharacterText(_ body: (_ position: Int, _ text: Substring) -> Void) {
         let utf8 = text.utf8
-        let index = utf8.index(utf8.startIndex, offsetBy: offset)
-        if offset == 0 || index == utf8.endIndex || isSurelyCharacterBoundary(offset) { return index }
-        // Walk the characters from the nearest boundary that is sure without looking further back.
-        var start = offset - 1
-        while start > 0, !isSurelyCharacterBoundary(start) { start -= 1 }
-        var boundary = utf8.index(utf8.startIndex, offsetBy: start)
-        while true {
-            let next = text.index(after: boundary)
-            if next > index { return boundary }
-            if next == index { return index }
-            boundary = next
+        var start = text.startIndex
+        for position in indices {
+            let offset = boundaries[position + 1]
+            let index = utf8.index(utf8.startIndex, offsetBy: offset)
+            var end = index
+            if index != utf8.endIndex, !isSurelyCharacterBoundary(offset) {
+                end = start
+                while end < index {
+                    let next = text.index(after: end)
+                    if next > index { break }
+                    end = next
+                }
+            }
+            body(position, text[start..<end])
+            start = end
         }
     }
 

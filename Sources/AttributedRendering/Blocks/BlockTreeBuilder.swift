@@ -34,13 +34,13 @@ extension AttributedBlock {
     /// `runs.attributedString`, except that no segment has a range (there is no string: every
     /// `range` is empty), so only renderers that do not read ``InlineSegment/range`` use it.
     /// Segment texts are cut as the string's character view cuts them (at `Character`
-    /// boundaries, see `AttributedRunList.characterText(ofRun:)`).
+    /// boundaries, see `AttributedRunList.forEachCharacterText(_:)`).
     /// Each distinct attribute container is read once.
     static func tree(ofRuns runs: AttributedRunList) -> AttributedBlock {
         var builder = BlockTreeBuilder()
         var readings = [BlockTreeBuilder.RunReading?](repeating: nil, count: runs.containers.count)
         let noRange = BlockTreeBuilder.noRange
-        for position in runs.indices {
+        runs.forEachCharacterText { position, text in
             let container = runs.containerIndices[position]
             let reading: BlockTreeBuilder.RunReading
             if let known = readings[container] {
@@ -49,8 +49,7 @@ extension AttributedBlock {
                 reading = BlockTreeBuilder.RunReading(runs.containers[container])
                 readings[container] = reading
             }
-            builder.add(String(runs.characterText(ofRun: position)), range: noRange, reading: reading,
-                        attributesIndex: container)
+            builder.add(String(text), range: noRange, reading: reading, attributesIndex: container)
         }
         return builder.finish()
     }
