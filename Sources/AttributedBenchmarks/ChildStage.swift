@@ -8,6 +8,9 @@ enum ChildStage: String, CaseIterable {
     case treeHTML = "tree-html"
     case streamedHTML = "streamed-html"
     case attributedString = "attributed-string"
+    /// Markdown text → `AttributedString` as `attributed render` maps it (parse and mapping,
+    /// every GFM extension), for `scripts/outputs-bench.sh`.
+    case markdownAttributedString = "markdown-attributed-string"
     case attributedHTML = "attributed-html"
     case floor
 
@@ -49,6 +52,13 @@ enum ChildStage: String, CaseIterable {
             var runs = 0
             let mapSeconds = Self.best(iterations) { runs = BenchmarkPipeline.attributedString(document).runs.count }
             print("seconds=\(mapSeconds)")
+            print("runs=\(runs)")
+        case .markdownAttributedString:
+            var runs = 0
+            let seconds = Self.best(iterations) {
+                runs = ((try? AttributedString(markdown: source, syntaxExtensions: .all)) ?? AttributedString()).runs.count
+            }
+            print("seconds=\(seconds)")
             print("runs=\(runs)")
         case .attributedHTML:
             let string = BenchmarkPipeline.attributedString(BenchmarkPipeline.parse(source))

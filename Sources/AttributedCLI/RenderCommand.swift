@@ -132,6 +132,9 @@ struct RenderCommand: ParsableCommand {
         // what Apple's AttributedString(markdown:) reads: GFM tables and strikethrough.
         let cmarkCompatible = format == .html && !styledHTML
         let baseline: MarkdownExtensions = commonmark ? (cmarkCompatible ? [] : [.table, .strikethrough]) : .all
+        if let output = try runListOutput(text, format: format, baseline: baseline, theme: selectedTheme) {
+            return output
+        }
         let string = try source.attributedString(text, baseline: baseline)
         switch format {
         case .html where !styledHTML:

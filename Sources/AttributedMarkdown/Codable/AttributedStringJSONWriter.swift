@@ -23,68 +23,121 @@ enum AttributedStringJSONWriter {
         for string: AttributedString, scope: S.Type, outputFormatting: JSONEncoder.OutputFormatting,
         userInfo: [CodingUserInfoKey: any Sendable] = [:]
     ) -> Data? {
-        let supported: JSONEncoder.OutputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
-        guard outputFormatting.contains([.sortedKeys, .prettyPrinted]), supported.isSuperset(of: outputFormatting) else {
-            return nil
-        }
+        guard writes(outputFormatting) else { return nil }
         let runs = string.runs
         guard runs.count > AttributeCodingScope.maximumRunsInArrayForm else { return nil }
-        let fragments = PrettyJSONFragmentEncoder(escapesSlashes: !outputFormatting.contains(.withoutEscapingSlashes), userInfo: userInfo)
-        let coding = AttributeCodingScope.of(scope)
         let noAttributes = AttributeContainer()
 
         // One pass over the runs: each run's UTF-8 length and table index (-1: no attributes),
-        // and the table entries, in order of first appearance, at the depth they are written.
+        // and the table entries, in order of first appearance.
+        var table = Table(runCount: runs.count)
+        var entryIndices: [AttributeContainer: Int] = [:]
+        var position = string.startIndex
+        var recentEntries = RecentEntries()
+        for run in runs {
+            let end = run.range.upperBound
+            table.lengths.append(string.utf8Distance(from: position, to: end))
+            position = end
+            let attributes = run.attributes
+            if attributes == noAttributes {
+                table.indices.append(-1)
+                continue
+            }
+            // Runs of a paragraph take turns among a few entries: compare with the latest
+            // entries used before hashing the whole container.
+            if let recent = recentEntries.first(where: { $0.attributes == attributes }) {
+                table.indices.append(recent.index)
+                continue
+            }
+            if let known = entryIndices[attributes] {
+                table.indices.append(known)
+                recentEntries.remember(attributes, known)
+                continue
+            }
+            let index = table.entries.count
+            entryIndices[attributes] = index
+            table.indices.append(index)
+            recentEntries.remember(attributes, index)
+            table.entries.append(attributes)
+        }
+        return write(text: String(string.characters[...]), table: table, scope: scope,
+                     outputFormatting: outputFormatting, userInfo: userInfo)
+    }
+
+    /// The JSON of the string whose runs `runs` are, or `nil` when `JSONEncoder` must write it.
+    /// The list's containers are already distinct, so no container is hashed here.
+    static func data<S: AttributeScope>(
+        for runs: AttributedRunList, scope: S.Type, outputFormatting: JSONEncoder.OutputFormatting,
+        userInfo: [CodingUserInfoKey: any Sendable] = [:]
+    ) -> Data? {
+        guard writes(outputFormatting), runs.count > AttributeCodingScope.maximumRunsInArrayForm else { return nil }
+        let noAttributes = AttributeContainer()
+        let unassigned = -2
+        var entryOfContainer = [Int](repeating: unassigned, count: runs.containers.count)
+        var table = Table(runCount: runs.count)
+        for position in runs.indices {
+            table.lengths.append(runs.utf8Count(ofRun: position))
+            let container = runs.containerIndices[position]
+            if entryOfContainer[container] == unassigned {
+                if runs.containers[container] == noAttributes {
+                    entryOfContainer[container] = -1
+                } else {
+                    entryOfContainer[container] = table.entries.count
+                    table.entries.append(runs.containers[container])
+                }
+            }
+            table.indices.append(entryOfContainer[container])
+        }
+        return write(text: runs.text, table: table, scope: scope, outputFormatting: outputFormatting, userInfo: userInfo)
+    }
+
+    /// True for the output formats written here.
+    private static func writes(_ outputFormatting: JSONEncoder.OutputFormatting) -> Bool {
+        let supported: JSONEncoder.OutputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
+        return outputFormatting.contains([.sortedKeys, .prettyPrinted]) && supported.isSuperset(of: outputFormatting)
+    }
+
+    /// The runs as the output lists them: each run's UTF-8 length and index in the attribute
+    /// table (-1: no attributes), and the table's entries.
+    private struct Table {
         var lengths: [Int] = []
         var indices: [Int] = []
-        lengths.reserveCapacity(runs.count)
-        indices.reserveCapacity(runs.count)
-        var table: [UInt8] = []
-        var tableIndices: [AttributeContainer: Int] = [:]
-        var position = string.startIndex
-        var values = EncodedValues(coding: coding, fragments: fragments)
-        var recentEntries = RecentEntries()
+        var entries: [AttributeContainer] = []
+
+        init(runCount: Int) {
+            lengths.reserveCapacity(runCount)
+            indices.reserveCapacity(runCount)
+        }
+    }
+
+    /// The JSON of the runs in `table`, cut from `text` by their lengths.
+    private static func write<S: AttributeScope>(
+        text: String, table: Table, scope: S.Type, outputFormatting: JSONEncoder.OutputFormatting,
+        userInfo: [CodingUserInfoKey: any Sendable]
+    ) -> Data? {
+        let fragments = PrettyJSONFragmentEncoder(escapesSlashes: !outputFormatting.contains(.withoutEscapingSlashes), userInfo: userInfo)
+        var values = EncodedValues(coding: AttributeCodingScope.of(scope), fragments: fragments)
+        // The table entries at the depth they are written.
+        var entries: [UInt8] = []
         do {
-            for run in runs {
-                let end = run.range.upperBound
-                lengths.append(string.utf8Distance(from: position, to: end))
-                position = end
-                let attributes = run.attributes
-                if attributes == noAttributes {
-                    indices.append(-1)
-                    continue
-                }
-                // Runs of a paragraph take turns among a few entries: compare with the latest
-                // entries used before hashing the whole container.
-                if let recent = recentEntries.first(where: { $0.attributes == attributes }) {
-                    indices.append(recent.index)
-                    continue
-                }
-                if let known = tableIndices[attributes] {
-                    indices.append(known)
-                    recentEntries.remember(attributes, known)
-                    continue
-                }
-                let index = tableIndices.count
-                tableIndices[attributes] = index
-                indices.append(index)
-                recentEntries.remember(attributes, index)
-                if index > 0 { table.append(UInt8(ascii: ",")) }
-                PrettyJSONFragmentEncoder.appendNewline(level: 2, to: &table)
-                try values.appendObject(attributes, to: &table)
+            for (index, attributes) in table.entries.enumerated() {
+                if index > 0 { entries.append(UInt8(ascii: ",")) }
+                PrettyJSONFragmentEncoder.appendNewline(level: 2, to: &entries)
+                try values.appendObject(attributes, to: &entries)
             }
         } catch {
             return nil
         }
 
-        var text = String(string.characters[...])
+        var text = text
+        let lengths = table.lengths
         var output: [UInt8] = []
-        output.reserveCapacity(table.count + text.utf8.count + text.utf8.count / 8 + 16 * lengths.count + 64)
+        output.reserveCapacity(entries.count + text.utf8.count + text.utf8.count / 8 + 16 * lengths.count + 64)
         output.append(contentsOf: "{\n  \"attributeTable\" : [".utf8)
-        if table.isEmpty {
+        if entries.isEmpty {
             PrettyJSONFragmentEncoder.appendNewline(level: 0, to: &output)
         } else {
-            output.append(contentsOf: table)
+            output.append(contentsOf: entries)
         }
         PrettyJSONFragmentEncoder.appendNewline(level: 1, to: &output)
         output.append(contentsOf: "],\n  \"runs\" : [".utf8)
@@ -99,7 +152,7 @@ enum AttributedStringJSONWriter {
                 offset = end
                 output.append(UInt8(ascii: ","))
                 PrettyJSONFragmentEncoder.appendNewline(level: 2, to: &output)
-                let index = indices[position]
+                let index = table.indices[position]
                 if index < 0 {
                     output.append(contentsOf: emptyObject)
                 } else {

@@ -25,6 +25,24 @@ extension JSONEncoder {
         return try encode(CodableAttributedString(wrappedValue: string, from: scope))
     }
 
+    /// JSON for the string whose runs `runs` are, keeping the attributes of `scope`: the same
+    /// bytes as `encode(runs.attributedString, including: scope)`.
+    ///
+    /// Outside Apple platforms, the settings the `AttributedString` form streams are written
+    /// straight from the list, without making the `AttributedString`.
+    public func encode<S: AttributeScope>(
+        _ runs: AttributedRunList, including scope: KeyPath<AttributeScopes, S.Type>
+    ) throws -> Data {
+        #if !canImport(Darwin)
+        if case .useDefaultKeys = keyEncodingStrategy,
+           let data = AttributedStringJSONWriter.data(for: runs, scope: S.self, outputFormatting: outputFormatting,
+                                                      userInfo: userInfo) {
+            return data
+        }
+        #endif
+        return try encode(runs.attributedString, including: scope)
+    }
+
     /// JSON for `attributes` as one attribute object, keeping the attributes of `scope`.
     public func encode<S: AttributeScope>(
         _ attributes: AttributeContainer, including scope: KeyPath<AttributeScopes, S.Type>

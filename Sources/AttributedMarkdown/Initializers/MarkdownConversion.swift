@@ -15,6 +15,20 @@ enum MarkdownConversion {
         baseURL: URL?,
         extensions: MarkdownExtensions
     ) throws -> AttributedString {
+        let output = try accumulatedRuns(
+            markdown: markdown, scope: scope, options: options, baseURL: baseURL, extensions: extensions)
+        return AttributedStringAssembler.assemble(output, languageCode: options.languageCode)
+    }
+
+    /// The text and attribute spans ``attributedString(markdown:scope:options:baseURL:extensions:)``
+    /// makes its string of.
+    static func accumulatedRuns<S: AttributeScope>(
+        markdown: String,
+        scope: S.Type,
+        options: AttributedString.MarkdownParsingOptions,
+        baseURL: URL?,
+        extensions: MarkdownExtensions
+    ) throws -> RunAccumulator {
         let parseOptions = ParseOptions(
             extensions: extensions,
             extendedAttributes: options.allowsExtendedAttributes,
@@ -22,7 +36,7 @@ enum MarkdownConversion {
         let document = MarkdownParser(options: parseOptions).parse(markdown)
         let configuration = MappingConfiguration(options: options, baseURL: baseURL, scope: scope)
         let source = options.appliesSourcePositionAttributes ? Array(markdown.utf8) : nil
-        return try AttributedStringBuilder.attributedString(from: document, configuration: configuration, source: source)
+        return try AttributedStringBuilder.accumulatedRuns(from: document, configuration: configuration, source: source)
     }
 
     static func syntaxMode(for syntax: AttributedString.MarkdownParsingOptions.InterpretedSyntax) -> SyntaxMode {

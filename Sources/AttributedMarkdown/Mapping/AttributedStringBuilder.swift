@@ -53,13 +53,24 @@ struct AttributedStringBuilder {
     static func attributedString(
         from document: MarkdownDocument, configuration: MappingConfiguration, source: [UInt8]? = nil
     ) throws -> AttributedString {
+        let output = try accumulatedRuns(from: document, configuration: configuration, source: source)
+        return AttributedStringAssembler.assemble(output, languageCode: configuration.languageCode)
+    }
+
+    /// The text and coalesced attribute spans of `document`'s attributed string, before
+    /// `AttributedString` is made of them (``AttributedRunList`` reads them directly).
+    ///
+    /// - Throws: ``MarkdownParsingError`` as ``attributedString(from:configuration:source:)``.
+    static func accumulatedRuns(
+        from document: MarkdownDocument, configuration: MappingConfiguration, source: [UInt8]? = nil
+    ) throws -> RunAccumulator {
         var builder = AttributedStringBuilder(
             document: document, configuration: configuration, source: source.map { MappingSourceBytes($0) },
             counters: MappingCounters(), expectedUTF8Count: document.lineTable.byteCount)
         for block in document.blocks {
             try builder.appendBlock(block, in: RunAttributes())
         }
-        return AttributedStringAssembler.assemble(builder.output, languageCode: configuration.languageCode)
+        return builder.output
     }
 
     /// The part of `document`'s attributed string that the top-level blocks in `blocks` make,

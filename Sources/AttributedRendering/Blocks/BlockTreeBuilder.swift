@@ -24,7 +24,32 @@ extension AttributedBlock {
     public static func tree(of string: AttributedString) -> AttributedBlock {
         var builder = BlockTreeBuilder()
         for run in string.runs {
-            builder.add(run, of: string)
+            builder.add(String(string.characters[run.range]), range: run.range,
+                        reading: BlockTreeBuilder.RunReading(run.attributes))
+        }
+        return builder.finish()
+    }
+
+    /// The block tree of the string whose runs `runs` are: what ``tree(of:)`` gives for
+    /// `runs.attributedString`, except that no segment has a range (there is no string: every
+    /// `range` is empty), so only renderers that do not read ``InlineSegment/range`` use it.
+    /// Segment texts are cut as the string's character view cuts them (at `Character`
+    /// boundaries, see `AttributedRunList.forEachCharacterText(_:)`).
+    /// Each distinct attribute container is read once.
+    static func tree(ofRuns runs: AttributedRunList) -> AttributedBlock {
+        var builder = BlockTreeBuilder()
+        var readings = [BlockTreeBuilder.RunReading?](repeating: nil, count: runs.containers.count)
+        let noRange = BlockTreeBuilder.noRange
+        runs.forEachCharacterText { position, text in
+            let container = runs.containerIndices[position]
+            let reading: BlockTreeBuilder.RunReading
+            if let known = readings[container] {
+                reading = known
+            } else {
+                reading = BlockTreeBuilder.RunReading(runs.containers[container])
+                readings[container] = reading
+            }
+            builder.add(String(text), range: noRange, reading: reading, attributesIndex: container)
         }
         return builder.finish()
     }
@@ -36,11 +61,11 @@ extension AttributedBlock {
 /// The arena-based state behind ``AttributedBlock/tree(of:)``: nodes refer to their children
 /// by index, so that opening and closing blocks never copies a subtree.
 struct BlockTreeBuilder {
-    private typealias Keys = AttributeScopes.FoundationAttributes
-    private typealias OurKeys = AttributeScopes.MarkdownAttributes
+    typealias Keys = AttributeScopes.FoundationAttributes
+    typealias OurKeys = AttributeScopes.MarkdownAttributes
     /// The intents that open a span; only runs with one of them (or a link) can have an inline
     /// nesting, so the others skip its lookup.
-    private static let spanIntents: InlinePresentationIntent = [.emphasized, .stronglyEmphasized, .strikethrough]
+    static let spanIntents: InlinePresentationIntent = [.emphasized, .stronglyEmphasized, .strikethrough]
 
     /// One block while the tree is being built.
     private struct Node {
@@ -58,12 +83,60 @@ struct BlockTreeBuilder {
     /// The open blocks, outermost first: the chain link each was opened for and its node.
     private var open: [(link: ChainLink?, node: Int)] = [(nil, 0)]
 
-    mutating func add(_ run: AttributedString.Runs.Run, of string: AttributedString) {
-        let components = run[Keys.PresentationIntentAttribute.self]?.components ?? []
-        let footnote = run[OurKeys.FootnoteDefinitionAttribute.self]
-        // Formatting inside a link label is kept apart from Apple's intents (Apple drops it).
-        let inline = (run[Keys.InlinePresentationIntentAttribute.self] ?? [])
-            .union(run[OurKeys.LinkLabelFormattingAttribute.self] ?? [])
+    /// An empty range, for segments made from a run list (which has no string).
+    static let noRange: Range<AttributedString.Index> = {
+        let empty = AttributedString()
+        return empty.startIndex..<empty.startIndex
+    }()
+
+    /// The attributes of a run that the tree reads, looked up once per run (or once per
+    /// distinct container for a run list). Titles and the inline nesting are looked up only
+    /// where they can be set (each lookup costs a hash of the key's name); the list details,
+    /// rarely needed, are looked up in `attributes` when needed.
+    struct RunReading {
+        let attributes: AttributeContainer
+        let components: [PresentationIntent.IntentType]
+        let footnote: FootnoteDefinition?
+        let inline: InlinePresentationIntent
+        let link: URL?
+        let rawLink: String?
+        let linkTitle: String?
+        let imageURL: URL?
+        let rawImageURL: String?
+        let imageTitle: String?
+        let footnoteReference: FootnoteReference?
+        let inlineNesting: [InlineNestingLevel]?
+        let emptyLinks: EmptyLinks?
+
+        init(_ attributes: AttributeContainer) {
+            self.attributes = attributes
+            components = attributes[Keys.PresentationIntentAttribute.self]?.components ?? []
+            footnote = attributes[OurKeys.FootnoteDefinitionAttribute.self]
+            // Formatting inside a link label is kept apart from Apple's intents (Apple drops it).
+            inline = (attributes[Keys.InlinePresentationIntentAttribute.self] ?? [])
+                .union(attributes[OurKeys.LinkLabelFormattingAttribute.self] ?? [])
+            link = attributes[Keys.LinkAttribute.self]
+            rawLink = attributes[OurKeys.RawLinkAttribute.self]
+            let isLink = link != nil || rawLink != nil
+            linkTitle = isLink ? attributes[Keys.AlternateDescriptionAttribute.self] : nil
+            imageURL = attributes[Keys.ImageURLAttribute.self]
+            rawImageURL = attributes[OurKeys.RawImageURLAttribute.self]
+            imageTitle = imageURL != nil || rawImageURL != nil ? attributes[OurKeys.ImageTitleAttribute.self] : nil
+            footnoteReference = attributes[OurKeys.FootnoteReferenceAttribute.self]
+            inlineNesting = isLink || !inline.isDisjoint(with: BlockTreeBuilder.spanIntents)
+                ? attributes[OurKeys.InlineNestingAttribute.self] : nil
+            emptyLinks = attributes[OurKeys.EmptyLinksAttribute.self]
+        }
+    }
+
+    /// Adds the run whose text is `text`, at `range`, with the attributes `reading` read
+    /// (`attributesIndex`: their position in a run list's containers).
+    mutating func add(
+        _ text: String, range: Range<AttributedString.Index>, reading run: RunReading, attributesIndex: Int? = nil
+    ) {
+        let components = run.components
+        let footnote = run.footnote
+        let inline = run.inline
         let chainCount = components.count + (footnote == nil ? 0 : 1)
 
         func link(at position: Int) -> ChainLink {
@@ -93,7 +166,7 @@ struct BlockTreeBuilder {
                 block = AttributedBlock(kind: .block(component.kind), identity: component.identity)
                 switch component.kind {
                 case .orderedList, .unorderedList:
-                    if tightLists == nil { tightLists = run[OurKeys.TightListsAttribute.self] ?? [] }
+                    if tightLists == nil { tightLists = run.attributes[OurKeys.TightListsAttribute.self] ?? [] }
                     block.isTight = tightLists?.contains(component.identity) ?? false
                 default: break
                 }
@@ -102,33 +175,26 @@ struct BlockTreeBuilder {
             open.append((chainLink, index))
         }
 
-        recordListItemDetails(of: run)
+        recordListItemDetails(of: run.attributes)
 
-        // Titles are looked up only for links and images: each lookup costs a hash of the key's name.
-        let link = run[Keys.LinkAttribute.self]
-        let rawLink = run[OurKeys.RawLinkAttribute.self]
-        let isLink = link != nil || rawLink != nil
-        let imageURL = run[Keys.ImageURLAttribute.self]
-        let rawImageURL = run[OurKeys.RawImageURLAttribute.self]
-        let isImage = imageURL != nil || rawImageURL != nil
         var segment = InlineSegment(
-            text: String(string.characters[run.range]),
-            range: run.range,
+            text: text,
+            range: range,
             inlineIntent: inline,
-            link: link,
-            linkDestination: rawLink,
-            linkTitle: isLink ? run[Keys.AlternateDescriptionAttribute.self] : nil,
-            imageURL: imageURL,
-            imageSource: rawImageURL,
-            imageTitle: isImage ? run[OurKeys.ImageTitleAttribute.self] : nil,
-            footnoteReference: run[OurKeys.FootnoteReferenceAttribute.self],
-            inlineNesting: isLink || !inline.isDisjoint(with: Self.spanIntents) ? run[OurKeys.InlineNestingAttribute.self] : nil
+            link: run.link,
+            linkDestination: run.rawLink,
+            linkTitle: run.linkTitle,
+            imageURL: run.imageURL,
+            imageSource: run.rawImageURL,
+            imageTitle: run.imageTitle,
+            footnoteReference: run.footnoteReference,
+            inlineNesting: run.inlineNesting
         )
         segment.runAttributes = run.attributes
+        segment.runAttributesIndex = attributesIndex
         let top = open[open.count - 1].node
         // Links with an empty label ride on a neighbouring character (AMEmptyLinks).
-        let emptyLinks = run[OurKeys.EmptyLinksAttribute.self]
-        let segments = emptyLinks.map { Self.segments(around: segment, with: $0) } ?? [segment]
+        let segments = run.emptyLinks.map { Self.segments(around: segment, with: $0) } ?? [segment]
         if let kind = nodes[top].block.intentKind, kind.holdsInlineContent {
             nodes[top].block.segments.append(contentsOf: segments)
             return
@@ -157,7 +223,7 @@ struct BlockTreeBuilder {
     }
 
     /// The innermost open list item takes the run's delimiter and task state when it has none.
-    private mutating func recordListItemDetails(of run: AttributedString.Runs.Run) {
+    private mutating func recordListItemDetails(of run: AttributeContainer) {
         for entry in open.reversed() {
             guard case .block(.listItem) = nodes[entry.node].block.kind else { continue }
             if nodes[entry.node].block.listItemDelimiter == nil {
@@ -171,7 +237,7 @@ struct BlockTreeBuilder {
     }
 
     /// Apple's `listItemDelimiter` exists from macOS 26 / iOS 26; ours everywhere else.
-    private static func listItemDelimiter(of run: AttributedString.Runs.Run) -> Character? {
+    private static func listItemDelimiter(of run: AttributeContainer) -> Character? {
         #if canImport(Darwin)
         if #available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *) {
             return run[Keys.ListItemDelimiterAttribute.self]

@@ -38,6 +38,10 @@ public struct InlineSegment: Sendable {
     /// records them), so that renderers read a run's other attributes without slicing the
     /// string again; `nil` for segments made otherwise, such as the placeholders of empty links.
     var runAttributes: AttributeContainer?
+    /// For a segment of a tree made from an `AttributedRunList`, the position of
+    /// ``runAttributes`` among the list's distinct containers, so that renderers can keep what
+    /// they derive from a container once per container; `nil` otherwise.
+    var runAttributesIndex: Int?
 
     /// True when the run stands for no text: the mapping's one-character placeholder
     /// (U+FFFC) that keeps an empty link or image (`[](url)`) in the string.

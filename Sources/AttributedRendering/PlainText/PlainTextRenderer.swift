@@ -27,6 +27,12 @@ public struct PlainTextRenderer: Sendable {
         render(AttributedBlock.tree(of: string))
     }
 
+    /// The plain text of the string whose runs `runs` are: exactly what
+    /// `render(runs.attributedString)` returns, without making the string.
+    public func render(_ runs: AttributedRunList) -> String {
+        render(AttributedBlock.tree(ofRuns: runs))
+    }
+
     /// The plain text of a block tree (from ``AttributedBlock/tree(of:)``).
     public func render(_ tree: AttributedBlock) -> String {
         var writer = PlainTextWriter()

@@ -122,9 +122,34 @@ struct TerminalInlineStyler {
     /// any) over `style`; placeholders, which stand for no run, change nothing.
     func applyAttributes(of segment: InlineSegment, to style: inout TerminalStyle) {
         guard let attributes = segment.runAttributes else { return }
+        if let index = segment.runAttributesIndex {
+            apply(containerValues.values(at: index) { styleValues(of: attributes) }, to: &style)
+        } else {
+            apply(styleValues(of: attributes), to: &style)
+        }
+    }
+
+    /// The style values of a run with `attributes`: its own, then the theme's under them.
+    private func styleValues(of attributes: AttributeContainer) -> StyleValues {
         var values = StyleValues(attributes)
         if let themeStyles { values.fill(from: themeValues.values(forRunWith: attributes, in: themeStyles)) }
-        apply(values, to: &style)
+        return values
+    }
+
+    /// The style values of the runs of a run list's tree, per distinct container (several runs
+    /// share one), read once.
+    private let containerValues = ContainerValues()
+
+    private final class ContainerValues {
+        private var values: [StyleValues?] = []
+
+        func values(at index: Int, _ make: () -> StyleValues) -> StyleValues {
+            if index >= values.count { values.append(contentsOf: repeatElement(nil, count: index + 1 - values.count)) }
+            if let known = values[index] { return known }
+            let made = make()
+            values[index] = made
+            return made
+        }
     }
 
     /// The style attributes the terminal renders, read from one container.

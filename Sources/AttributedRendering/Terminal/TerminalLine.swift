@@ -12,6 +12,15 @@ struct TerminalFragment: Sendable {
         self.link = link
         self.width = DisplayWidth.of(text)
     }
+
+    /// A fragment of printable ASCII text (each byte one column wide), `width` bytes long.
+    init(_ text: String, asciiWidth width: Int, style: TerminalStyle, link: String?) {
+        assert(text.utf8.count == width && text.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F })
+        self.text = text
+        self.style = style
+        self.link = link
+        self.width = width
+    }
 }
 
 /// One output line before encoding: fragments and their total display width.

@@ -17,6 +17,12 @@ struct TerminalLineWrapper {
             fragments.append(fragment)
             width += fragment.width
         }
+
+        /// Empty again, keeping the fragment buffer.
+        mutating func clear() {
+            fragments.removeAll(keepingCapacity: true)
+            width = 0
+        }
     }
 
     /// True when every byte of `text` is printable ASCII (space to `~`): each byte is then a
@@ -32,12 +38,14 @@ struct TerminalLineWrapper {
     func wrap(_ tokens: [TerminalToken]) -> [TerminalLine] {
         var lines: [TerminalLine] = []
         var current = TerminalLine()
-        var pendingSpace: Piece?
+        // The spaces before the next word, if any (empty when none). The word, space and
+        // pending space pieces keep their fragment buffers from piece to piece.
+        var pendingSpace = Piece(isSpace: true)
 
         func place(_ word: Piece) {
-            let spaceWidth = current.isEmpty ? 0 : (pendingSpace?.width ?? 0)
+            let spaceWidth = current.isEmpty ? 0 : pendingSpace.width
             if current.width + spaceWidth + word.width <= width {
-                if !current.isEmpty, let space = pendingSpace { space.fragments.forEach { current.append($0) } }
+                if !current.isEmpty { pendingSpace.fragments.forEach { current.append($0) } }
                 word.fragments.forEach { current.append($0) }
             } else {
                 if !current.isEmpty {
@@ -50,7 +58,7 @@ struct TerminalLineWrapper {
                     breakLongWord(word)
                 }
             }
-            pendingSpace = nil
+            pendingSpace.clear()
         }
 
         func breakLongWord(_ word: Piece) {
@@ -79,20 +87,20 @@ struct TerminalLineWrapper {
         func flushWord() {
             guard !word.fragments.isEmpty else { return }
             place(word)
-            word = Piece(isSpace: false)
+            word.clear()
         }
         func flushSpace() {
             guard !space.fragments.isEmpty else { return }
-            pendingSpace = space
-            space = Piece(isSpace: true)
+            swap(&pendingSpace, &space)
+            space.clear()
         }
 
         for token in tokens {
             switch token {
             case .lineBreak:
                 flushWord()
-                space = Piece(isSpace: true)
-                pendingSpace = nil
+                space.clear()
+                pendingSpace.clear()
                 inSpace = false
                 lines.append(current)
                 current = TerminalLine()
@@ -104,7 +112,8 @@ struct TerminalLineWrapper {
                 var index = start
                 func emitPiece(upTo end: String.Index) {
                     guard end > start else { return }
-                    let fragment = TerminalFragment(String(text[start..<end]), style: style, link: link)
+                    let fragment = TerminalFragment(
+                        String(text[start..<end]), asciiWidth: bytes.distance(from: start, to: end), style: style, link: link)
                     if inSpace { space.append(fragment) } else { word.append(fragment) }
                 }
                 while index < bytes.endIndex {

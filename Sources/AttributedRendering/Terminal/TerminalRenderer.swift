@@ -88,4 +88,25 @@ public struct TerminalRenderer: Sendable {
         writer.writeDocument(AttributedBlock.tree(of: string))
         return writer.output
     }
+
+    /// The terminal text for the string whose runs `runs` are: exactly what
+    /// `render(runs.attributedString)` returns, without making the string.
+    ///
+    /// For Markdown that is only shown, read it as an `AttributedRunList` rather than an
+    /// `AttributedString`: the list costs the mapping without Foundation's per-run work, and each
+    /// distinct attribute container is read once.
+    public func render(_ runs: AttributedRunList) -> String {
+        var writer = TerminalBlockWriter(options: options)
+        writer.writeDocument(AttributedBlock.tree(ofRuns: runs))
+        return writer.output
+    }
+
+    /// The terminal text for the string whose runs `runs` are, styled with `theme`: exactly what
+    /// `render(theme.apply(to: runs.attributedString))` returns, without making either string.
+    /// Set ``Options/theme`` to the same theme, as for a styled string.
+    public func render(_ runs: AttributedRunList, applyingTheme theme: Theme) -> String {
+        var writer = TerminalBlockWriter(options: options, applying: theme)
+        writer.writeDocument(AttributedBlock.tree(ofRuns: runs))
+        return writer.output
+    }
 }
