@@ -61,12 +61,22 @@ struct FastPathTests {
         var generator = SeededGenerator(seed: 2)
         let alphabet = ["a", "b", " ", "&", "<", ">", "\"", "é"]
         let renderer = HTMLRenderer()
-        for length in 0..<40 {
-            for _ in 0..<10 {
+        let parser = MarkdownParser()
+        // Every short length, around each 8-byte word, and runs longer than the 4 KB pieces the
+        // output buffer escapes at a time (a special byte may fall on either side of a cut).
+        let lengths = Array(0..<40) + [4_095, 4_096, 4_097, 4_103, 9_000]
+        for length in lengths {
+            for _ in 0..<(length < 40 ? 10 : 3) {
                 let content = (0..<length).map { _ in alphabet[Int(generator.next() % UInt64(alphabet.count))] }.joined()
                 // A code block keeps its content literally, so the HTML is exactly the escaped content.
-                let html = renderer.render(MarkdownParser().parse("```\n" + content + "\n```\n"))
-                #expect(html == "<pre><code>" + Self.escapedHTML(Array(content.utf8)) + "\n</code></pre>\n")
+                let markdown = "```\n" + content + "\n```\n"
+                let expected = "<pre><code>" + Self.escapedHTML(Array(content.utf8)) + "\n</code></pre>\n"
+                #expect(renderer.render(parser.parse(markdown)) == expected, "tree, length \(length)")
+                var streamed: [UInt8] = []
+                Array(markdown.utf8).withUnsafeBufferPointer { bytes in
+                    renderer.render(markdown: bytes, parser: parser) { streamed.append(contentsOf: $0) }
+                }
+                #expect(String(decoding: streamed, as: UTF8.self) == expected, "streamed, length \(length)")
             }
         }
     }

@@ -8,6 +8,15 @@ package protocol HTMLByteSink {
     mutating func appendBytes(_ bytes: UnsafeBufferPointer<UInt8>)
     /// Appends an ASCII literal such as `&amp;`.
     mutating func appendLiteral(_ text: StaticString)
+    /// Appends `bytes` with cmark's four escapes; by default as runs and literals
+    /// (``HTMLEscaping/appendEscapedRuns(_:to:)``). Call ``HTMLEscaping/appendEscaped(_:to:)``.
+    mutating func appendHTMLEscaped(_ bytes: UnsafeBufferPointer<UInt8>)
+}
+
+extension HTMLByteSink {
+    package mutating func appendHTMLEscaped(_ bytes: UnsafeBufferPointer<UInt8>) {
+        HTMLEscaping.appendEscapedRuns(bytes, to: &self)
+    }
 }
 
 extension HTMLOutput: HTMLByteSink {
@@ -15,6 +24,8 @@ extension HTMLOutput: HTMLByteSink {
     mutating func appendBytes(_ bytes: UnsafeBufferPointer<UInt8>) { append(bytes) }
     @inline(__always)
     mutating func appendLiteral(_ text: StaticString) { append(text) }
+    @inline(__always)
+    mutating func appendHTMLEscaped(_ bytes: UnsafeBufferPointer<UInt8>) { appendEscaped(bytes) }
 }
 
 extension String: HTMLByteSink {

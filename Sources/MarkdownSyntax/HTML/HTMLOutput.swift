@@ -39,6 +39,18 @@ struct HTMLOutput {
         text.withUTF8Buffer { bytes.append(contentsOf: $0) }
     }
 
+    /// Appends `text` HTML-escaped, written straight into the buffer (``HTMLEscaping/escape(_:into:)``),
+    /// a few kilobytes of source at a time so that the room reserved stays small.
+    func appendEscaped(_ text: UnsafeBufferPointer<UInt8>) {
+        let chunkSize = 4096
+        var start = 0
+        while start < text.count {
+            let chunk = UnsafeBufferPointer(rebasing: text[start..<Swift.min(start + chunkSize, text.count)])
+            bytes.append(upTo: HTMLEscaping.escapedCapacity(chunk.count)) { HTMLEscaping.escape(chunk, into: $0) }
+            start += chunk.count
+        }
+    }
+
     func append(_ text: String) {
         var text = text
         text.withUTF8 { bytes.append(contentsOf: $0) }

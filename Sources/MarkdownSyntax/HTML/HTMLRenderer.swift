@@ -48,7 +48,7 @@ public struct HTMLRenderer: Sendable {
         var writer = HTMLWriter(options: options, capacity: chunkSize + chunkSize / 2)
         // The HTML is written as the block records are walked (no tree made); only the inline-only
         // syntaxes, which have no records, go through the tree, one top-level block at a time.
-        let walked = parser.withParsedBlocks(utf8: markdown) { blocks, leaves in
+        let walked: Void? = parser.withParsedBlocks(utf8: markdown) { blocks, leaves in
             writer.renderRecords(blocks, leaves: &leaves, isValidUTF8: isValidUTF8, chunkSize: chunkSize, to: sink)
         }
         if walked == nil {

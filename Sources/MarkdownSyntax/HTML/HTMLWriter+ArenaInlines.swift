@@ -5,7 +5,8 @@
 /// merging to escape the same, and containers deeper than the nesting limit are dissolved
 /// (their tags left out, their children written in place).
 extension HTMLWriter {
-    private struct ArenaCursor {
+    /// One container whose children are being written.
+    struct ArenaCursor {
         /// The next child to write (-1: none left).
         var node: Int
         let parentIsStrong: Bool
@@ -19,7 +20,15 @@ extension HTMLWriter {
     mutating func renderInlines(_ arena: InlineArena, content: UnsafeBufferPointer<UInt8>, nestingLimit: Int) {
         let nodes = arena.nodes
         guard let root = nodes.first, root.first >= 0 else { return }
-        var stack = [ArenaCursor(node: root.first, parentIsStrong: false, plain: false, closing: .none, depth: 0)]
+        // The stack's storage is borrowed from the writer (left empty meanwhile, which costs no
+        // allocation) and handed back below.
+        var stack = arenaCursors
+        arenaCursors = []
+        defer {
+            stack.removeAll(keepingCapacity: true)
+            arenaCursors = stack
+        }
+        stack.append(ArenaCursor(node: root.first, parentIsStrong: false, plain: false, closing: .none, depth: 0))
         arena.extra.withUnsafeBufferPointer { extra in
             while let top = stack.indices.last {
                 let index = stack[top].node

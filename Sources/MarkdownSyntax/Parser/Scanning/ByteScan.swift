@@ -45,6 +45,16 @@ enum ByteScan {
         return count
     }
 
+    /// Flags the bytes of `word` (read little-endian) that HTML escaping replaces: the lowest set
+    /// high bit marks the first of them, zero means none (the test ``htmlSpecial(in:from:)``
+    /// describes).
+    @inline(__always)
+    static func htmlSpecialMask(_ word: UInt64) -> UInt64 {
+        let first = (word | (ones &* 0x04)) ^ (ones &* 0x26)
+        let second = (word | (ones &* 0x02)) ^ (ones &* 0x3E)
+        return ((first &- ones) & ~first | (second &- ones) & ~second) & highs
+    }
+
     /// The offset of the first byte HTML escaping replaces (`&`, `<`, `>`, `"`) at or after
     /// `start`, or `b.count`.
     ///
@@ -59,15 +69,9 @@ enum ByteScan {
         let count = b.count
         guard let base = b.baseAddress else { return count }
         var index = start
-        let quoteOrAmpersand = ones &* 0x26
-        let angleBrackets = ones &* 0x3E
-        let fours = ones &* 0x04
-        let twos = ones &* 0x02
         while index &+ 8 <= count {
             let word = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
-            let first = (word | fours) ^ quoteOrAmpersand
-            let second = (word | twos) ^ angleBrackets
-            let found = ((first &- ones) & ~first | (second &- ones) & ~second) & highs
+            let found = htmlSpecialMask(word)
             if found != 0 { return index &+ found.trailingZeroBitCount &>> 3 }
             index &+= 8
         }

@@ -67,6 +67,17 @@ final class PlainBuffer<Element> {
         count += repetitions
     }
 
+    /// Lets `body` write up to `maximumCount` elements at the end, in place: it gets the address
+    /// past the last element (with room for `maximumCount`) and returns how many it
+    /// initialized, which become part of the buffer.
+    @inline(__always)
+    func append(upTo maximumCount: Int, _ body: (UnsafeMutablePointer<Element>) -> Int) {
+        if count + maximumCount > capacity { grow(toHold: count + maximumCount) }
+        let written = body(base + count)
+        assert(written >= 0 && written <= maximumCount)
+        count += written
+    }
+
     /// Removes the last `k` elements and keeps the storage.
     func removeLast(_ k: Int) {
         assert(k >= 0 && k <= count)
