@@ -142,22 +142,27 @@ struct InlineParser {
             let content = self.content
             let end = self.end
             var i = start + 1
-            scan: while i < end {
-                // Most text has no special byte for many bytes: eight table entries are ORed
-                // and tested with one branch, and only a block holding a special byte (or the
-                // tail) is walked byte by byte to find it.
-                while end - i >= 8 {
-                    let any = table[Int(content[i])] | table[Int(content[i + 1])] | table[Int(content[i + 2])]
-                        | table[Int(content[i + 3])] | table[Int(content[i + 4])] | table[Int(content[i + 5])]
-                        | table[Int(content[i + 6])] | table[Int(content[i + 7])]
-                    if any != 0 { break }
-                    i += 8
+            // Most text has no special byte for many bytes: the table entries (0 or 1) of eight
+            // bytes are packed into one word, one entry per byte, so a block without a special
+            // byte costs one test, and the first special byte of a block is found with
+            // `trailingZeroBitCount` rather than by a byte-by-byte walk (whose branches were a
+            // third of this function's time on `large.md`). A `w` or `:` that cannot start an
+            // extended autolink is cleared and the search goes on in the same word.
+            while end - i >= 8 {
+                var mask: UInt64 = 0
+                for offset in 0..<8 {
+                    mask |= UInt64(table[Int(content[i &+ offset])]) &<< UInt64(offset &* 8)
                 }
-                let blockEnd = Swift.min(i + 8, end)
-                while i < blockEnd {
-                    if table[Int(content[i])] != 0, !isInertAutolinkTrigger(at: i) { break scan }
-                    i += 1
+                while mask != 0 {
+                    let found = i &+ mask.trailingZeroBitCount &>> 3
+                    if !isInertAutolinkTrigger(at: found) { return found }
+                    mask &= mask &- 1
                 }
+                i += 8
+            }
+            while i < end {
+                if table[Int(content[i])] != 0, !isInertAutolinkTrigger(at: i) { return i }
+                i += 1
             }
             return i
         }

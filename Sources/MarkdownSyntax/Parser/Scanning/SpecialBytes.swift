@@ -1,7 +1,8 @@
 /// A 256-entry table of the bytes that stop a text run, depending on the enabled syntax.
 ///
-/// Entries are bytes (1 for special, 0 otherwise) rather than `Bool`s so that the text scan can
-/// OR the entries of eight bytes together and test them with one branch.
+/// Entries are bytes, exactly 1 for special and 0 otherwise, rather than `Bool`s: the text scan
+/// packs the entries of eight bytes into one word, tests it with one branch and clears the
+/// lowest entry with `mask & (mask - 1)`, which needs every entry to be a single bit.
 struct SpecialBytes {
     private var table: [UInt8]
 
