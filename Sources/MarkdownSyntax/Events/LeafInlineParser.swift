@@ -28,6 +28,14 @@ struct LeafInlineParser {
         return parser.takeArena()
     }
 
+    /// Parses `content` and calls `body` with the arena in place (nothing is moved out of the
+    /// parser and back, as ``arena(_:)`` and ``recycle(_:)`` do for a caller that keeps it).
+    mutating func withArena<Result>(_ content: UnsafeBufferPointer<UInt8>, _ body: (borrowing InlineArena) -> Result) -> Result {
+        parser.reset(content: content)
+        parser.parse()
+        return body(parser.arena)
+    }
+
     /// Keeps `arena`'s storage for the next leaf.
     mutating func recycle(_ arena: consuming InlineArena) {
         parser.recycle(arena)

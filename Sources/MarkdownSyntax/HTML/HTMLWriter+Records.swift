@@ -188,9 +188,8 @@ extension HTMLWriter {
             renderInlines(leaves.tree(content, segments: segments))
             return
         }
-        let arena = leaves.arena(content)
-        renderInlines(arena, content: content, nestingLimit: leaves.options.effectiveNestingDepth)
-        leaves.recycle(arena)
+        let nestingLimit = leaves.options.effectiveNestingDepth
+        leaves.withArena(content) { renderInlines($0, content: content, nestingLimit: nestingLimit) }
     }
 
     /// Parses the leaves of `record` (in a footnote definition) and keeps them for later.

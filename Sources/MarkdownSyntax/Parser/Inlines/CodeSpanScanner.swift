@@ -13,7 +13,7 @@ struct CodeSpanScanner {
 
     /// Forgets the runs seen, for another leaf, keeping the table's storage.
     mutating func reset() {
-        lastRunStart.removeAll(keepingCapacity: true)
+        if !lastRunStart.isEmpty { lastRunStart.removeAll(keepingCapacity: true) }
         scannedToEnd = false
     }
 

@@ -19,7 +19,7 @@ struct DelimiterStack {
 
     /// Empties the stack, keeping its storage for the next leaf.
     mutating func removeAll() {
-        items.removeAll(keepingCapacity: true)
+        if !items.isEmpty { items.removeAll(keepingCapacity: true) }
         last = -1
     }
 

@@ -84,10 +84,12 @@ struct InlineArena {
         nodes.removeAll(keepingCapacity: true)
         if nodes.capacity < capacity { nodes.reserveCapacity(capacity) }
         nodes.append(Node(kind: .root, start: 0, end: 0))
-        extra.removeAll(keepingCapacity: true)
-        links.removeAll(keepingCapacity: true)
-        footnotes.removeAll(keepingCapacity: true)
-        attributes.removeAll(keepingCapacity: true)
+        // Most leaves have no code, links, footnotes or attributes: an empty array is left alone
+        // (emptying one still checks that its storage is unique, a runtime call per array and leaf).
+        if !extra.isEmpty { extra.removeAll(keepingCapacity: true) }
+        if !links.isEmpty { links.removeAll(keepingCapacity: true) }
+        if !footnotes.isEmpty { footnotes.removeAll(keepingCapacity: true) }
+        if !attributes.isEmpty { attributes.removeAll(keepingCapacity: true) }
     }
 
     /// Appends a node as the root's last child; returns its index.

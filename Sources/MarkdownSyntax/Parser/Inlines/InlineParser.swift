@@ -58,7 +58,7 @@ struct InlineParser {
         arena.reset(capacity: 4 + end / 16)
         position = 0
         delimiters.removeAll()
-        brackets.removeAll(keepingCapacity: true)
+        if !brackets.isEmpty { brackets.removeAll(keepingCapacity: true) }
         inactiveLinkOpeners = 0
         codeSpans.reset()
         htmlScanner = InlineHTMLScanner()
