@@ -21,11 +21,11 @@ extension HTMLWriter {
         let nodes = arena.nodes
         guard let root = nodes.first, root.first >= 0 else { return }
         // The stack's storage is borrowed from the writer (left empty meanwhile, which costs no
-        // allocation) and handed back below.
+        // allocation) and handed back, empty again, when the loop below has run it down.
         var stack = arenaCursors
         arenaCursors = []
         defer {
-            stack.removeAll(keepingCapacity: true)
+            assert(stack.isEmpty)
             arenaCursors = stack
         }
         stack.append(ArenaCursor(node: root.first, parentIsStrong: false, plain: false, closing: .none, depth: 0))
