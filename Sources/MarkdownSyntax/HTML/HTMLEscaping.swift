@@ -73,11 +73,7 @@ package enum HTMLEscaping {
                 written &+= 8
                 continue
             }
-            let offset = found.trailingZeroBitCount &>> 3
-            index &+= offset
-            written &+= offset
-            written &+= storeEntity(for: base[index], at: output + written)
-            index &+= 1
+            replaceFirstSpecial(flaggedIn: found, source: base, index: &index, output: output, written: &written)
         }
         // The last one to seven bytes go the same way, as one word whose upper bytes are zero
         // (never special): a byte-by-byte tail was a third of this function's time, since most
@@ -91,11 +87,7 @@ package enum HTMLEscaping {
                 written &+= remaining
                 break
             }
-            let offset = found.trailingZeroBitCount &>> 3
-            index &+= offset
-            written &+= offset
-            written &+= storeEntity(for: base[index], at: output + written)
-            index &+= 1
+            replaceFirstSpecial(flaggedIn: found, source: base, index: &index, output: output, written: &written)
         }
         assert(written <= escapedCapacity(count))
         return written
@@ -128,6 +120,18 @@ package enum HTMLEscaping {
             word |= UInt64(pointer.load(as: UInt8.self)) &<< shift
         }
         return word
+    }
+
+    /// Keeps the bytes before the first special byte `found` flags (already stored with their
+    /// word) and stores that byte's entity in its place; `index` and `written` move past both.
+    @inline(__always)
+    private static func replaceFirstSpecial(flaggedIn found: UInt64, source base: UnsafePointer<UInt8>, index: inout Int,
+                                            output: UnsafeMutableRawPointer, written: inout Int) {
+        let offset = found.trailingZeroBitCount &>> 3
+        index &+= offset
+        written &+= offset
+        written &+= storeEntity(for: base[index], at: output + written)
+        index &+= 1
     }
 
     /// Stores the entity for `&`, `<`, `>` or `"` as one eight-byte word (the bytes past the
