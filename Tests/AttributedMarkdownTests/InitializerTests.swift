@@ -67,7 +67,8 @@ import AttributedMarkdown
         let string = try AttributedString(markdown: "```swift title\nlet x = 1\n```\n\n    indented\n\n```\nplain\n```\n")
         let runs = T.runs(string)
         #expect(runs.map(\.text) == ["let x = 1\n", "indented\n", "plain\n"])
-        #expect(runs.map(\.intent) == ["[codeBlock 'swift' (id 1)]", "[codeBlock (id 2)]", "[codeBlock (id 3)]"])
+        // The hint is the whole info string (Apple's recorded behaviour; RecordedAppleProbeTests).
+        #expect(runs.map(\.intent) == ["[codeBlock 'swift title' (id 1)]", "[codeBlock (id 2)]", "[codeBlock (id 3)]"])
         #expect(string.runs.allSatisfy { $0.inlinePresentationIntent == nil })
     }
 
@@ -146,7 +147,7 @@ import AttributedMarkdown
     @Test func thematicBreak() throws {
         let string = try AttributedString(markdown: "above\n\n***\n\nbelow")
         let runs = T.runs(string)
-        #expect(runs.map(\.text) == ["above", "\u{2015}", "below"])
+        #expect(runs.map(\.text) == ["above", "\u{2E3B}", "below"])
         #expect(runs.map(\.intent) == ["[paragraph (id 1)]", "[thematicBreak (id 2)]", "[paragraph (id 3)]"])
     }
 

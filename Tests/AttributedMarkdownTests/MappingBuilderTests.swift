@@ -82,12 +82,12 @@ import AttributedMarkdown
         #expect(string.runs.map { $0.inlinePresentationIntent } == [nil, .softBreak, nil, .lineBreak, nil])
     }
 
-    @Test func codeBlocksKeepTheirTextAndTheFirstWordOfTheInfo() throws {
+    @Test func codeBlocksKeepTheirTextAndTheWholeInfoString() throws {
         let fenced = BlockNode(kind: .codeBlock(CodeBlockInfo(info: "swift title=x", isFenced: true, content: "let x = 1\n")), range: T.noRange)
         let indented = BlockNode(kind: .codeBlock(CodeBlockInfo(info: nil, isFenced: false, content: "code\n")), range: T.noRange)
         let string = try T.document(fenced, indented).attributedString()
         #expect(T.runs(string).map(\.text) == ["let x = 1\n", "code\n"])
-        #expect(T.runs(string).map(\.intent) == ["[codeBlock 'swift' (id 1)]", "[codeBlock (id 2)]"])
+        #expect(T.runs(string).map(\.intent) == ["[codeBlock 'swift title=x' (id 1)]", "[codeBlock (id 2)]"])
         // The block kind says "code"; runs do not also get `.code`.
         #expect(string.runs.allSatisfy { $0.inlinePresentationIntent == nil })
     }
@@ -111,10 +111,10 @@ import AttributedMarkdown
         #expect(string.runs.map(\.inlinePresentationIntent) == [.code, .inlineHTML])
     }
 
-    @Test func thematicBreakIsOneHorizontalBar() throws {
+    @Test func thematicBreakIsOneThreeEmDash() throws {
         let document = T.document(T.paragraph(T.text("a")), BlockNode(kind: .thematicBreak, range: T.noRange), T.paragraph(T.text("b")))
         let runs = T.runs(try document.attributedString())
-        #expect(runs.map(\.text) == ["a", "\u{2015}", "b"])
+        #expect(runs.map(\.text) == ["a", "\u{2E3B}", "b"])
         #expect(runs.map(\.intent) == ["[paragraph (id 1)]", "[thematicBreak (id 2)]", "[paragraph (id 3)]"])
     }
 

@@ -119,7 +119,7 @@ struct AttributedHTMLRendererTests {
         fixture.add("b", Intent.paragraph(1))
         fixture.add("\n", Intent.paragraph(1), .lineBreak)
         fixture.add("c", Intent.paragraph(1))
-        fixture.add("\u{2015}", Intent.rule(2))
+        fixture.add("\u{2E3B}", Intent.rule(2))
         #expect(AttributedHTMLRenderer().render(fixture.string) == "<p>a\nb<br />\nc</p>\n<hr />\n")
     }
 

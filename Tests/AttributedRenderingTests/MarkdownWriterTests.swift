@@ -91,7 +91,7 @@ struct MarkdownWriterTests {
         fixture.add("two", Intent.paragraph(8, in: Intent.item(2, 7, in: bullets))) { $0.setTightLists([1]); $0.setDelimiter("*") }
         fixture.add("quoted", Intent.paragraph(10, in: Intent.quote(9)))
         fixture.add("fenced ``` inside\n\nend\n", Intent.code(nil, 11, in: Intent.quote(9)))
-        fixture.add("\u{2015}", Intent.rule(12))
+        fixture.add("\u{2E3B}", Intent.rule(12))
         fixture.add("let x = 1\n", Intent.code("swift", 13))
         #expect(markdown(fixture) == """
             * one

@@ -13,7 +13,7 @@ struct PlainTextRendererTests {
         fixture.add("bold", Intent.paragraph(2), .stronglyEmphasized)
         fixture.add("\n", Intent.paragraph(2), .lineBreak)
         fixture.add("next line", Intent.paragraph(2))
-        fixture.add("\u{2015}", Intent.rule(3))
+        fixture.add("\u{2E3B}", Intent.rule(3))
         #expect(PlainTextRenderer().render(fixture.string) == """
             Title
 
@@ -109,12 +109,12 @@ struct PlainTextRendererTests {
         fixture.add("code\n\n", Intent.code(nil, 7))
         fixture.add("h", Intent.cell(0, 10, in: Intent.headerRow(9, in: table)))
         fixture.add("v", Intent.cell(1, 12, in: Intent.row(1, 11, in: table)))
-        fixture.add("\u{2015}", Intent.rule(13))
+        fixture.add("\u{2E3B}", Intent.rule(13))
         let source = fixture.string
         let rendered = PlainTextRenderer().render(source)
         var remaining = Substring(rendered)
         var missing: [Character] = []
-        for character in source.characters {
+        for character in PlainTextInvariantTests.textCharacters(of: source) {
             if let found = remaining.firstIndex(of: character) {
                 remaining = remaining[remaining.index(after: found)...]
             } else {
@@ -134,7 +134,7 @@ struct PlainTextInvariantTests {
         let rendered = PlainTextRenderer().render(string)
         var remaining = Substring(rendered)
         var missing: [Character] = []
-        for character in string.characters where String(character) != InlineSegment.emptyContentPlaceholder {
+        for character in Self.textCharacters(of: string) where String(character) != InlineSegment.emptyContentPlaceholder {
             if let found = remaining.firstIndex(of: character) {
                 remaining = remaining[remaining.index(after: found)...]
             } else {
@@ -142,5 +142,21 @@ struct PlainTextInvariantTests {
             }
         }
         #expect(missing.isEmpty, "missing \(missing) in \(rendered.debugDescription)")
+        // Each thematic break's placeholder is drawn as a rule of its own.
+        let rules = string.runs.filter { $0.presentationIntent?.components.first?.kind == .thematicBreak }.count
+        let ruleLines = rendered.split(separator: "\n").filter { $0.hasSuffix(String(repeating: "\u{2015}", count: 20)) }.count
+        #expect(ruleLines == rules, "\(rules) thematic breaks, \(ruleLines) rules in \(rendered.debugDescription)")
+    }
+
+    /// The characters a text rendering must show: all but each thematic break's placeholder
+    /// (``MarkdownMappingConventions/thematicBreak``), for which the renderer draws a rule.
+    static func textCharacters(of string: AttributedString) -> [Character] {
+        string.runs.flatMap { run -> [Character] in
+            if run.presentationIntent?.components.first?.kind == .thematicBreak,
+               MarkdownMappingConventions.isThematicBreakPlaceholder(String(string[run.range].characters)) {
+                return []
+            }
+            return Array(string[run.range].characters)
+        }
     }
 }

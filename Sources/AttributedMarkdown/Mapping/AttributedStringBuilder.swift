@@ -126,7 +126,8 @@ struct AttributedStringBuilder {
         case .listItem(let info):
             try appendListItem(block, info: info, delimiter: context.block.listItemDelimiter ?? "-", in: context)
         case .codeBlock(let info):
-            append(info.content, enter(.codeBlock(languageHint: info.language), context), range: block.range)
+            // Apple's hint is the whole info string (recorded; see AppleCompatibility), not its first word.
+            append(info.content, enter(.codeBlock(languageHint: Self.languageHint(of: info)), context), range: block.range)
         case .htmlBlock(let html):
             var attributes = context
             attributes.inline.inlinePresentationIntent.insert(.blockHTML)
@@ -350,6 +351,13 @@ struct AttributedStringBuilder {
     }
 
     /// A title, or nil when it is empty: `[a](b "")` has no title, as cmark renders it.
+    /// A code block's `languageHint`: its whole info string, as Apple's parser gives it (nil for an
+    /// indented block or a fence without info).
+    static func languageHint(of info: CodeBlockInfo) -> String? {
+        guard let string = info.info, !string.isEmpty else { return nil }
+        return string
+    }
+
     private static func nonEmpty(_ title: String?) -> String? {
         guard let title, !title.isEmpty else { return nil }
         return title

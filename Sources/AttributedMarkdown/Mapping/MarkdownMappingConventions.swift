@@ -4,12 +4,23 @@
 /// with no characters would vanish along with its attributes. These constants name the
 /// characters used instead, so that renderers can recognise them.
 public enum MarkdownMappingConventions {
-    /// The text of a thematic break (`---`): one U+2015 HORIZONTAL BAR, carrying the
+    /// The text of a thematic break (`---`): one U+2E3B THREE-EM DASH (`⸻`), carrying the
     /// `.thematicBreak` presentation intent.
     ///
-    /// A visible, non-whitespace character survives trimming, reads as a rule when the string is
-    /// shown as is, and cannot be mistaken for a line break or a code block's final newline.
-    public static let thematicBreak = "\u{2015}"
+    /// This is the character Apple's `AttributedString(markdown:)` writes for a thematic break
+    /// (recorded on macOS; see the `AppleCompatibility` article). Renderers recognise it and draw a
+    /// rule of their own instead.
+    public static let thematicBreak = "\u{2E3B}"
+
+    /// The thematic-break text that earlier versions of this package wrote (U+2015 HORIZONTAL
+    /// BAR), still recognised by the renderers so that strings saved then render as rules.
+    public static let legacyThematicBreak = "\u{2015}"
+
+    /// True when `text` is what a thematic break's run holds: nothing, ``thematicBreak`` or
+    /// ``legacyThematicBreak``.
+    public static func isThematicBreakPlaceholder(_ text: some StringProtocol) -> Bool {
+        text.isEmpty || text == thematicBreak || text == legacyThematicBreak
+    }
 
     /// The text of a link or image whose content is empty (`[](url)`, `![](src)`): one U+FFFC
     /// OBJECT REPLACEMENT CHARACTER, carrying the `link` or `imageURL`.

@@ -108,9 +108,10 @@ struct HTMLTreeWriter<Decoration: HTMLDecoration> {
         case .codeBlock(let languageHint):
             cr()
             output += "<pre" + decoration.attributes(for: .codeBlock) + "><code"
-            if let languageHint, !languageHint.isEmpty {
+            // The hint is the whole info string; cmark's class names its first word.
+            if let language = CodeBlockInfo.language(ofInfo: languageHint) {
                 output += " class=\"language-"
-                HTMLEscaping.appendEscaped(languageHint, to: &output)
+                HTMLEscaping.appendEscaped(language, to: &output)
                 output += "\""
             }
             output += ">"

@@ -7,8 +7,11 @@ struct PlainTextWriter: PrefixedBlockWriter {
 
     var output: String { lines.output }
 
-    /// Thematic breaks are this many U+2015 characters wide.
+    /// Thematic breaks are drawn as this many ``ruleCharacter``s.
     static let thematicBreakWidth = 20
+    /// The character a thematic break is drawn with: U+2015 HORIZONTAL BAR, which joins into a
+    /// line in most fonts (the mapping's placeholder, U+2E3B, is three ems wide on its own).
+    static let ruleCharacter = "\u{2015}"
 
     mutating func writeDocument(_ document: AttributedBlock) {
         let body = document.bodyBlocks
@@ -39,8 +42,8 @@ struct PlainTextWriter: PrefixedBlockWriter {
             lines.pop()
         case .thematicBreak:
             let text = block.text
-            lines.writeLine(text == MarkdownMappingConventions.thematicBreak || text.isEmpty
-                ? String(repeating: MarkdownMappingConventions.thematicBreak, count: Self.thematicBreakWidth) : text)
+            lines.writeLine(MarkdownMappingConventions.isThematicBreakPlaceholder(text)
+                ? String(repeating: Self.ruleCharacter, count: Self.thematicBreakWidth) : text)
         case .blockQuote:
             lines.push(indentation: "  ")
             writeBlocks(block.children, tight: false)

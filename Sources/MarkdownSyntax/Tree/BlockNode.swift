@@ -104,9 +104,16 @@ public struct CodeBlockInfo: Hashable, Sendable {
     }
 
     /// The first word of the info string (what HTML renders as `language-…`), or nil.
-    public var language: String? {
+    public var language: String? { Self.language(ofInfo: info) }
+
+    /// The first word of an info string, as cmark reads a code block's language (`swift` in
+    /// ```` ```swift title="a.swift" ````), or nil when it has none.
+    ///
+    /// Apple's `PresentationIntent.Kind.codeBlock(languageHint:)` holds the whole info string;
+    /// renderers that need the language alone (`class="language-…"`) take it from there with this.
+    public static func language(ofInfo info: String?) -> String? {
         // The first word as `split(whereSeparator:)` would give it, without splitting the rest
-        // (that made an array of every word of every info string: 12 M instructions on `large.md`).
+        // (an array of every word of every info string costs far more on large documents).
         guard let info, let start = info.firstIndex(where: { $0 != " " && $0 != "\t" }) else { return nil }
         let end = info[start...].firstIndex(where: { $0 == " " || $0 == "\t" }) ?? info.endIndex
         return String(info[start..<end])

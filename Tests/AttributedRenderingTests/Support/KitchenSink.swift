@@ -90,7 +90,7 @@ enum KitchenSink {
         fixture.add("let x = 1 < 2\n", Intent.code("swift", 20, in: quote))
         fixture.add("indented\n", Intent.code(nil, 21))
         fixture.add("<div class=\"x\">\nraw\n</div>\n", nil, .blockHTML)
-        fixture.add("\u{2015}", Intent.rule(22))
+        fixture.add("\u{2E3B}", Intent.rule(22))
 
         let table = Intent.table([.left, .center, .right], 23)
         let header = Intent.headerRow(24, in: table)
