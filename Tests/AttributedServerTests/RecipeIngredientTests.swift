@@ -8,6 +8,7 @@ import Testing
 /// the formatting definition, not extended by typing, ended by editing inside.
 @Suite("Recipe API: ingredients")
 struct RecipeIngredientTests {
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test func addingAnIngredientMarksEveryOccurrenceAndKeepsTheSelection() async throws {
         try await withTestServer { client in
             let id = try await client.createRecipe("Shortbread").id
@@ -27,6 +28,7 @@ struct RecipeIngredientTests {
         }
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test func anIngredientCanBeNamedExplicitly() async throws {
         try await withTestServer { client in
             let id = try await client.createRecipe("Tart").id
@@ -38,6 +40,7 @@ struct RecipeIngredientTests {
         }
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test func typingRightAfterAnIngredientDoesNotExtendIt() async throws {
         try await withTestServer { client in
             let id = try await client.createRecipe("Scones").id
@@ -52,6 +55,7 @@ struct RecipeIngredientTests {
         }
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test func editingInsideAnIngredientEndsIt() async throws {
         try await withTestServer { client in
             let id = try await client.createRecipe("Brioche").id
@@ -78,6 +82,7 @@ struct RecipeIngredientTests {
         }
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test func addingIsOneUndoStep() async throws {
         try await withTestServer { client in
             let id = try await client.createRecipe("Cookies").id
@@ -91,6 +96,7 @@ struct RecipeIngredientTests {
         }
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test(arguments: [
         (#"{"op": "addIngredient"}"#, "An ingredient needs a name"),
         (#"{"op": "addIngredient", "name": "  "}"#, "An ingredient needs a name"),

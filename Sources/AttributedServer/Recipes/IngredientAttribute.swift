@@ -11,6 +11,7 @@ import Foundation
 ///   whole run as soon as any of its text changes, so "butXter" is no longer an ingredient.
 ///
 /// It is `Codable`, so a recipe's JSON (Apple's shape) carries its ingredients.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
 public enum IngredientAttribute: CodableAttributedStringKey {
     /// The ingredient's name.
     public typealias Value = String
