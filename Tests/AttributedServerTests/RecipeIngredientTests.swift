@@ -40,6 +40,26 @@ struct RecipeIngredientTests {
         }
     }
 
+    /// Foundation reads a key's editing behaviour through the protocol: these must be the key's
+    /// own witnesses, not the protocol's defaults (`true`, `nil`). On Apple platforms a witness
+    /// marked with an availability above the requirement's (macOS 13 / iOS 16) is not chosen
+    /// below it; scripts/apple-guard checks that statically, since Linux ignores availability.
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
+    @Test func theKeysEditingBehaviourIsWhatFoundationReads() {
+        #expect(!Self.inheritedByAddedText(of: IngredientAttribute.self))
+        #expect(Self.invalidationConditions(of: IngredientAttribute.self) == [.textChanged])
+    }
+
+    private static func inheritedByAddedText<Key: AttributedStringKey>(of key: Key.Type) -> Bool {
+        Key.inheritedByAddedText
+    }
+
+    private static func invalidationConditions<Key: AttributedStringKey>(
+        of key: Key.Type
+    ) -> Set<AttributedString.AttributeInvalidationCondition>? {
+        Key.invalidationConditions
+    }
+
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test func typingRightAfterAnIngredientDoesNotExtendIt() async throws {
         try await withTestServer { client in

@@ -18,9 +18,7 @@ public enum IngredientAttribute: CodableAttributedStringKey {
     /// The key's name in JSON.
     public static let name = "RecipeIngredient"
     /// Added text never becomes part of an ingredient.
-    @available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *)
     public static var inheritedByAddedText: Bool { false }
     /// Changing an ingredient's text ends the ingredient.
-    @available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *)
     public static var invalidationConditions: Set<AttributedString.AttributeInvalidationCondition>? { [.textChanged] }
 }
