@@ -46,16 +46,18 @@ struct RecipeIngredientTests {
     /// below it; scripts/apple-guard checks that statically, since Linux ignores availability.
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test func theKeysEditingBehaviourIsWhatFoundationReads() {
-        #expect(!Self.inheritedByAddedText(of: IngredientAttribute.self))
-        #expect(Self.invalidationConditions(of: IngredientAttribute.self) == [.textChanged])
+        #expect(!Self.addedTextInherits(IngredientAttribute.self))
+        #expect(Self.conditionsEndingIt(IngredientAttribute.self) == [.textChanged])
     }
 
-    private static func inheritedByAddedText<Key: AttributedStringKey>(of key: Key.Type) -> Bool {
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
+    private static func addedTextInherits<Key: AttributedStringKey>(_ key: Key.Type) -> Bool {
         Key.inheritedByAddedText
     }
 
-    private static func invalidationConditions<Key: AttributedStringKey>(
-        of key: Key.Type
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
+    private static func conditionsEndingIt<Key: AttributedStringKey>(
+        _ key: Key.Type
     ) -> Set<AttributedString.AttributeInvalidationCondition>? {
         Key.invalidationConditions
     }
