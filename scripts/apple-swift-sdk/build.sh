@@ -49,6 +49,8 @@ cat > "$variant/swift-sdk.json" <<JSON
   }
 }
 JSON
+# -disable-legacy-type-info: Apple's toolchains ship iphoneos/layouts-arm64.yaml (class layouts for
+# runtimes before Swift 5), a Linux toolchain does not; the iOS 16 target never needs them.
 # SwiftPM archives Darwin static libraries with Apple's `libtool -static`; this toolchain has llvm-ar.
 mkdir -p "$variant/bin"
 cat > "$variant/bin/libtool" <<'SH'
@@ -71,7 +73,7 @@ cat > "$variant/toolset.json" <<JSON
 {
   "schemaVersion": "1.0",
   "rootPath": "$toolchain_bin",
-  "swiftCompiler": { "extraCLIOptions": ["-use-ld=lld"] },
+  "swiftCompiler": { "extraCLIOptions": ["-use-ld=lld", "-Xfrontend", "-disable-legacy-type-info"] },
   "linker": { "path": "ld64.lld" },
   "librarian": { "path": "$variant/bin/libtool" }
 }
