@@ -1,3 +1,4 @@
+import AttributedMarkdown
 import Foundation
 
 /// The cost of building an AttributedString with a given set of runs by each public strategy,
@@ -35,7 +36,7 @@ enum ConstructionFloor {
         var result = AttributedString(text)
         var lower = result.startIndex
         for piece in pieces {
-            let upper = result.utf8.index(lower, offsetBy: piece.text.utf8.count)
+            let upper = result.utf8Index(lower, offsetBy: piece.text.utf8.count)
             if !piece.attributes.isEmptyContainer {
                 result[lower..<upper].setAttributes(piece.attributes)
             }
@@ -45,7 +46,8 @@ enum ConstructionFloor {
     }
 
     /// Builds the whole text once, then sets each distinct attribute set once, on the
-    /// `RangeSet` of every run that has it.
+    /// `RangeSet` of every run that has it (`AttributedString[RangeSet]` is macOS/iOS 26 on
+    /// Apple platforms: before, each of the ranges in turn).
     static func rangeSetPerValue(_ pieces: [Piece]) -> AttributedString {
         var text = ""
         for piece in pieces { text += piece.text }
@@ -54,7 +56,7 @@ enum ConstructionFloor {
         var groupIndex: [String: Int] = [:]
         var lower = result.startIndex
         for piece in pieces {
-            let upper = result.utf8.index(lower, offsetBy: piece.text.utf8.count)
+            let upper = result.utf8Index(lower, offsetBy: piece.text.utf8.count)
             if !piece.attributes.isEmptyContainer {
                 let key = "\(piece.attributes)"
                 if let index = groupIndex[key] {
@@ -67,7 +69,13 @@ enum ConstructionFloor {
             lower = upper
         }
         for group in groups {
-            result[RangeSet(group.ranges)].setAttributes(group.attributes)
+            if #available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *) {
+                result[RangeSet(group.ranges)].setAttributes(group.attributes)
+            } else {
+                for range in group.ranges {
+                    result[range].setAttributes(group.attributes)
+                }
+            }
         }
         return result
     }

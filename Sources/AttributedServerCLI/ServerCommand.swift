@@ -7,7 +7,8 @@ import Foundation
 /// A separate executable, so that `attributed render` links neither the web server stack
 /// (Hummingbird, SwiftNIO, GRDB) nor an async entry point: `attributed serve …` replaces its
 /// own process with this one (see the CLI's `ServeCommand`), with the same arguments.
-@main
+/// ``ServerMain`` runs it where Hummingbird 2 runs.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
 struct ServerCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "attributed serve",

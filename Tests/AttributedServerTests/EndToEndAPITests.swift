@@ -10,6 +10,7 @@ import Testing
 /// The API with the real renderer and a database file: what a user does in the browser.
 @Suite("End to end: API + real renderer + SQLite file")
 struct EndToEndAPITests {
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test func savedTutorialStringKeepsItsStylingAcrossARestart() async throws {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("attributed-e2e-\(UUID().uuidString).sqlite").path
         defer { for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) } }
@@ -44,6 +45,7 @@ struct EndToEndAPITests {
         }
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test func renderEndpointReturnsTheTutorialsInspectorData() async throws {
         try await withTestServer(renderer: MarkdownDocumentRenderer()) { client in
             let json = #"{"markdown": "This is **Bold text** and this is _italic_", "theme": "default", "sequence": 7}"#

@@ -11,6 +11,7 @@ import Testing
 struct IncrementalRenderTests {
     /// Successive versions of a document as an editor produces them: typing, a new paragraph, a
     /// list, a table, a footnote, a malformed extended attribute and its fix, a deletion.
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     static let versions: [String] = {
         var versions = ["# Notes\n\nSome *text*.\n"]
         func next(_ transform: (String) -> String) { versions.append(transform(versions[versions.count - 1])) }
@@ -30,6 +31,7 @@ struct IncrementalRenderTests {
         return versions
     }()
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test("A session's renders equal renders without a session")
     func sessionRendersEqualFullRenders() async throws {
         let renderer = MarkdownDocumentRenderer()
@@ -42,6 +44,7 @@ struct IncrementalRenderTests {
         #expect(await renderer.sessions.count == 1)
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test("Sessions with other options or keys are kept apart")
     func sessionsAreKeyedByOptions() async throws {
         let renderer = MarkdownDocumentRenderer()
@@ -55,6 +58,7 @@ struct IncrementalRenderTests {
         #expect(await renderer.sessions.count == 3)
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test("The cache keeps the most recently used sessions only")
     func leastRecentlyUsedEviction() async throws {
         let cache = IncrementalDocumentCache(capacity: 2)
@@ -69,6 +73,7 @@ struct IncrementalRenderTests {
         #expect(await cache.take(key("c"))?.source == "x c")
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test("Documents larger than the limit are not kept")
     func oversizedDocumentsAreNotKept() async throws {
         let cache = IncrementalDocumentCache(capacity: 4, maximumSourceSize: 10)
@@ -78,6 +83,7 @@ struct IncrementalRenderTests {
         #expect(await cache.count == 1)
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test("POST /api/render with a session answers as without one")
     func apiWithSession() async throws {
         try await withTestServer(renderer: MarkdownDocumentRenderer()) { client in
@@ -92,6 +98,7 @@ struct IncrementalRenderTests {
         }
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test("The edit between two sources is their differing middle, on scalar boundaries")
     func sourceDifference() {
         #expect(SourceDifference.edit(from: "abc", to: "abc") == nil)
@@ -107,6 +114,7 @@ struct IncrementalRenderTests {
         #expect(SourceDifference.edit(from: "abab", to: "ab") == .delete(SourceRange(2, 4)))
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test("Applying the derived edit gives the new source", arguments: 0..<40)
     func derivedEditsApply(seed: Int) throws {
         var generator = SeededRenderGenerator(seed: UInt64(seed))
@@ -127,6 +135,7 @@ struct IncrementalRenderTests {
 }
 
 /// SplitMix64, for reproducible random texts.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
 struct SeededRenderGenerator: RandomNumberGenerator {
     private var state: UInt64
     init(seed: UInt64) { state = seed }

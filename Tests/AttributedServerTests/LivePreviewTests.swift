@@ -13,6 +13,7 @@ import TutorialScope
 @Suite("Live preview: edits in, changed blocks out")
 struct LivePreviewTests {
     /// What a page holds: the wrapper, the blocks in order, the footnote section.
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     struct PageModel {
         var opening = ""
         var closing = ""
@@ -46,6 +47,7 @@ struct LivePreviewTests {
         }
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     static let pieces = [
         "# Heading\n", "Some *text* and **more**.\n", "\n", "- item\n", "1. one\n", "> quote\n", "```\ncode\n```\n",
         "<div>\nraw\n</div>\n", "| a | b |\n|---|---|\n| c | d |\n", "[ref]: /url\n", "[ref] link\n",
@@ -55,6 +57,7 @@ struct LivePreviewTests {
 
     /// `count` random edits (insert a piece, delete a range, replace) to a document that starts
     /// as `start`; after each, the page's HTML equals the full render of the server's text.
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     func randomEdits(seed: UInt64, start: String, count: Int, pieces: [String] = pieces) async throws {
         var generator = SeededRenderGenerator(seed: seed)
         let renderer = MarkdownDocumentRenderer()
@@ -88,6 +91,7 @@ struct LivePreviewTests {
         }
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test("Random edits: the patched page equals a full render", arguments: 0..<12)
     func randomEditsMatchFullRenders(seed: Int) async throws {
         let start = (0..<20).map { Self.pieces[($0 * 7 + seed) % Self.pieces.count] + "\n" }.joined()
@@ -96,6 +100,7 @@ struct LivePreviewTests {
 
     /// Without link reference or footnote definitions, which make the parser read the whole
     /// document again: these edits take the block-wise path.
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test("Random edits without definitions: the patched page equals a full render", arguments: 0..<12)
     func randomBlockwiseEditsMatchFullRenders(seed: Int) async throws {
         let pieces = Self.pieces.filter { !$0.contains("]:") && !$0.contains("[^") }
@@ -103,16 +108,19 @@ struct LivePreviewTests {
         try await randomEdits(seed: UInt64(seed) + 100, start: start, count: 80, pieces: pieces)
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     static let headingPieces = [
         "# Setup\n", "## Setup\n", "# Usage\n", "Setup", "setup-1", "x", "\n", "\n\n", "text\n", "> # Setup\n", "- # Setup\n",
     ]
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test("Repeated headings: anchors numbered in document order stay equal to a full render", arguments: 0..<8)
     func repeatedHeadingAnchorsMatchFullRenders(seed: Int) async throws {
         let start = (0..<12).map { Self.headingPieces[($0 * 3 + seed) % Self.headingPieces.count] + "\n" }.joined()
         try await randomEdits(seed: UInt64(seed) + 500, start: start, count: 80, pieces: Self.headingPieces)
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test("Renaming the first of repeated headings renumbers the later ones in the same patch")
     func renamingAHeadingRenumbersLaterOnes() async throws {
         let renderer = MarkdownDocumentRenderer()
@@ -139,6 +147,7 @@ struct LivePreviewTests {
         #expect(inserted.contains(#"<h1 id="setup-1">Setup</h1>\#n"#))
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test("An edit inside one paragraph sends that paragraph only, and keeps the others' ids")
     func editSendsOneBlock() async throws {
         let renderer = MarkdownDocumentRenderer()
@@ -169,6 +178,7 @@ struct LivePreviewTests {
         #expect(newline.patch?.lineShift == 1)
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test("Edits that do not apply are refused: stale revision and unknown session 409, bad range 422, too large 413")
     func refusedEdits() async throws {
         let renderer = MarkdownDocumentRenderer(previews: SessionCache(capacity: 4, maximumSourceSize: 100))
@@ -203,6 +213,7 @@ struct LivePreviewTests {
         }
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test("The inspector lists the runs of the block under the caret")
     func inspectorFollowsCaret() async throws {
         let renderer = MarkdownDocumentRenderer()
@@ -216,6 +227,7 @@ struct LivePreviewTests {
         #expect(title.runs.map(\.text) == ["Title"])
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test("The inspector numbers the caret's block as a full parse does after new blocks before it")
     func inspectorNumbersAsAFullParse() async throws {
         let renderer = MarkdownDocumentRenderer()
@@ -238,6 +250,7 @@ struct LivePreviewTests {
         }
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test("Unique identity numbering: every block, renumbered, equals a full parse's", arguments: 0..<6)
     func uniqueNumberingMatchesFullParse(seed: Int) throws {
         var generator = SeededRenderGenerator(seed: UInt64(seed) + 500)
@@ -268,6 +281,7 @@ struct LivePreviewTests {
         }
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test("Hostile Markdown never becomes an element in the live preview, opened or typed")
     func hostileMarkdownStaysText() async throws {
         let renderer = MarkdownDocumentRenderer()

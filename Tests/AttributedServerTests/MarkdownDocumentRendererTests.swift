@@ -7,10 +7,14 @@ import Testing
 
 @Suite("The real renderer (parser → AttributedString → archive → themed HTML)")
 struct MarkdownDocumentRendererTests {
-    let renderer = MarkdownDocumentRenderer()
+    // Computed: a suite's stored property cannot be limited to Hummingbird's platforms.
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
+    var renderer: MarkdownDocumentRenderer { MarkdownDocumentRenderer() }
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     static let tutorialCustom =
         "^[BoldCaps and Danger](customStyle: 'boldcaps', customColor: 'danger'), ^[SmallItalics and Highlighted](customStyle: 'smallitalics', customColor: 'highlight')"
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test func tutorialBoldAndItalic() throws {
         let result = try renderer.render(markdown: "This is **Bold text** and this is _italic_", theme: "menlo", options: RenderOptions())
         #expect(result.characterCount == 36)
@@ -30,6 +34,7 @@ struct MarkdownDocumentRendererTests {
         #expect(result.warnings.isEmpty)
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test func tutorialCustomAttributesInspectAsWrittenAndRenderTransformed() throws {
         let result = try renderer.render(markdown: Self.tutorialCustom, theme: "times", options: RenderOptions())
         #expect(result.runs.map(\.text) == ["BoldCaps and Danger", ", ", "SmallItalics and Highlighted"])
@@ -43,6 +48,7 @@ struct MarkdownDocumentRendererTests {
         #expect(result.html.contains(#"<em><span style="\#(highlight)">smallitalics and highlighted</span></em>"#))
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test func archiveIsAppleShapedAndRendersLikeTheMarkdown() throws {
         let result = try renderer.archive(markdown: Self.tutorialCustom, theme: "important", options: RenderOptions())
         #expect(result.html == (try renderer.render(markdown: Self.tutorialCustom, theme: "important", options: RenderOptions()).html))
@@ -54,6 +60,7 @@ struct MarkdownDocumentRendererTests {
         #expect(otherTheme.contains(#"data-theme="dark""#))
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test func malformedExtendedAttributeIsAWarningNotAFailure() throws {
         let result = try renderer.render(markdown: "^[x](customStyle: 'nope') stays", theme: "default", options: RenderOptions())
         #expect(result.runs.map(\.text) == ["x stays"])
@@ -62,6 +69,7 @@ struct MarkdownDocumentRendererTests {
         #expect(result.warnings.first?.contains("line 1, column 6") == true)
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test func extendedAttributesOffKeepsTheSyntaxAsText() throws {
         let result = try renderer.render(
             markdown: "^[x](customStyle: 'boldcaps')", theme: "default", options: RenderOptions(allowsExtendedAttributes: false)
@@ -70,12 +78,14 @@ struct MarkdownDocumentRendererTests {
         #expect(result.html.contains("^"))
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test func inlineOnlySyntaxHasNoBlocks() throws {
         let result = try renderer.render(markdown: "# Not a heading", theme: "default", options: RenderOptions(interpretedSyntax: .inlineOnly))
         #expect(result.runs.first?.attributes["NSPresentationIntent"] == nil)
         #expect(!result.html.contains("<h1>"))
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test func gfmExtensionsAreOn() throws {
         let markdown = "| a |\n|---|\n| b |\n\n- [x] done\n\n~~gone~~ www.example.com and a note[^1]\n\n[^1]: note"
         let html = try renderer.render(markdown: markdown, theme: "default", options: RenderOptions()).html
@@ -86,6 +96,7 @@ struct MarkdownDocumentRendererTests {
         #expect(html.contains("footnote"))
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test func rawHTMLAndScriptsAreNeutralised() throws {
         let markdown = "<script>alert(1)</script>\n\n[x](javascript:alert(1)) <img src=x onerror=alert(1)>"
         let html = try renderer.render(markdown: markdown, theme: "default", options: RenderOptions()).html
@@ -94,6 +105,7 @@ struct MarkdownDocumentRendererTests {
         #expect(!html.contains("onerror"))
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test func userTextCannotForgeStyleSpans() throws {
         // Spans come from run attributes, never from characters: noncharacters (which an
         // earlier design used as in-text markers) are ordinary text.
@@ -104,6 +116,7 @@ struct MarkdownDocumentRendererTests {
         #expect(result.html.contains(text + " "))
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test func styledRunsInsideCodeLinksAndBreaksStayWellFormed() throws {
         let markdown = "^[`code` and [link](https://example.com)](customColor: 'highlight')  \nnext ^[line\nbreak](customColor: 'danger')"
         let html = try renderer.render(markdown: markdown, theme: "default", options: RenderOptions()).html
@@ -113,6 +126,7 @@ struct MarkdownDocumentRendererTests {
         #expect(html.contains("<br />"))
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test func lengthChangingUppercaseKeepsLaterRuns() throws {
         let markdown = "^[straße](customStyle: 'boldcaps') then ^[😀 ok](customColor: 'danger')"
         let html = try renderer.render(markdown: markdown, theme: "default", options: RenderOptions()).html
@@ -120,6 +134,7 @@ struct MarkdownDocumentRendererTests {
         #expect(html.contains(">😀 ok</span>"))
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test func unknownThemeAndBadArchiveAreRenderFailures() {
         #expect(throws: RenderFailure.unknownTheme("neon")) {
             _ = try renderer.render(markdown: "a", theme: "neon", options: RenderOptions())
@@ -131,11 +146,13 @@ struct MarkdownDocumentRendererTests {
         #expect(throws: RenderFailure.self) { _ = try renderer.render(archive: "{}", theme: "default") }
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test func themesAreTheBuiltInOnes() {
         #expect(renderer.themes.map(\.name) == Theme.builtIn.map(\.name))
         #expect(renderer.themes.contains(ThemeSummary(name: "menlo", displayName: "Menlo")))
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test func stylesheetScopesEveryRuleByTheme() {
         let css = renderer.stylesheet
         for theme in Theme.builtIn {

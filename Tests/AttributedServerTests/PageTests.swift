@@ -6,6 +6,7 @@ import Testing
 
 @Suite("HTML pages and assets")
 struct PageTests {
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test func themeStylesheetIsServed() async throws {
         try await withTestServer { client in
             let response = try await client.send(.get, "/assets/themes.css")
@@ -14,6 +15,7 @@ struct PageTests {
         }
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test func emptyLibraryShowsTheEmptyState() async throws {
         try await withTestServer { client in
             let response = try await client.send(.get, "/")
@@ -25,6 +27,7 @@ struct PageTests {
         }
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test func libraryShowsEntriesWithTheirThemeNewestFirst() async throws {
         try await withTestServer { client in
             try await client.send(.post, "/api/strings", json: #"{"markdown": "older <b>", "theme": "plain"}"#)
@@ -39,6 +42,7 @@ struct PageTests {
         }
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test func editorPagesServeTheEditor() async throws {
         try await withTestServer { client in
             let new = try await client.send(.get, "/new")
@@ -51,6 +55,7 @@ struct PageTests {
         }
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test(arguments: ["/strings/999", "/strings/abc", "/nowhere"])
     func unknownPagesAreHTML404s(path: String) async throws {
         try await withTestServer { client in
@@ -61,6 +66,7 @@ struct PageTests {
         }
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test(arguments: StaticAssets.manifest.map(\.name))
     func assetsAreServedWithTheirType(name: String) async throws {
         try await withTestServer { client in
@@ -71,6 +77,7 @@ struct PageTests {
         }
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test(arguments: [("/new", "Editor", "/assets/editor.js"), ("/recipes", "Recipes", "/assets/recipes.js")])
     func staticPagesAreWholeDocumentsBehindTheSharedHead(path: String, title: String, script: String) async throws {
         try await withTestServer { client in
@@ -86,6 +93,7 @@ struct PageTests {
         }
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test func unknownAssetIs404() async throws {
         try await withTestServer { client in
             let unknown = try await client.send(.get, "/assets/secret.txt")
@@ -95,6 +103,7 @@ struct PageTests {
         }
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test func responsesCarryTheSecurityHeaders() async throws {
         try await withTestServer { client in
             for path in ["/", "/api/themes", "/nowhere"] {
@@ -105,6 +114,7 @@ struct PageTests {
         }
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test func summaryIsTheFirstLineCut() {
         #expect(LibraryPage.summary(of: "  Title  \nbody") == "Title")
         #expect(LibraryPage.summary(of: String(repeating: "a", count: 80)) == String(repeating: "a", count: 59) + "…")
@@ -114,6 +124,7 @@ struct PageTests {
 
 @Suite("Library page formatting")
 struct LibraryPageFormattingTests {
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test func datesAreShownInUTC() {
         #expect(LibraryPage.displayDate(Date(timeIntervalSince1970: 1_700_000_000)) == "2023-11-14 22:13 UTC")
     }

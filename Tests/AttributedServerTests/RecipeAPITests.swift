@@ -6,8 +6,10 @@ import Testing
 
 @Suite("Recipe API: recipes and operations")
 struct RecipeAPITests {
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     static let walkthroughText = "Melt the butter. Whisk the butter with sugar."
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test func createListGetDelete() async throws {
         try await withTestServer { client in
             let first = try await client.createRecipe("  Pancakes ")
@@ -34,6 +36,7 @@ struct RecipeAPITests {
         }
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test func createAnswersWithTheLocation() async throws {
         try await withTestServer { client in
             let response = try await client.send(.post, "/api/recipes", json: #"{"title": "Bread"}"#)
@@ -43,6 +46,7 @@ struct RecipeAPITests {
         }
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test(arguments: [#"{"title": "   "}"#, #"{"title": "a\nb"}"#, #"{"title": "\#(String(repeating: "x", count: 121))"}"#])
     func unusableTitlesAre422(json: String) async throws {
         try await withTestServer { client in
@@ -52,6 +56,7 @@ struct RecipeAPITests {
         }
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test func typingDeletingAndNewParagraphs() async throws {
         try await withTestServer { client in
             let id = try await client.createRecipe("Soup").id
@@ -84,6 +89,7 @@ struct RecipeAPITests {
         }
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test func replacementPasteAndCut() async throws {
         try await withTestServer { client in
             let id = try await client.createRecipe("Salad").id
@@ -107,6 +113,7 @@ struct RecipeAPITests {
         }
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test func formattingTogglesAndReportsItsState() async throws {
         try await withTestServer { client in
             let id = try await client.createRecipe("Cake").id
@@ -134,6 +141,7 @@ struct RecipeAPITests {
         }
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test func undoAndRedoWalkTheSteps() async throws {
         try await withTestServer { client in
             let id = try await client.createRecipe("Tea").id
@@ -161,6 +169,7 @@ struct RecipeAPITests {
         }
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test func selectionOnlyChangesDoNotCountAsEdits() async throws {
         try await withTestServer { client in
             let id = try await client.createRecipe("Rice").id

@@ -8,6 +8,7 @@ import Testing
 /// the formatting definition, not extended by typing, ended by editing inside.
 @Suite("Recipe API: ingredients")
 struct RecipeIngredientTests {
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test func addingAnIngredientMarksEveryOccurrenceAndKeepsTheSelection() async throws {
         try await withTestServer { client in
             let id = try await client.createRecipe("Shortbread").id
@@ -27,6 +28,7 @@ struct RecipeIngredientTests {
         }
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test func anIngredientCanBeNamedExplicitly() async throws {
         try await withTestServer { client in
             let id = try await client.createRecipe("Tart").id
@@ -38,6 +40,29 @@ struct RecipeIngredientTests {
         }
     }
 
+    /// Foundation reads a key's editing behaviour through the protocol: these must be the key's
+    /// own witnesses, not the protocol's defaults (`true`, `nil`). On Apple platforms a witness
+    /// marked with an availability above the requirement's (macOS 13 / iOS 16) is not chosen
+    /// below it; scripts/apple-guard checks that statically, since Linux ignores availability.
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
+    @Test func theKeysEditingBehaviourIsWhatFoundationReads() {
+        #expect(!Self.addedTextInherits(IngredientAttribute.self))
+        #expect(Self.conditionsEndingIt(IngredientAttribute.self) == [.textChanged])
+    }
+
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
+    private static func addedTextInherits<Key: AttributedStringKey>(_ key: Key.Type) -> Bool {
+        Key.inheritedByAddedText
+    }
+
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
+    private static func conditionsEndingIt<Key: AttributedStringKey>(
+        _ key: Key.Type
+    ) -> Set<AttributedString.AttributeInvalidationCondition>? {
+        Key.invalidationConditions
+    }
+
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test func typingRightAfterAnIngredientDoesNotExtendIt() async throws {
         try await withTestServer { client in
             let id = try await client.createRecipe("Scones").id
@@ -52,6 +77,7 @@ struct RecipeIngredientTests {
         }
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test func editingInsideAnIngredientEndsIt() async throws {
         try await withTestServer { client in
             let id = try await client.createRecipe("Brioche").id
@@ -78,6 +104,7 @@ struct RecipeIngredientTests {
         }
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test func addingIsOneUndoStep() async throws {
         try await withTestServer { client in
             let id = try await client.createRecipe("Cookies").id
@@ -91,6 +118,7 @@ struct RecipeIngredientTests {
         }
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test(arguments: [
         (#"{"op": "addIngredient"}"#, "An ingredient needs a name"),
         (#"{"op": "addIngredient", "name": "  "}"#, "An ingredient needs a name"),

@@ -9,6 +9,7 @@ import Testing
 @Suite("Recipe API: paragraph patches")
 struct RecipePatchTests {
     /// The parts of an operation's answer the patch tests read.
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     struct PatchReply: Decodable {
         struct Patch: Decodable {
             var base: Int
@@ -24,6 +25,7 @@ struct RecipePatchTests {
     }
 
     /// Sends `operation` (a JSON object) with `"revision": revision` added.
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     static func patched(
         _ client: some TestClientProtocol, _ id: Int64, _ operation: String, revision: Int,
         sourceLocation: SourceLocation = #_sourceLocation
@@ -34,6 +36,7 @@ struct RecipePatchTests {
         return try #require(response.decoded(PatchReply.self), sourceLocation: sourceLocation)
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test func oneCharacterEditAnswersWithOneParagraph() async throws {
         try await withTestServer { client in
             let recipe = try await client.createRecipe("Soup")
@@ -56,6 +59,7 @@ struct RecipePatchTests {
         }
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test func staleRevisionAnswersWithTheWholeSurface() async throws {
         try await withTestServer { client in
             let recipe = try await client.createRecipe("Tea")
@@ -68,6 +72,7 @@ struct RecipePatchTests {
         }
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test func patchedSurfaceEqualsTheFullSurfaceAfterASequence() async throws {
         try await withTestServer { client in
             let recipe = try await client.createRecipe("Cake")
@@ -106,6 +111,7 @@ struct RecipePatchTests {
         }
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test func patchBetweenSurfaces() {
         let old = ["<p>a</p>", "<p>b</p>", "<p>c</p>"]
         let same = RecipeSurfacePatch(base: 1, from: old, to: old)
@@ -124,6 +130,7 @@ struct RecipePatchTests {
 /// any sequence of operations, the kept surface is the full render of the text.
 @Suite("Recipe surface: paragraph-wise rendering")
 struct RecipeSurfaceUpdateTests {
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     static let pieces = ["butter", "salt", " and ", "\n", "\n\n", "Stir", "é🙂", "x", "flour, sugar\nbake"]
 
     @available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *)
@@ -167,6 +174,7 @@ struct RecipeSurfaceUpdateTests {
         }
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test("After random operations the kept surface is the full render", arguments: 0..<8)
     func randomOperationsKeepTheFullSurface(seed: Int) throws {
         guard #available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *) else { return }

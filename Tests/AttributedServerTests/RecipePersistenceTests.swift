@@ -8,6 +8,7 @@ import Testing
 /// Every accepted change is stored: a new server over the same file shows the recipe as it was.
 @Suite("Recipe API: persistence and export")
 struct RecipePersistenceTests {
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test func aRecipeSurvivesANewServerAndDatabaseOpen() async throws {
         let database = TemporaryDatabase()
         defer { database.cleanUp() }
@@ -35,6 +36,7 @@ struct RecipePersistenceTests {
         }
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test func theStoredTextIsAppleShapedJSONWithTheIngredientScope() async throws {
         let database = TemporaryDatabase()
         defer { database.cleanUp() }
@@ -53,6 +55,7 @@ struct RecipePersistenceTests {
         #expect(text.runs.last?[IngredientAttribute.self] == "butter")
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test func exportsUseTheRenderers() async throws {
         try await withTestServer { client in
             let id = try await client.createRecipe("Grandma's Shortbread!").id
@@ -92,6 +95,7 @@ struct RecipePersistenceTests {
         }
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test func downloadNamesAreSafe() {
         if #available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *) {
             typealias Routes = RecipeRoutes<BasicRequestContext>
@@ -100,6 +104,7 @@ struct RecipePersistenceTests {
         }
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test func leastRecentlyUsedSessionsCloseAndReopenFromStorage() async throws {
         if #available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *) {
             let store = try SavedStringStore.inMemory()
@@ -121,6 +126,7 @@ struct RecipePersistenceTests {
 
 @Suite("Recipe API: concurrency")
 struct RecipeConcurrencyTests {
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test func concurrentOperationsApplyOneAfterAnotherAndAreAllStored() async throws {
         let database = TemporaryDatabase()
         defer { database.cleanUp() }
@@ -143,6 +149,7 @@ struct RecipeConcurrencyTests {
         #expect(try RecipeArchive.decode(stored.archive) == AttributedString(String(repeating: "x", count: 20)))
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test func anOlderRevisionNeverOverwritesANewerOne() async throws {
         let store = RecipeStore(writer: try SavedStringStore.inMemory().writer)
         let recipe = try await store.insert(title: "T", archive: #""""#)

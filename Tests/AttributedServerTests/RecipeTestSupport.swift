@@ -5,6 +5,7 @@ import Testing
 @testable import AttributedServer
 
 /// Decodable mirror of the recipe editor state the API returns.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
 struct RecipeStateReply: Decodable {
     struct Range: Decodable, Equatable {
         var start: Int
@@ -47,6 +48,7 @@ struct RecipeStateReply: Decodable {
     }
 }
 
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
 struct RecipeListReply: Decodable {
     struct Recipe: Decodable, Equatable {
         var id: Int64
@@ -55,6 +57,7 @@ struct RecipeListReply: Decodable {
     var recipes: [Recipe]
 }
 
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
 extension TestClientProtocol {
     /// Creates a recipe and returns its state.
     func createRecipe(_ title: String, sourceLocation: SourceLocation = #_sourceLocation) async throws -> RecipeStateReply {
@@ -91,11 +94,13 @@ extension TestClientProtocol {
 }
 
 /// `text` as a JSON string literal.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
 func jsonString(_ text: String) -> String {
     String(decoding: (try? JSONEncoder().encode(text)) ?? Data("\"\"".utf8), as: UTF8.self)
 }
 
 /// A database file in the temporary directory, removed with its WAL files by `cleanUp`.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
 struct TemporaryDatabase {
     let path = FileManager.default.temporaryDirectory.appendingPathComponent("recipes-\(UUID().uuidString).sqlite").path
 

@@ -7,6 +7,7 @@ import Testing
 /// Bad recipe requests get a 4xx JSON error and change nothing.
 @Suite("Recipe API: bad input")
 struct RecipeValidationTests {
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test func unknownOperationIs422AndNamesTheKnownOnes() async throws {
         try await withTestServer { client in
             let id = try await client.createRecipe("Jam").id
@@ -16,6 +17,7 @@ struct RecipeValidationTests {
         }
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test(arguments: [
         #"[{"start": 0, "end": 6}]"#,
         #"[{"start": -1, "end": 2}]"#,
@@ -39,6 +41,7 @@ struct RecipeValidationTests {
         }
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test func tooManySelectionRangesAre422() async throws {
         try await withTestServer { client in
             let id = try await client.createRecipe("Jam").id
@@ -50,6 +53,7 @@ struct RecipeValidationTests {
         }
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test func missingFieldsAre422() async throws {
         try await withTestServer { client in
             let id = try await client.createRecipe("Jam").id
@@ -66,6 +70,7 @@ struct RecipeValidationTests {
         }
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test func malformedJSONIs400() async throws {
         try await withTestServer { client in
             let id = try await client.createRecipe("Jam").id
@@ -77,6 +82,7 @@ struct RecipeValidationTests {
         }
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test func oversizedBodyIs413() async throws {
         try await withTestServer { client in
             let id = try await client.createRecipe("Jam").id
@@ -87,6 +93,7 @@ struct RecipeValidationTests {
         }
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test func aRecipeCannotGrowPastTheLimit() async throws {
         try await withTestServer { client in
             let id = try await client.createRecipe("Jam").id
@@ -102,6 +109,7 @@ struct RecipeValidationTests {
         }
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test func unknownRecipeIs404() async throws {
         try await withTestServer { client in
             #expect(try await client.send(.get, "/api/recipes/41").status == .notFound)
@@ -114,6 +122,7 @@ struct RecipeValidationTests {
         }
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test(arguments: ["0", "-3", "abc", "99999999999999999999"])
     func invalidIdIs400(id: String) async throws {
         try await withTestServer { client in
@@ -123,6 +132,7 @@ struct RecipeValidationTests {
         }
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test func formattingThatCannotApplyIs409() async throws {
         // The recipe definition accepts bold, so probe the session directly with a definition
         // that does not: the API maps "cannot apply" to 409 and changes nothing.

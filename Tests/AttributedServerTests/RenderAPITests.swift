@@ -6,6 +6,7 @@ import Testing
 
 @Suite("POST /api/render")
 struct RenderAPITests {
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test func rendersMarkdownWithTheInspectorData() async throws {
         try await withTestServer { client in
             let response = try await client.send(.post, "/api/render", json: #"{"markdown": "Hi <you>", "theme": "loud"}"#)
@@ -21,6 +22,7 @@ struct RenderAPITests {
         }
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test func echoesTheSequenceNumber() async throws {
         try await withTestServer { client in
             let response = try await client.send(.post, "/api/render", json: #"{"markdown": "a", "theme": "plain", "sequence": 42}"#)
@@ -28,6 +30,7 @@ struct RenderAPITests {
         }
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test func passesOptionsToTheRenderer() async throws {
         try await withTestServer { client in
             let json = #"{"markdown": "a", "theme": "plain", "options": {"interpretedSyntax": "inlineOnly"}}"#
@@ -36,6 +39,7 @@ struct RenderAPITests {
         }
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test func emptyMarkdownRendersNothing() async throws {
         try await withTestServer { client in
             let reply = try await client.send(.post, "/api/render", json: #"{"markdown": "", "theme": "plain"}"#).decoded(RenderReply.self)
@@ -44,6 +48,7 @@ struct RenderAPITests {
         }
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test func reportsWarnings() async throws {
         try await withTestServer { client in
             let reply = try await client.send(.post, "/api/render", json: #"{"markdown": "^[x](", "theme": "plain"}"#).decoded(RenderReply.self)
@@ -51,6 +56,7 @@ struct RenderAPITests {
         }
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test func unknownThemeIs422() async throws {
         try await withTestServer { client in
             let response = try await client.send(.post, "/api/render", json: #"{"markdown": "a", "theme": "neon"}"#)
@@ -59,6 +65,7 @@ struct RenderAPITests {
         }
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test func markdownTheRendererRefusesIs422() async throws {
         try await withTestServer { client in
             let response = try await client.send(.post, "/api/render", json: #"{"markdown": "^[broken", "theme": "plain"}"#)
@@ -67,6 +74,7 @@ struct RenderAPITests {
         }
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test func unknownSyntaxOptionIs422() async throws {
         try await withTestServer { client in
             let json = #"{"markdown": "a", "theme": "plain", "options": {"interpretedSyntax": "fancy"}}"#

@@ -7,6 +7,7 @@ import Testing
 /// Every way a client can send a bad body gets a 4xx with a JSON `error`, never a 500.
 @Suite("Request validation")
 struct RequestValidationTests {
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test(arguments: ["/api/render", "/api/strings"])
     func malformedJSONIs400(uri: String) async throws {
         try await withTestServer { client in
@@ -16,6 +17,7 @@ struct RequestValidationTests {
         }
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test func emptyBodyIs400() async throws {
         try await withTestServer { client in
             let response = try await client.send(.post, "/api/render", json: "")
@@ -24,6 +26,7 @@ struct RequestValidationTests {
         }
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test(arguments: [
         (#"{"theme": "plain"}"#, "Missing field “markdown”."),
         (#"{"markdown": "a"}"#, "Missing field “theme”."),
@@ -38,6 +41,7 @@ struct RequestValidationTests {
         }
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test func wrongTypeIs422() async throws {
         try await withTestServer { client in
             let response = try await client.send(.post, "/api/render", json: #"{"markdown": 3, "theme": "plain"}"#)
@@ -46,6 +50,7 @@ struct RequestValidationTests {
         }
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test func nullIs422() async throws {
         try await withTestServer { client in
             let response = try await client.send(.post, "/api/render", json: #"{"markdown": null, "theme": "plain"}"#)
@@ -54,6 +59,7 @@ struct RequestValidationTests {
         }
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test func nonObjectBodyIs422() async throws {
         try await withTestServer { client in
             let response = try await client.send(.post, "/api/render", json: #"["markdown"]"#)
@@ -62,6 +68,7 @@ struct RequestValidationTests {
         }
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test func nonUTF8BodyIs400() async throws {
         try await withTestServer { client in
             var body = ByteBuffer(string: #"{"markdown": ""#)
@@ -75,6 +82,7 @@ struct RequestValidationTests {
         }
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test(arguments: ["text/plain", "application/x-www-form-urlencoded", "application/json; charset=latin1"])
     func wrongContentTypeIs415(contentType: String) async throws {
         try await withTestServer { client in
@@ -84,6 +92,7 @@ struct RequestValidationTests {
         }
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test func missingContentTypeIs415() async throws {
         try await withTestServer { client in
             let response = try await client.execute(uri: "/api/strings", method: .post, body: ByteBuffer(string: "{}"))
@@ -92,6 +101,7 @@ struct RequestValidationTests {
         }
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test func jsonWithCharsetUTF8IsAccepted() async throws {
         try await withTestServer { client in
             let response = try await client.send(
@@ -101,6 +111,7 @@ struct RequestValidationTests {
         }
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test func bodyOverTheLimitIs413() async throws {
         try await withTestServer(maxRequestBodySize: 64) { client in
             let markdown = String(repeating: "x", count: 100)
@@ -112,6 +123,7 @@ struct RequestValidationTests {
         }
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test func defaultLimitIsOneMebibyte() async throws {
         try await withTestServer { client in
             let markdown = String(repeating: "x", count: 1 << 20)
@@ -120,6 +132,7 @@ struct RequestValidationTests {
         }
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test func crossOriginPreflightIsNeverGranted() async throws {
         try await withTestServer { client in
             let response = try await client.execute(
@@ -131,6 +144,7 @@ struct RequestValidationTests {
         }
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test func unknownAPIPathIsJSON404() async throws {
         try await withTestServer { client in
             let response = try await client.send(.get, "/api/nothing")
@@ -145,6 +159,7 @@ struct RequestValidationTests {
 
 @Suite("UTF-8 validation")
 struct UTF8ValidationTests {
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test(arguments: [
         ([UInt8]("plain ascii".utf8), true),
         ([UInt8]("é 😀 日本".utf8), true),

@@ -10,12 +10,17 @@ import Testing
 @Suite("The inspector's run limit and the saved archive")
 struct RunLimitTests {
     /// One paragraph per line: every paragraph is one run (its own `PresentationIntent`).
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     static let paragraphCount = RunInspector.shownRunLimit + 150
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     static let paragraphs = (0..<paragraphCount).map { "p\($0)" }
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     static let markdown = paragraphs.joined(separator: "\n\n")
     /// Apple's strings hold no separator between paragraphs.
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     static let characterCount = paragraphs.joined().count
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test func inspectorDescribesTheLimitAndCountsEveryRun() throws {
         let string = try AttributedString(markdown: "a *b* c **d** e", including: \.customAttributes)
         let inspection = RunInspector.inspect(string, including: AttributeScopes.CustomAttributes.self, limit: 2)
@@ -25,6 +30,7 @@ struct RunLimitTests {
         #expect(RunInspector.inspect(string, including: AttributeScopes.CustomAttributes.self, limit: 9).runs.count == 5)
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test func longDocumentRendersTheLimitsRunsAndTheTrueTotals() throws {
         let result = try MarkdownDocumentRenderer().render(markdown: Self.markdown, theme: "default", options: RenderOptions())
         #expect(result.runCount == Self.paragraphCount)
@@ -33,6 +39,7 @@ struct RunLimitTests {
         #expect(result.runs.last?.attributes["NSPresentationIntent"] == "[paragraph (id \(RunInspector.shownRunLimit))]")
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test func sessionRenderOfALongDocumentHasTheSameLimit() async throws {
         let renderer = MarkdownDocumentRenderer()
         _ = try await renderer.render(markdown: Self.markdown, theme: "default", options: RenderOptions(), session: "long")
@@ -44,6 +51,7 @@ struct RunLimitTests {
         #expect(incremental == (try renderer.render(markdown: edited, theme: "default", options: RenderOptions())))
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test func apiSendsTheLimitsRunsWithTheTotals() async throws {
         try await withTestServer(renderer: MarkdownDocumentRenderer()) { client in
             let escaped = try #require(String(data: JSONEncoder().encode(Self.markdown), encoding: .utf8))
@@ -57,6 +65,7 @@ struct RunLimitTests {
         }
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test func savingStoresTheWholeArchive() async throws {
         let renderer = MarkdownDocumentRenderer()
         try await withTestServer(renderer: renderer) { client in

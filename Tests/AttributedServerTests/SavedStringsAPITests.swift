@@ -6,6 +6,7 @@ import Testing
 
 @Suite("/api/strings")
 struct SavedStringsAPITests {
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test func createShowUpdateDelete() async throws {
         try await withTestServer { client in
             let created = try await client.send(.post, "/api/strings", json: #"{"markdown": "first", "theme": "plain"}"#)
@@ -34,6 +35,7 @@ struct SavedStringsAPITests {
         }
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test func listIsNewestFirst() async throws {
         try await withTestServer { client in
             #expect(try await client.send(.get, "/api/strings").decoded(SavedListReply.self)?.strings.isEmpty == true)
@@ -45,6 +47,7 @@ struct SavedStringsAPITests {
         }
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test func archiveIsTheStoredJSON() async throws {
         try await withTestServer { client in
             let entry = try #require(try await client.send(.post, "/api/strings", json: #"{"markdown": "a/b", "theme": "plain"}"#).decoded(SavedReply.self))
@@ -54,6 +57,7 @@ struct SavedStringsAPITests {
         }
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test func unknownThemeIsNotSaved() async throws {
         try await withTestServer { client in
             let response = try await client.send(.post, "/api/strings", json: #"{"markdown": "a", "theme": "neon"}"#)
@@ -62,6 +66,7 @@ struct SavedStringsAPITests {
         }
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test(arguments: ["", "   \n\t "])
     func blankMarkdownIsNotSaved(markdown: String) async throws {
         try await withTestServer { client in
@@ -72,6 +77,7 @@ struct SavedStringsAPITests {
         }
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test func refusedUpdateKeepsTheEntry() async throws {
         try await withTestServer { client in
             let entry = try #require(try await client.send(.post, "/api/strings", json: #"{"markdown": "keep", "theme": "plain"}"#).decoded(SavedReply.self))
@@ -81,6 +87,7 @@ struct SavedStringsAPITests {
         }
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test(arguments: ["abc", "0", "-1", "1.5", "99999999999999999999", "%20"])
     func badIdIs400(id: String) async throws {
         try await withTestServer { client in
@@ -94,6 +101,7 @@ struct SavedStringsAPITests {
         }
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test func missingIdIs404() async throws {
         try await withTestServer { client in
             for method in [HTTPRequest.Method.get, .delete] {
@@ -107,6 +115,7 @@ struct SavedStringsAPITests {
         }
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test func themesAreListed() async throws {
         try await withTestServer { client in
             let response = try await client.send(.get, "/api/themes")
@@ -115,6 +124,7 @@ struct SavedStringsAPITests {
         }
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test func entryWithAnUnreadableArchiveStillLists() async throws {
         let store = try SavedStringStore.inMemory()
         _ = try await store.insert(markdown: "x", theme: "plain", archive: #"{"not": "an array"}"#)

@@ -5,6 +5,7 @@ import Testing
 @testable import AttributedServer
 
 /// Runs `body` against the app's router (no sockets) with a fresh in-memory library.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
 func withTestServer<Value: Sendable>(
     renderer: any DocumentRenderer = StubDocumentRenderer(),
     store: SavedStringStore? = nil,
@@ -16,6 +17,7 @@ func withTestServer<Value: Sendable>(
     return try await Application(router: router).test(.router) { client in try await body(client) }
 }
 
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
 extension TestClientProtocol {
     /// Sends `json` (a JSON text) with `Content-Type: application/json`.
     @discardableResult
@@ -31,6 +33,7 @@ extension TestClientProtocol {
     }
 }
 
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
 extension TestResponse {
     var text: String { String(buffer: body) }
 
@@ -53,6 +56,7 @@ extension TestResponse {
 }
 
 /// Decodable mirrors of the API's responses (the server's types are Encodable only).
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
 struct RenderReply: Decodable {
     struct Run: Decodable { var text: String; var attributes: [String: String] }
     var html: String
@@ -63,6 +67,7 @@ struct RenderReply: Decodable {
     var sequence: Int?
 }
 
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
 struct SavedReply: Decodable, Equatable {
     var id: Int64
     var markdown: String
@@ -72,10 +77,12 @@ struct SavedReply: Decodable, Equatable {
     var updatedAt: Date
 }
 
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
 struct SavedListReply: Decodable {
     var strings: [SavedReply]
 }
 
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
 struct ThemesReply: Decodable {
     struct Theme: Decodable, Equatable { var name: String; var displayName: String }
     var themes: [Theme]

@@ -5,10 +5,12 @@ import Testing
 
 @Suite("SQLite storage")
 struct StorageTests {
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     private func temporaryPath() -> String {
         FileManager.default.temporaryDirectory.appendingPathComponent("attributed-\(UUID().uuidString).sqlite").path
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test func entriesSurviveReopeningTheFile() async throws {
         let path = temporaryPath()
         defer { for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) } }
@@ -25,6 +27,7 @@ struct StorageTests {
         #expect(try await reopened.integrityCheck() == ["ok"])
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test func fileDatabaseUsesWAL() async throws {
         let path = temporaryPath()
         defer { for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) } }
@@ -34,6 +37,7 @@ struct StorageTests {
         #expect(mode == "wal")
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test func invalidArchiveIsRejectedByTheSchema() async throws {
         let store = try SavedStringStore.inMemory()
         await #expect(throws: DatabaseError.self) {
@@ -42,12 +46,14 @@ struct StorageTests {
         #expect(try await store.all().isEmpty)
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test func updateAndDeleteReportMissingRows() async throws {
         let store = try SavedStringStore.inMemory()
         #expect(try await store.update(id: 7, markdown: "a", theme: "plain", archive: "[]") == nil)
         #expect(try await store.delete(id: 7) == false)
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test func orderIsNewestFirstWithIdBreakingTies() async throws {
         let store = try SavedStringStore.inMemory()
         let date = Date(timeIntervalSince1970: 1_700_000_000)
@@ -57,11 +63,13 @@ struct StorageTests {
         #expect(try await store.all().map(\.markdown) == ["b", "a", "c"])
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test func openingAnUnusableFileThrowsAClearError() {
         let configuration = WebServerConfiguration(databasePath: "/nonexistent-dir/x/attributed.sqlite")
         #expect(throws: WebServerError.self) { _ = try WebServer.openStore(configuration) }
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test func invalidConfigurationIsRefused() throws {
         let store = try SavedStringStore.inMemory()
         #expect(throws: WebServerError.invalidConfiguration("port 70000 is outside 0…65535")) {

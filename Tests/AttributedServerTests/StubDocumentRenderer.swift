@@ -5,6 +5,7 @@ import MarkdownSyntax
 /// A renderer with predictable output, so the API tests check routing, validation and storage
 /// without depending on the Markdown libraries (those are tested through
 /// `MarkdownDocumentRendererTests`).
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
 struct StubDocumentRenderer: DocumentRenderer {
     var themes: [ThemeSummary] {
         [ThemeSummary(name: "plain", displayName: "Plain"), ThemeSummary(name: "loud", displayName: "Loud")]

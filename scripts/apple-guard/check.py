@@ -7,11 +7,13 @@ Nothing here runs on a Mac. What it does instead:
    `canImport(Glibc|Musl|ucrt)` / `os(Linux)` false, and `import Darwin` reads `import Glibc` (the
    C library stands in for Darwin's). Linux-only code (`#if !canImport(Darwin)`) drops out: the
    Foundation polyfill, `_forEachField`, the Apple spellings of the style keys.
-2. Builds a stand-in module, `AppleSurface`, that declares Apple's public surface of the Markdown
-   types the package uses: PresentationIntent, InlinePresentationIntent, MarkdownParsingOptions,
-   MarkdownSourcePosition, the Foundation scope's Markdown keys and Apple's initializers (the
-   polyfill's public API, which mirrors Apple's names and signatures, plus
-   scripts/apple-guard/stand-in). Every Darwin view imports it.
+2. Builds a stand-in Foundation overlay, `AppleSurface`, that declares Apple's public surface of
+   the Markdown types the package uses: PresentationIntent, InlinePresentationIntent,
+   MarkdownParsingOptions, MarkdownSourcePosition, the Foundation scope's Markdown keys and Apple's
+   initializers (the polyfill's public API, which mirrors Apple's names and signatures, plus
+   scripts/apple-guard/stand-in). A Darwin view imports it exactly where the file imports
+   Foundation, which is where Apple declares these types: a file that names them while importing
+   only our modules (which on Linux re-declare them) fails, as it does against Apple's SDK.
 3. Pass 1, at the deployment target: code inside `if #available(… 26 …)` blocks and declarations
    marked `@available(… 26 …)` is blanked, the
    26-only `listItemDelimiter` is absent from the stand-in, and `AttributedString.utf8` /
@@ -27,20 +29,46 @@ Nothing here runs on a Mac. What it does instead:
 
    Pass 2 also type-checks stand-in/UIFrameworkKeysProbe.swift: an app file using SwiftUI-like
    keys (`font`, `foregroundColor`…) beside AttributedStyles' keys, which fails on any collision.
-5. Checks at compile time whether this platform's Foundation has gained Apple's Markdown types
+5. Source checks (source_checks.py): attribute-key witnesses' availability (none above the
+   protocol requirement's), the resolved dependencies' tools-versions against the manifest's, and
+   Hummingbird's floor (every top-level declaration of a target using Hummingbird annotated while
+   the package's platforms are below it).
+6. Checks at compile time whether this platform's Foundation has gained Apple's Markdown types
    (swiftlang/swift-foundation#44); if so the polyfill must step aside, and the guard fails.
 
 Usage: scripts/apple-guard/check.py [--keep DIR]   (exit status 1 on any finding)
+       scripts/apple-guard/check.py --self-test CASE  (plants one error; must exit 1)
+CASE: utf8 (an unguarded AttributedString.utf8), foundation-import (PresentationIntent in a file
+that imports only AttributedMarkdown), witness-availability (an attribute key's
+inheritedByAddedText marked @available(… 26 …)), hummingbird-floor (an unannotated Hummingbird
+Router at a macOS 13 platform).
 """
 import os, re, subprocess, sys, tempfile, shutil
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import source_checks
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 TYPECHECKED = ["MarkdownSyntax", "AttributedMarkdown", "AttributedStyles", "TutorialScope",
                "AttributedRendering", "AttributedEditing"]
 SCANNED_ONLY = ["AttributedServer", "AttributedCLI", "AttributedBenchmarks", "MarkdownFuzz", "MarkdownFuzzInvariants"]
-# --self-test: adds an unguarded `AttributedString.utf8` use to AttributedMarkdown's Darwin view;
-# the guard must then fail (exit 1). Only pass 1 up to AttributedMarkdown is needed for that.
-SELF_TEST = "--self-test" in sys.argv
+# --self-test CASE: plants one error (see the usage above) and runs only the check that must catch
+# it; the guard must then fail (exit 1).
+SELF_TEST_CASES = ("utf8", "foundation-import", "witness-availability", "hummingbird-floor")
+SELF_TEST = None
+if "--self-test" in sys.argv:
+    following = sys.argv[sys.argv.index("--self-test") + 1:]
+    SELF_TEST = following[0] if following and following[0] in SELF_TEST_CASES else "utf8"
+# The planted files, as each case's Darwin view receives them.
+PLANTED_UTF8 = ("import Foundation\n#if canImport(Darwin)\n"
+                "func guardSelfTest(_ s: AttributedString) -> Int { s.utf8.count }\n#endif\n")
+PLANTED_FOUNDATION_IMPORT = ("import AttributedMarkdown\n\n"
+                             "func guardSelfTestIntent(_ intent: PresentationIntent) -> Int { intent.components.count }\n")
+PLANTED_WITNESS = ("import Foundation\n\nenum GuardSelfTestKey: AttributedStringKey {\n    typealias Value = String\n"
+                   "    static let name = \"GuardSelfTest\"\n"
+                   "    @available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *)\n"
+                   "    static var inheritedByAddedText: Bool { false }\n}\n")
+PLANTED_HUMMINGBIRD = ("import Hummingbird\n\nstruct GuardSelfTestRoutes {\n"
+                       "    func router() -> Router<BasicRequestContext> { Router() }\n}\n")
 SWIFTC = shutil.which("swiftc") or "/opt/swift/usr/bin/swiftc"
 
 def darwin_view(text):
@@ -104,16 +132,18 @@ def sources(target):
             if f.endswith(".swift"):
                 yield os.path.join(d, f)
 
-def write_view(path, dest, pass1):
-    text = darwin_view(open(path, encoding="utf-8").read())
+FOUNDATION_IMPORT = re.compile(
+    r"^([ \t]*(?:@\w+[ \t]+)*(?:(?:public|package|internal|fileprivate|private)[ \t]+)?import[ \t]+Foundation)[ \t]*$", re.M)
+
+def write_view(path, dest, pass1, text=None):
+    text = darwin_view(open(path, encoding="utf-8").read() if text is None else text)
     if pass1:
         text = blank_available_26(drop_available_26_declarations(text))
-    # Every Darwin view sees Apple's Markdown surface, as it would from Foundation (also files that
-    # get Foundation only through another module), on its first import line (line numbers stay).
-    if re.search(r"^import \w", text, flags=re.M):
-        text = re.sub(r"^import (\w)", r"import AppleSurface; import \1", text, count=1, flags=re.M)
-    else:
-        text = "import AppleSurface\n" + text
+    # AppleSurface stands in for Foundation's Markdown surface, so a file sees it exactly where it
+    # would see Apple's: where it imports Foundation (on the same line, so line numbers stay). A file
+    # that names PresentationIntent & co. while importing only our modules fails, as on Apple
+    # platforms; on Linux our polyfill declares these types, so they resolve through our modules.
+    text = FOUNDATION_IMPORT.sub(r"\1; import AppleSurface", text)
     os.makedirs(os.path.dirname(dest), exist_ok=True)
     open(dest, "w", encoding="utf-8").write(text)
 
@@ -152,16 +182,18 @@ def typecheck(work, pass1):
     failures = []
     if not emit("AppleSurface", stand_in(work, pass1), out, failures):
         return label, failures
-    for target in (TYPECHECKED[:2] if SELF_TEST else TYPECHECKED):
+    targets = {"utf8": TYPECHECKED[:2], "foundation-import": TYPECHECKED[:3]}.get(SELF_TEST, TYPECHECKED)
+    for target in targets:
         files = []
         for path in sources(target):
             dest = os.path.join(work, "views", target, os.path.relpath(path, os.path.join(ROOT, "Sources", target)))
             write_view(path, dest, pass1)
             files.append(dest)
-        if SELF_TEST and pass1 and target == "AttributedMarkdown":
+        planted = {("utf8", "AttributedMarkdown"): PLANTED_UTF8,
+                   ("foundation-import", "AttributedStyles"): PLANTED_FOUNDATION_IMPORT}.get((SELF_TEST, target))
+        if planted and pass1:
             probe = os.path.join(work, "views", target, "GuardSelfTest.swift")
-            open(probe, "w").write("import Foundation\nimport AppleSurface\n#if canImport(Darwin) || true\n"
-                                   "func guardSelfTest(_ s: AttributedString) -> Int { s.utf8.count }\n#endif\n")
+            write_view(None, probe, pass1, text=planted)
             files.append(probe)
         if not emit(target, files, out, failures):
             break
@@ -233,10 +265,58 @@ def foundation_gained_markdown(work):
     result = subprocess.run([SWIFTC, "-typecheck", probe], capture_output=True, text=True)
     return result.returncode == 0
 
+def target_views():
+    """{target folder: [(path, Darwin view without its Linux-only code)]} of Sources/* and Tests/*
+    (AttributedMarkdown without the polyfill)."""
+    views = {}
+    for top in ("Sources", "Tests"):
+        base = os.path.join(ROOT, top)
+        for name in sorted(os.listdir(base)):
+            files = []
+            for folder, _, names in os.walk(os.path.join(base, name)):
+                for f in sorted(names):
+                    path = os.path.join(folder, f)
+                    if not f.endswith(".swift") or (name == "AttributedMarkdown" and os.sep + "Foundation" + os.sep in path):
+                        continue
+                    text = strip_linux_only(darwin_view(open(path, encoding="utf-8").read()))
+                    files.append((os.path.relpath(path, ROOT), text))
+            if files:
+                views[name] = files
+    return views
+
+def source_check_findings():
+    """The findings of source_checks.py, and what was checked (for the log). Under --self-test
+    witness-availability / hummingbird-floor, only the planted file is checked."""
+    floor, floor_source = source_checks.hummingbird_floor(ROOT)
+    if SELF_TEST == "witness-availability":
+        return source_checks.witness_findings([("GuardSelfTestKey.swift (planted)", darwin_view(PLANTED_WITNESS))]), []
+    if SELF_TEST == "hummingbird-floor":
+        planted = {"GuardSelfTestServer": [("GuardSelfTestRoutes.swift (planted)", PLANTED_HUMMINGBIRD)]}
+        return source_checks.hummingbird_findings(planted, {"macOS": (13, 0, 0), "iOS": (16, 0, 0)}, floor)[0], []
+    views = target_views()
+    findings = source_checks.witness_findings([f for files in views.values() for f in files])
+    tools, tools_note = source_checks.dependency_tools_findings(ROOT)
+    platforms = source_checks.package_platforms(ROOT)
+    floor_findings, server = source_checks.hummingbird_findings(views, platforms, floor)
+    floor_text = ", ".join(f"{p} {source_checks.shown(v)}" for p, v in floor.items())
+    notes = [f"attribute-key witnesses of {sum(map(len, views.values()))} files", tools_note,
+             f"Hummingbird's floor ({floor_text}, from {floor_source}) in "
+             + (", ".join(server) if server else "no target (the package's platforms are at or above it)")]
+    return findings + tools + floor_findings, notes
+
 def main():
     keep = sys.argv[sys.argv.index("--keep") + 1] if "--keep" in sys.argv else None
-    work = keep or tempfile.mkdtemp(prefix="apple-guard-")
     status = 0
+    if SELF_TEST not in ("utf8", "foundation-import"):
+        source_findings, notes = source_check_findings()
+        print(f"apple-guard: source checks ({'; '.join(notes) or 'the planted file'}): {len(source_findings)} finding(s)")
+        for f in source_findings:
+            print("  " + f)
+        status |= bool(source_findings)
+        if SELF_TEST:
+            print("apple-guard: " + ("FAILED" if status else "passed"))
+            return status
+    work = keep or tempfile.mkdtemp(prefix="apple-guard-")
     findings = scan()
     print(f"apple-guard: scan of Darwin-compiled code ({', '.join(TYPECHECKED + SCANNED_ONLY)}): "
           f"{len(findings)} finding(s)")
@@ -253,7 +333,10 @@ def main():
         print("apple-guard: Foundation here has no Markdown types (swiftlang/swift-foundation#44 open): polyfill needed")
     for pass1 in ((True,) if SELF_TEST else (True, False)):
         label, failures = typecheck(os.path.join(work, "pass1" if pass1 else "pass2"), pass1)
-        if failures:
+        if failures and SELF_TEST and not any("GuardSelfTest" in err for _, err in failures):
+            print(f"apple-guard: self-test {SELF_TEST}: failed, but not on the planted file")
+            status = 2
+        elif failures:
             status = 1
             for module, err in failures:
                 print(f"apple-guard: {label}: {module} does not type-check as Darwin code:")
@@ -270,4 +353,9 @@ def main():
     return status
 
 if __name__ == "__main__":
-    sys.exit(main())
+    try:
+        sys.exit(main())
+    except Exception:          # exit 1 means a finding (self-tests rely on it): a crash is 2
+        import traceback
+        traceback.print_exc()
+        sys.exit(2)

@@ -1,4 +1,5 @@
 import AttributedMarkdown
+import Foundation
 
 /// What the line-based renderers (plain text, Markdown, terminal) share in walking a block
 /// tree: sibling blocks one after the other, a separator between them outside tight lists.

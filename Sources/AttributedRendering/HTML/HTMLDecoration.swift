@@ -1,5 +1,6 @@
 import AttributedMarkdown
 import AttributedStyles
+import Foundation
 
 /// What an HTML output adds to cmark's elements. ``HTMLTreeWriter`` writes cmark-gfm's
 /// markup; a decoration only adds attributes to its elements, wraps text in `<span>`s and

@@ -1,5 +1,6 @@
 import AttributedMarkdown
 import AttributedStyles
+import Foundation
 
 /// No decoration: ``HTMLTreeWriter`` writes cmark-gfm's HTML as it is.
 struct UndecoratedHTML: HTMLDecoration {

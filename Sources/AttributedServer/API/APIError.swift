@@ -5,6 +5,7 @@ import Hummingbird
 ///
 /// Every failure a client can cause is turned into one of these, so a browser or script always
 /// gets a machine-readable reason and the server never answers 500 for bad input.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
 struct APIError: HTTPResponseError {
     let status: HTTPResponse.Status
     let message: String
@@ -24,6 +25,7 @@ struct APIError: HTTPResponseError {
     }
 }
 
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
 extension APIError {
     static func notFound(_ what: String) -> APIError { APIError(.notFound, "\(what) not found.") }
 

@@ -1,6 +1,7 @@
 import Foundation
 
 /// `POST /api/render` request: `{"markdown": …, "theme": …, "options": {…}?, "session": …?}`.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
 struct RenderRequest: Decodable, Sendable {
     var markdown: String
     var theme: String
@@ -18,6 +19,7 @@ struct RenderRequest: Decodable, Sendable {
 ///
 /// `runs` holds the first ``RunInspector/shownRunLimit`` runs only; `runCount` and
 /// `characterCount` are the whole string's, so a page can say how many runs it does not list.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
 struct RenderResponse: Encodable, Sendable, Equatable {
     var html: String
     var characterCount: Int
@@ -41,12 +43,14 @@ struct RenderResponse: Encodable, Sendable, Equatable {
 ///
 /// The client never sends the archive: the server parses the Markdown itself, so what is stored
 /// is always what the server would render.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
 struct SaveRequest: Decodable, Sendable {
     var markdown: String
     var theme: String
 }
 
 /// A saved entry as the API returns it, with its HTML rendered from the stored archive.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
 struct SavedStringResponse: Encodable, Sendable, Equatable {
     var id: Int64
     var markdown: String
@@ -57,11 +61,13 @@ struct SavedStringResponse: Encodable, Sendable, Equatable {
 }
 
 /// `GET /api/strings` response.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
 struct SavedStringList: Encodable, Sendable, Equatable {
     var strings: [SavedStringResponse]
 }
 
 /// `GET /api/themes` response.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
 struct ThemeList: Encodable, Sendable, Equatable {
     var themes: [ThemeSummary]
 }

@@ -16,6 +16,7 @@ import Hummingbird
 /// | `PUT /api/strings/{id}` | replaces a saved string's Markdown and theme |
 /// | `DELETE /api/strings/{id}` | deletes it (204) |
 /// | `GET /api/strings/{id}/archive` | the stored `AttributedString` JSON, in Apple's Codable shape |
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
 struct APIRoutes<Context: RequestContext>: Sendable {
     let library: SavedStringLibrary
     let body: JSONRequestBody

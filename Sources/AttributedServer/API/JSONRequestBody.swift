@@ -10,6 +10,7 @@ import Hummingbird
 ///   body is never held in memory);
 /// - 400 when it is not UTF-8 or not JSON at all;
 /// - 422 when it is JSON but lacks a field or has a value of the wrong type.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
 struct JSONRequestBody {
     let limit: Int
 

@@ -5,6 +5,7 @@ import Hummingbird
 ///
 /// Keys are sorted so that responses are byte-stable (easy to diff and to cache), slashes are
 /// not escaped (the payload often carries HTML), and dates are ISO 8601.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
 enum JSONResponse {
     static let contentType = "application/json; charset=utf-8"
 

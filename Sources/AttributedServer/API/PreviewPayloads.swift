@@ -1,6 +1,7 @@
 import Foundation
 
 /// `POST /api/preview` request: opens (or replaces) the live preview of an editor session.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
 struct PreviewOpenRequest: Decodable, Sendable {
     var markdown: String
     var theme: String
@@ -15,6 +16,7 @@ struct PreviewOpenRequest: Decodable, Sendable {
 ///
 /// Offsets count UTF-16 code units, as a browser's text field does (`selectionStart`), in the
 /// text of that revision: the characters in `start..<end` are replaced by `text`.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
 struct PreviewEditRequest: Decodable, Sendable {
     var session: String
     var revision: Int
@@ -26,6 +28,7 @@ struct PreviewEditRequest: Decodable, Sendable {
 }
 
 /// `POST /api/preview/inspect` request: the runs of the block at `caret` in `revision`.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
 struct PreviewInspectRequest: Decodable, Sendable {
     var session: String
     var revision: Int
@@ -37,6 +40,7 @@ struct PreviewInspectRequest: Decodable, Sendable {
 /// `POST /api/preview` sends every block (`blocks`, `footnotes`, the wrapper's `opening` and
 /// `closing`); `POST /api/preview/edit` sends a `patch` with the changed blocks only. Both send
 /// the new `revision`, the document's totals, and the runs of the block under the caret.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
 struct PreviewResponse: Encodable, Sendable {
     var revision: Int
     var opening: String?

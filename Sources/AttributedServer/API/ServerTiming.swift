@@ -5,6 +5,7 @@ import Foundation
 /// network panel) can tell server work from the network and the client.
 ///
 /// The header is an addition to the live preview's answers: the JSON body does not change.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
 struct ServerTiming: Sendable {
     /// The phases measured so far, in order, in milliseconds.
     private(set) var phases: [(name: String, milliseconds: Double)] = []

@@ -2,6 +2,7 @@ import MarkdownSyntax
 import Hummingbird
 
 /// The HTML page shown when a page request fails (unknown path, unknown entry).
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
 enum ErrorPage {
     static func response(status: HTTPResponse.Status, message: String) -> Response {
         let main = """

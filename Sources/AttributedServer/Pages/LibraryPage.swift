@@ -5,6 +5,7 @@ import Foundation
 ///
 /// It is generated on the server from the stored archives, so it works without JavaScript and
 /// shows exactly what was saved; `library.js` only adds the delete confirmation.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
 enum LibraryPage {
     static func html(entries: [SavedStringLibrary.Entry], themes: [ThemeSummary]) -> String {
         let displayNames = Dictionary(themes.map { ($0.name, $0.displayName) }, uniquingKeysWith: { first, _ in first })

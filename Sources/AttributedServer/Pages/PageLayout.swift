@@ -3,6 +3,7 @@ import MarkdownSyntax
 /// The HTML shell shared by the server-generated pages (library, errors): head, skip link,
 /// site header with navigation, and `main`. The editor and recipe pages are static bodies
 /// (`Resources/editor.html`, `recipes.html`) behind the same ``head(title:stylesheets:scripts:)``.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
 enum PageLayout {
     /// Which navigation item is the current page.
     enum Section {

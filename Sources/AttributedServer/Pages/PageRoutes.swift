@@ -2,6 +2,7 @@ import Hummingbird
 
 /// The HTML pages: the library at `/`, the editor at `/new` and `/strings/{id}`, and the
 /// assets under `/assets/`.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
 struct PageRoutes<Context: RequestContext>: Sendable {
     let library: SavedStringLibrary
     let assets: StaticAssets

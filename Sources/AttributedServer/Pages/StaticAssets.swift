@@ -5,6 +5,7 @@ import Hummingbird
 ///
 /// They are few and small, so they are read once at start-up and served from memory; a missing
 /// file is reported when the server starts rather than as a broken page later.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
 struct StaticAssets: Sendable {
     struct Asset: Sendable {
         let contentType: String

@@ -11,15 +11,14 @@ import Foundation
 ///   whole run as soon as any of its text changes, so "butXter" is no longer an ingredient.
 ///
 /// It is `Codable`, so a recipe's JSON (Apple's shape) carries its ingredients.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
 public enum IngredientAttribute: CodableAttributedStringKey {
     /// The ingredient's name.
     public typealias Value = String
     /// The key's name in JSON.
     public static let name = "RecipeIngredient"
     /// Added text never becomes part of an ingredient.
-    @available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *)
     public static var inheritedByAddedText: Bool { false }
     /// Changing an ingredient's text ends the ingredient.
-    @available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *)
     public static var invalidationConditions: Set<AttributedString.AttributeInvalidationCondition>? { [.textChanged] }
 }

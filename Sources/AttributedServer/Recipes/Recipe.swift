@@ -6,6 +6,7 @@ import GRDB
 ///
 /// `revision` counts accepted changes; a write carrying an older revision than the stored one
 /// is ignored, so concurrent saves can never put an older text back.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
 struct Recipe: Codable, Sendable, Equatable, FetchableRecord, MutablePersistableRecord {
     static let databaseTableName = "recipes"
 

@@ -5,6 +5,7 @@ import Foundation
 /// the ``AttributeScopes/RecipeAttributes`` scope, keys sorted so that equal texts give equal
 /// bytes. An Apple app decodes it with `@CodableConfiguration(from: \.recipe)` given the same
 /// scope.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
 enum RecipeArchive {
     static func encode(_ text: AttributedString) throws -> String {
         let encoder = JSONEncoder()

@@ -1,6 +1,7 @@
 import AttributedStyles
 import Foundation
 
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
 extension AttributeScopes {
     /// The recipe editor's scope: ``IngredientAttribute`` plus the style keys (and, through
     /// them, Markdown's and Foundation's), so that `\.recipe` encodes and decodes everything a
@@ -17,6 +18,7 @@ extension AttributeScopes {
     public var recipe: RecipeAttributes.Type { RecipeAttributes.self }
 }
 
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
 extension AttributeDynamicLookup {
     /// Makes `run.ingredient` and `container.ingredient = "butter"` work.
     public subscript<T: AttributedStringKey>(dynamicMember keyPath: KeyPath<AttributeScopes.RecipeAttributes, T>) -> T {

@@ -4,6 +4,7 @@ import AttributedStyles
 import Foundation
 
 /// The formats a recipe downloads as, each written by one of the package's renderers.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
 enum RecipeExportFormat: String, CaseIterable, Sendable {
     /// CommonMark with `**bold**`, `*italic*`, `~~strikethrough~~` (``MarkdownWriter``).
     /// Ingredients, underline and color have no Markdown syntax and are left out.

@@ -6,6 +6,7 @@ import Foundation
 /// (inline presentation intents), underline, ingredients, and the color that
 /// ``IngredientsAreGreen`` gives them. Anything else is removed from the text the editor
 /// touches, so the stored recipe never holds attributes the page cannot show.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
 enum RecipeFormatting {
     static let definition = FormattingDefinition(
         accepting: [

@@ -34,6 +34,7 @@ enum RecipeInspector {
 }
 
 /// One ingredient of a recipe, as the inspector lists it.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
 struct IngredientSummary: Codable, Sendable, Equatable {
     var name: String
     var occurrences: Int

@@ -1,5 +1,6 @@
 /// The limits the recipe API enforces, so that no request can make a session or a stored
 /// recipe grow without bound. Requests beyond them are answered with a 4xx error.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
 enum RecipeLimits {
     /// Longest recipe text, in UTF-16 code units (what browsers count).
     static let maximumTextLength = 100_000

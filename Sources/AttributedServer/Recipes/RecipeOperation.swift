@@ -3,6 +3,7 @@ import Foundation
 
 /// A validated editing operation on a recipe: what ``RecipeOperationRequest`` asks for, checked
 /// against the text it will apply to.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
 enum RecipeOperation: Sendable, Equatable {
     /// Only the selection changes (a caret move or a mouse selection in the page).
     case select
@@ -119,6 +120,7 @@ enum RecipeOperation: Sendable, Equatable {
 }
 
 /// The formatting the recipe editor's toolbar toggles.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
 enum RecipeFormat: String, Sendable, CaseIterable, Codable {
     case bold, italic, underline
 }

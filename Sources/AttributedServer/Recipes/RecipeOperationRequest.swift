@@ -10,6 +10,7 @@ import Foundation
 /// `revision` is the revision of the surface the page shows: when it is the recipe's current
 /// revision, the answer carries only the changed paragraphs (`patch`), else the whole surface
 /// (`html`).
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
 struct RecipeOperationRequest: Decodable, Sendable {
     var op: String
     var text: String?
@@ -20,6 +21,7 @@ struct RecipeOperationRequest: Decodable, Sendable {
 
 /// A range of UTF-16 offsets, as the page measures the DOM selection: `start` ≤ `end`, both
 /// within the text.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
 struct UTF16Range: Codable, Sendable, Equatable {
     var start: Int
     var end: Int

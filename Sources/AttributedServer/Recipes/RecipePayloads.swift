@@ -2,11 +2,13 @@ import AttributedEditing
 import Foundation
 
 /// `POST /api/recipes` request: `{"title": …}`. A recipe starts with an empty text.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
 struct RecipeCreateRequest: Decodable, Sendable {
     var title: String
 }
 
 /// A recipe in the list: no text, so the list stays small whatever the recipes hold.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
 struct RecipeSummary: Encodable, Sendable, Equatable {
     var id: Int64
     var title: String
@@ -15,11 +17,13 @@ struct RecipeSummary: Encodable, Sendable, Equatable {
 }
 
 /// `GET /api/recipes` response, newest first.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
 struct RecipeList: Encodable, Sendable, Equatable {
     var recipes: [RecipeSummary]
 }
 
 /// Whether a toolbar command can run and, for a toggle, whether the selection has it.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
 struct RecipeCommandState: Encodable, Sendable, Equatable {
     var enabled: Bool
     /// `on`, `off` or `mixed`; absent for undo and redo.
@@ -28,6 +32,7 @@ struct RecipeCommandState: Encodable, Sendable, Equatable {
 
 /// The editor as the page shows it after every operation: the rendered text, the selection to
 /// restore, the inspector and the toolbar.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
 struct RecipeStateResponse: Encodable, Sendable, Equatable {
     var id: Int64
     var title: String

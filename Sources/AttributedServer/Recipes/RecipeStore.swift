@@ -2,6 +2,7 @@ import Foundation
 import GRDB
 
 /// The `recipes` table, in the same SQLite database as the saved-strings library.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
 struct RecipeStore: Sendable {
     let writer: any DatabaseWriter
 

@@ -18,6 +18,7 @@ import MarkdownSyntax
 /// because the formatting definition set `AMForegroundColor` on them, not because of a CSS
 /// class. The `ingredient` class and `data-ingredient` only add a dotted underline, so that
 /// ingredients are recognisable without colour vision.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
 struct RecipeSurfaceHTML {
     private let css = StyleCSS(appearance: .light)
 

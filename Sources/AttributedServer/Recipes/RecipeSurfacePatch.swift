@@ -5,6 +5,7 @@
 /// ``RecipeSurfaceHTML/paragraphs(of:)``), so indices stay valid until the text changes: a patch
 /// only applies to the surface of revision `base`. The page that holds another revision asks
 /// for the whole surface instead.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
 struct RecipeSurfacePatch: Encodable, Sendable, Equatable {
     /// The revision of the surface this patch applies to.
     var base: Int

@@ -17,6 +17,7 @@ import Foundation
 ///
 /// The paragraphs from the one holding the span's start to the one holding its end are
 /// rendered from the new text and replace the old paragraphs over the same span.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
 struct RecipeSurfaceUpdate {
     /// The new surface, or nil when the update cannot be made paragraph-wise (the caller
     /// renders the whole text).

@@ -5,6 +5,7 @@ import Foundation
 /// Routes, storage and pages only talk to this protocol, so the server can be tested with a
 /// stand-in and the libraries (parser, mapping, Codable, themes, HTML) are wired in exactly one
 /// file, ``MarkdownDocumentRenderer``.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
 protocol DocumentRenderer: Sendable {
     /// The themes a user can pick, in display order.
     var themes: [ThemeSummary] { get }
@@ -52,6 +53,7 @@ protocol DocumentRenderer: Sendable {
     func render(archive: String, theme: String) throws -> String
 }
 
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
 extension DocumentRenderer {
     /// Renderers without incremental updates render every version in full, and have no live
     /// preview.

@@ -21,6 +21,7 @@ import TutorialScope
 /// definitions live among the blocks, a failed mapping keeps an older string) and updates
 /// that re-mapped the whole document are rendered in full, and still answered with the
 /// changed blocks only.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
 struct LivePreview: SessionDocument {
     typealias Scope = AttributeScopes.CustomAttributes
 

@@ -28,6 +28,7 @@ import TutorialScope
 /// suffix), so a keystroke parses and maps one block instead of the document. The result is the
 /// same string as a full parse; a new session, a failing extended attribute or anything
 /// unexpected takes the full path.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
 struct MarkdownDocumentRenderer: DocumentRenderer {
     typealias Scope = AttributeScopes.CustomAttributes
 

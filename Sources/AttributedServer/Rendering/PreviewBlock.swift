@@ -3,6 +3,7 @@
 /// Ids are the session's own: a block keeps its id while its HTML does not change, and every
 /// block an edit changes (or creates) gets a new one, so a page holding a block with an id
 /// holds exactly that block's HTML.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
 struct PreviewBlock: Codable, Sendable, Equatable {
     /// The block's id within its session, unique for the session's lifetime.
     var id: Int
@@ -43,6 +44,7 @@ struct PreviewBlock: Codable, Sendable, Equatable {
 /// starting at index `start` of its list) with `inserted`, set the footnote section when
 /// ``footnotes`` is not nil, and move the source lines of the blocks from index ``shiftFrom``
 /// (after the patch) by ``lineShift``.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
 struct PreviewPatch: Codable, Sendable, Equatable {
     /// Index, in the page's block list before the patch, of the first removed block (or where
     /// the inserted ones go).

@@ -1,4 +1,5 @@
 /// Why a render was refused. Each case is the client's doing and maps to a 4xx response.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
 enum RenderFailure: Error, Equatable {
     /// No built-in theme has this name.
     case unknownTheme(String)

@@ -1,4 +1,5 @@
 /// How Markdown is interpreted for one render.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
 struct RenderOptions: Codable, Sendable, Hashable {
     /// Which Markdown syntax is honoured, named as Apple's `InterpretedSyntax` cases.
     enum Syntax: String, Codable, Sendable {

@@ -2,6 +2,7 @@
 ///
 /// It holds no archive: encoding the whole string costs as much as a keystroke's other work
 /// together, and only saving needs it (``ArchivedRender``).
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
 struct RenderResult: Sendable, Equatable {
     /// Themed HTML fragment for the preview pane.
     var html: String

@@ -12,6 +12,7 @@ import Foundation
 /// Describing a run costs one string per attribute, so describing every run of a long document
 /// on every keystroke would dominate the live preview; the inspector describes the first
 /// ``shownRunLimit`` runs only – the ones the page lists – and counts the rest.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
 enum RunInspector {
     /// How many runs a render describes: the editor page lists these and a line
     /// "… and N more runs" for the rest.

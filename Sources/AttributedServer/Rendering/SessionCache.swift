@@ -1,11 +1,13 @@
 import AttributedMarkdown
 
 /// A document an editor session keeps on the server, with the size that bounds its memory.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
 protocol SessionDocument: Sendable {
     /// The UTF-8 length of the document's source.
     var sourceSize: Int { get }
 }
 
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
 extension IncrementalAttributedDocument: SessionDocument {
     var sourceSize: Int { source.utf8.count }
 }
@@ -18,6 +20,7 @@ extension IncrementalAttributedDocument: SessionDocument {
 /// and the actor is never busy with the work itself. A concurrent request for the same session
 /// finds nothing (and parses in full, or asks the page to resync); whichever finishes last is
 /// kept, and each is consistent with its own source, so any interleaving stays correct.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
 actor SessionCache<Key: Hashable & Sendable, Document: SessionDocument> {
     /// How many documents are kept at most; the least recently used goes first.
     let capacity: Int
@@ -59,10 +62,12 @@ actor SessionCache<Key: Hashable & Sendable, Document: SessionDocument> {
 }
 
 /// One editor session rendering with one set of options (``IncrementalDocumentCache``).
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
 struct RenderSessionKey: Hashable, Sendable {
     var session: String
     var options: RenderOptions
 }
 
 /// The `POST /api/render` sessions' incremental documents.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
 typealias IncrementalDocumentCache = SessionCache<RenderSessionKey, IncrementalAttributedDocument>

@@ -7,6 +7,7 @@ import MarkdownSyntax
 /// covering the change is what `IncrementalAttributedDocument` needs to re-map one block
 /// instead of the document. Both ends are moved to Unicode scalar boundaries, so the edit never
 /// splits a character's encoding.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
 enum SourceDifference {
     /// The edit from `old` to `new`, or nil when they are equal. Linear in their length.
     static func edit(from old: String, to new: String) -> SourceEdit? {

@@ -7,6 +7,7 @@ import Hummingbird
 /// Errors a client can cause are already ``APIError``s with a 4xx status. Anything else
 /// reaching this point is a server bug; it is logged and answered with a generic 500 rather
 /// than leaking internals.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
 struct ErrorResponseMiddleware<Context: RequestContext>: RouterMiddleware {
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
         var response: Response

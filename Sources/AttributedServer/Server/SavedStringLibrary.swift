@@ -3,6 +3,7 @@ import Foundation
 
 /// The library's use cases – render, save, list, update, delete – on top of the store and the
 /// renderer, shared by the JSON API and the HTML pages so both apply the same rules.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
 struct SavedStringLibrary: Sendable {
     let store: SavedStringStore
     let renderer: any DocumentRenderer

@@ -16,6 +16,7 @@ import Logging
 /// `run` prints the URL once the server listens, serves until the process receives SIGINT
 /// (Ctrl-C) or SIGTERM, then finishes the requests in flight, closes the database and returns.
 /// Pages and API are described in `docs/web-app.md`.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
 public enum WebServer {
     /// Runs the server until SIGINT or SIGTERM.
     ///

@@ -1,4 +1,5 @@
 /// Settings of the web app behind `attributed serve`.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
 public struct WebServerConfiguration: Sendable, Equatable {
     /// Interface to listen on. The default, `127.0.0.1`, keeps the app private to this machine.
     public var host: String

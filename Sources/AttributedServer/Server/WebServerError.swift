@@ -1,4 +1,5 @@
 /// Why the web server could not start.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
 public enum WebServerError: Error, CustomStringConvertible, Equatable {
     /// The page assets bundled with the module could not be read (a broken installation).
     case missingAssets(String)

@@ -7,6 +7,7 @@ import GRDB
 /// The archive is what the library page renders. Keeping it (and not only the Markdown) means a
 /// saved entry looks the same after a restart even if parsing rules change later, and it is the
 /// JSON an Apple app would decode with `@CodableConfiguration(from: \.customAttributes)`.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
 struct SavedString: Codable, Sendable, Equatable, FetchableRecord, MutablePersistableRecord {
     static let databaseTableName = "savedString"
 

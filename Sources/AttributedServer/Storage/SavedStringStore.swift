@@ -6,6 +6,7 @@ import GRDB
 /// A file database is opened as a `DatabasePool`, which puts SQLite in WAL mode: readers (the
 /// library page) never wait for a writer, and a process killed in the middle of a save leaves
 /// either the whole row or nothing. Every write runs in its own transaction (GRDB's `write`).
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
 struct SavedStringStore: Sendable {
     /// The database; the recipe store shares it (one file, one WAL, one writer queue).
     let writer: any DatabaseWriter

@@ -5,6 +5,7 @@ import GRDB
 /// Migrations only ever get appended: a database created by an older build is upgraded in
 /// place when the server opens it, and each migration runs in its own transaction, so a crash
 /// half-way leaves the previous schema intact.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
 enum StorageMigrations {
     static var migrator: DatabaseMigrator {
         var migrator = DatabaseMigrator()
