@@ -1,5 +1,6 @@
 import Foundation
 import Hummingbird
+import ServiceLifecycle
 
 /// The recipe editor: its page and its JSON API.
 ///
@@ -50,7 +51,8 @@ struct RecipeRoutes<Context: RequestContext>: Sendable {
                 body: ResponseBody { writer in
                     // A page reconnects a second after losing the stream (the server restarted).
                     try await writer.write(ByteBuffer(string: "retry: 1000\n\n"))
-                    for await event in events {
+                    // Ends on a graceful shutdown, which would otherwise wait for it for ever.
+                    for await event in events.cancelOnGracefulShutdown() {
                         try await writer.write(ByteBuffer(string: event.serverSentEvent))
                     }
                     try await writer.finish(nil)
