@@ -54,9 +54,7 @@ struct RecipeTransformTests {
     func concurrentClients(seed: UInt64, steps: Int) throws {
         var generator = SeededRenderGenerator(seed: seed)
         let start = "abcdefghij"
-        var session = try RecipeSession(Recipe(
-            id: 1, title: "Shared", archive: try RecipeArchive.encode(AttributedString(start)), revision: 0,
-            createdAt: Date(), updatedAt: Date()))
+        var session = try RecipeSession.holding(start)
         func current() -> View { View(revision: session.revision, text: Array(String(session.editor.text.characters[...]).utf16)) }
         var views = ["a": current(), "b": current()]
         var next: UInt16 = 0x4E00 // unique one-unit characters
@@ -143,9 +141,7 @@ struct RecipeTransformTests {
     func randomUndo(seed: Int) throws {
         guard #available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *) else { return }
         var generator = SeededRenderGenerator(seed: UInt64(seed) + 100)
-        var session = try RecipeSession(Recipe(
-            id: 1, title: "Shared", archive: try RecipeArchive.encode(AttributedString("abcdefghij")), revision: 0,
-            createdAt: Date(), updatedAt: Date()))
+        var session = try RecipeSession.holding("abcdefghij")
         func text() -> [UInt16] { Array(String(session.editor.text.characters[...]).utf16) }
         var typedBy: [String: Set<UInt16>] = ["a": [], "b": []]
         var deletedBy: [String: Set<UInt16>] = ["a": [], "b": []]
