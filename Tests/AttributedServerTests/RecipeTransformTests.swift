@@ -31,6 +31,16 @@ struct RecipeTransformTests {
         #expect(String(decoding: text, as: UTF16.self) == "abcde")
     }
 
+    @Test func theLogKeepsABoundedNumberOfBytes() {
+        var log = RecipeChangeLog(revision: 0)
+        let megabyte = String(repeating: "x", count: 1 << 20)
+        for _ in 0 ..< 6 { log.append(RecipeChange(start: 0, removed: megabyte, inserted: 0, client: "a")) }
+        #expect(log.revision == 6)
+        #expect(log.byteCount == RecipeLimits.changeLogBytes)
+        #expect(log.changes(since: 1) == nil)
+        #expect(log.changes(since: 2)?.count == 4)
+    }
+
     @Test func diffsArePlacedWhereTheEditWasMade() {
         let old = Array("aa".utf16), new = Array("aaa".utf16)
         #expect(RecipeChange(from: old, to: new, startingAtOrBefore: 1, client: "") == RecipeChange(start: 1, removed: "", inserted: 1, client: ""))

@@ -1,12 +1,15 @@
 /// The changes a recipe session accepted most recently, one per revision, so that an operation
 /// made at an older revision can be carried over the ones accepted since (see
 /// ``RecipeChange``). Only the last ``RecipeLimits/changeLogDepth`` are kept; an operation older
-/// than that is refused with 409 and the page reloads the state.
+/// than that (or than ``RecipeLimits/changeLogBytes`` of removed text) is refused with 409 and
+/// the page reloads the state.
 struct RecipeChangeLog: Sendable {
     /// The revision the first kept change starts from.
     private(set) var firstRevision: Int
     private var changes: [RecipeChange] = []
     private let depth: Int
+    /// The UTF-8 bytes of the kept changes' removed text.
+    private(set) var byteCount = 0
 
     /// An empty log of a text at `revision`.
     init(revision: Int, depth: Int = RecipeLimits.changeLogDepth) {
@@ -20,8 +23,13 @@ struct RecipeChangeLog: Sendable {
     /// Records the change from ``revision`` to the next one.
     mutating func append(_ change: RecipeChange) {
         changes.append(change)
-        if changes.count > depth {
-            let dropped = changes.count - depth
+        byteCount += change.removed.utf8.count
+        var dropped = 0
+        while changes.count - dropped > depth || (byteCount > RecipeLimits.changeLogBytes && changes.count - dropped > 1) {
+            byteCount -= changes[dropped].removed.utf8.count
+            dropped += 1
+        }
+        if dropped > 0 {
             changes.removeFirst(dropped)
             firstRevision += dropped
         }

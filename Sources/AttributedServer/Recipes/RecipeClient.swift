@@ -52,7 +52,20 @@ struct RecipeClient: Sendable {
             return
         }
         undo.append(RecipeUndoStep(kind: kind, region: region, before: before))
-        if undo.count > RecipeLimits.undoDepth { undo.removeFirst(undo.count - RecipeLimits.undoDepth) }
         stepIsOpen = kind == .typing || kind == .deletion
+        trim()
+    }
+
+    /// The UTF-8 bytes of text the undo and redo steps keep.
+    var byteCount: Int { (undo + redo).reduce(0) { $0 + $1.restored.utf8.count } }
+
+    /// Drops the oldest undo steps beyond ``RecipeLimits/undoDepth`` steps or
+    /// ``RecipeLimits/undoBytes`` bytes (the newest step stays).
+    mutating func trim() {
+        if undo.count > RecipeLimits.undoDepth { undo.removeFirst(undo.count - RecipeLimits.undoDepth) }
+        var bytes = byteCount
+        while bytes > RecipeLimits.undoBytes, undo.count > 1 {
+            bytes -= undo.removeFirst().restored.utf8.count
+        }
     }
 }

@@ -162,6 +162,7 @@ struct RecipeSession: Sendable {
                 let inverse = RecipeUndoStep(kind: kind, region: region, before: before)
                 if operation == .undo { me.redo.append(inverse) } else { me.undo.append(inverse) }
                 me.stepIsOpen = false
+                me.trim()
             } else {
                 me.record(change, kind: kind, region: region, before: before)
             }
@@ -193,6 +194,14 @@ struct RecipeSession: Sendable {
             editor.setTypingAttributes(typing)
         }
         finish(me, as: client, sequence: nil)
+    }
+
+    /// An estimate of the bytes the session holds beyond its text's storage: the plain text and
+    /// its UTF-16 copy, the surface, the change log and the clients' undo steps (for a memory
+    /// budget over sessions).
+    var byteCount: Int {
+        plainText.utf8.count + units.count * 2 + surface.reduce(0) { $0 + $1.utf8.count }
+            + log.byteCount + clients.values.reduce(0) { $0 + $1.byteCount }
     }
 
     /// Whether `client` has a step to undo, or to redo.
