@@ -145,7 +145,7 @@ struct RecipeSession: Sendable {
             let after = editor.selection.utf16Ranges(in: editor.text)
             let limit = Swift.min(rangesBefore.first?.lowerBound ?? 0, after.first?.lowerBound ?? 0)
             let change = RecipeChange(from: units, to: newUnits, startingAtOrBefore: limit, client: client)
-            let region = RecipeUndoStep.region(of: change, from: before, to: editor.text)
+            let region = Self.region(of: change, from: before, to: editor.text, oldUnits: units)
                 ?? (change.start ..< change.start, change.start ..< change.start)
             for other in clients.keys where other != client {
                 clients[other]?.transform(over: change)
@@ -258,6 +258,30 @@ struct RecipeSession: Sendable {
             pieces = pieces.flatMap { change.transform(range: $0) }.filter { !$0.isEmpty }
         }
         return pieces
+    }
+
+    /// ``RecipeUndoStep/region(of:from:to:)`` of a text change, compared within the paragraphs
+    /// the change touched only: editing changes attributes next to its text only (the run it is
+    /// in, the runs the definition adjusts around it), and never across a paragraph break, so
+    /// the rest of the text need not be walked on every keystroke. A change of attributes only
+    /// (formatting, ingredients marked everywhere) compares the whole text.
+    private static func region(
+        of change: RecipeChange, from old: AttributedString, to new: AttributedString, oldUnits: [UInt16]
+    ) -> (old: Range<Int>, new: Range<Int>)? {
+        guard !change.keepsText else { return RecipeUndoStep.region(of: change, from: old, to: new) }
+        let newline = UInt16(UInt8(ascii: "\n"))
+        var start = change.start
+        while start > 0, oldUnits[start - 1] != newline { start -= 1 }
+        var oldEnd = change.start + change.removedLength
+        while oldEnd < oldUnits.count, oldUnits[oldEnd] != newline { oldEnd += 1 }
+        let newEnd = oldEnd - change.removedLength + change.inserted
+        let oldPart = AttributedString(old[RecipeUndoStep.indices(of: start ..< oldEnd, in: old)])
+        let newPart = AttributedString(new[RecipeUndoStep.indices(of: start ..< newEnd, in: new)])
+        var local = change
+        local.start -= start
+        guard let region = RecipeUndoStep.region(of: local, from: oldPart, to: newPart) else { return nil }
+        return ((region.old.lowerBound + start) ..< (region.old.upperBound + start),
+                (region.new.lowerBound + start) ..< (region.new.upperBound + start))
     }
 
     /// Replaces what `step` says with what it restores, selecting it first.
