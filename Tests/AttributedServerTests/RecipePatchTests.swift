@@ -137,9 +137,7 @@ struct RecipeSurfaceUpdateTests {
     func randomOperations(seed: UInt64, count: Int) throws {
         var generator = SeededRenderGenerator(seed: seed)
         let start = "Beat the butter with the sugar\nAdd salt\n\nFold in the flour and the butter\nBake"
-        var session = try RecipeSession(Recipe(
-            id: 1, title: "Cake", archive: try RecipeArchive.encode(AttributedString(start)), revision: 0,
-            createdAt: Date(), updatedAt: Date()))
+        var session = try RecipeSession.holding(start, title: "Cake")
         for step in 0..<count {
             let length = session.editor.text.utf16.count
             let lower = Int.random(in: 0...length, using: &generator)

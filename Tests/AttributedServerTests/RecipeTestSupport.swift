@@ -93,6 +93,16 @@ extension TestClientProtocol {
     }
 }
 
+@available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *)
+extension RecipeSession {
+    /// A session of recipe 1 holding `text` at revision 0, as if just loaded from the database.
+    static func holding(_ text: String, title: String = "Recipe") throws -> RecipeSession {
+        try RecipeSession(Recipe(
+            id: 1, title: title, archive: try RecipeArchive.encode(AttributedString(text)), revision: 0,
+            createdAt: Date(), updatedAt: Date()))
+    }
+}
+
 /// `text` as a JSON string literal.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
 func jsonString(_ text: String) -> String {

@@ -51,11 +51,13 @@ class Server:
     def url(self):
         return f"http://127.0.0.1:{self.port}"
 
-    def start(self, timeout=30):
+    def start(self, timeout=30, same_port=False):
+        """Starts the server; `same_port` reuses the last port, so open pages find it again."""
         binary = attributed_binary()
         if not os.access(binary, os.X_OK):
             pytest.fail(f"{binary} is not an executable; run `swift build` or set ATTRIBUTED_BIN")
-        self.port = free_port()
+        if not (same_port and self.port):
+            self.port = free_port()
         self.output = []
         self.process = subprocess.Popen(
             [binary, "serve", "--port", str(self.port), "--database", self.database, *self.arguments],
@@ -119,8 +121,8 @@ def large_server(database):
     server.kill()
 
 
-@pytest.fixture
-def browser():
+def start_browser():
+    """A headless Chromium driven by chromedriver."""
     chromium = os.environ.get("CHROMIUM_BIN", "/usr/bin/chromium")
     chromedriver = os.environ.get("CHROMEDRIVER_BIN", "/usr/bin/chromedriver")
     for path in (chromium, chromedriver):
@@ -134,5 +136,19 @@ def browser():
     service = Service(executable_path=chromedriver)
     driver = webdriver.Chrome(options=options, service=service)
     driver.set_page_load_timeout(30)
+    return driver
+
+
+@pytest.fixture
+def browser():
+    driver = start_browser()
+    yield driver
+    driver.quit()
+
+
+@pytest.fixture
+def second_browser():
+    """Another browser, for two users (each with its own focused window) on one document."""
+    driver = start_browser()
     yield driver
     driver.quit()

@@ -131,8 +131,10 @@ def create_recipe(browser, server, title):
     return int(browser.current_url.rsplit("/", 1)[1])
 
 
-def server_state(server, recipe_id):
-    status, state = api(server, "GET", f"/api/recipes/{recipe_id}")
+def server_state(server, recipe_id, browser=None):
+    """The recipe's state; with `browser`, as that page's client (its selection and undo history)."""
+    client = "" if browser is None else "?client=" + browser.find_element(By.ID, "recipe-editor").get_attribute("data-client")
+    status, state = api(server, "GET", f"/api/recipes/{recipe_id}{client}")
     assert status == 200
     return state
 
@@ -166,7 +168,7 @@ def test_wwdc_walkthrough(server, browser):
     wait_idle(browser)
     assert browser.execute_script(INGREDIENTS) == [{"text": "butter", "color": GREEN}] * 3
     assert browser.execute_script(READ_SELECTION) == [second, second + 6]
-    assert server_state(server, recipe_id)["selection"] == [{"start": second, "end": second + 6}]
+    assert server_state(server, recipe_id, browser)["selection"] == [{"start": second, "end": second + 6}]
     item = browser.find_element(By.CSS_SELECTOR, "#ingredient-list li[data-ingredient=butter]")
     assert "×3" in item.text
     wait(browser).until(lambda b: b.find_element(By.ID, "recipe-status").text == "“butter” is an ingredient: 3 occurrences.")
@@ -267,7 +269,7 @@ def test_mouse_and_keyboard_selections_reach_the_server(server, browser):
     ActionChains(browser).move_to_element_with_offset(editor, int(eggs[0]), int(eggs[1])).double_click().perform()
     wait(browser).until(lambda b: b.find_element(By.ID, "suggestion-text").text == "eggs")
     wait_idle(browser)
-    assert server_state(server, recipe_id)["selection"][0]["start"] == 11
+    assert server_state(server, recipe_id, browser)["selection"][0]["start"] == 11
     # Shift+arrows extend the selection natively; typing replaces what is selected.
     type_keys(browser, Keys.END)
     ActionChains(browser).key_down(Keys.SHIFT).send_keys(Keys.ARROW_LEFT * 6).key_up(Keys.SHIFT).perform()

@@ -59,9 +59,10 @@ struct RecipeStateResponse: Encodable, Sendable, Equatable {
     var changed: Bool
 
     @available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *)
-    /// The state of `session`; with `previous` (the surface of revision `base`), the surface
-    /// goes as a patch from it instead of whole.
-    init(_ session: RecipeSession, changed: Bool, previous: (base: Int, surface: [String])? = nil) {
+    /// The state of `session` for `client` (its selection and undo history: the session must
+    /// be focused on it, see ``RecipeSession/focus(on:)``); with `previous` (the surface of
+    /// revision `base`), the surface goes as a patch from it instead of whole.
+    init(_ session: RecipeSession, client: String = "", changed: Bool, previous: (base: Int, surface: [String])? = nil) {
         let text = session.editor.text
         id = session.id
         title = session.title
@@ -89,8 +90,9 @@ struct RecipeStateResponse: Encodable, Sendable, Equatable {
             }
             commands[format.rawValue] = RecipeCommandState(enabled: session.canApply(format), state: state)
         }
-        commands["undo"] = RecipeCommandState(enabled: session.editor.canUndo)
-        commands["redo"] = RecipeCommandState(enabled: session.editor.canRedo)
+        let history = session.history(of: client)
+        commands["undo"] = RecipeCommandState(enabled: history.canUndo)
+        commands["redo"] = RecipeCommandState(enabled: history.canRedo)
         self.commands = commands
         self.changed = changed
     }

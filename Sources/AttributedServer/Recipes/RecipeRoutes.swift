@@ -1,5 +1,6 @@
 import Foundation
 import Hummingbird
+import ServiceLifecycle
 
 /// The recipe editor: its page and its JSON API.
 ///
@@ -8,7 +9,8 @@ import Hummingbird
 /// | `GET /recipes`, `GET /recipes/{id}` | the recipe editor page |
 /// | `GET /api/recipes` | lists recipes, newest first |
 /// | `POST /api/recipes` | creates an empty recipe: `{"title": …}` (201 + `Location`) |
-/// | `GET /api/recipes/{id}` | the editor state: rendering, selection, ingredients, toolbar |
+/// | `GET /api/recipes/{id}` | the editor state: rendering, selection, ingredients, toolbar (`?client=` names the page whose selection and undo history it reports) |
+/// | `GET /api/recipes/{id}/events` | Server-Sent Events: the recipe's revision after each accepted change |
 /// | `DELETE /api/recipes/{id}` | deletes it (204) |
 /// | `POST /api/recipes/{id}/operations` | applies one editing operation, returns the new state |
 /// | `GET /api/recipes/{id}/export/{format}` | downloads it as `markdown`, `html`, `rtf` or `json` |
@@ -37,7 +39,26 @@ struct RecipeRoutes<Context: RequestContext>: Sendable {
             response.headers[.location] = "/api/recipes/\(state.id)"
             return response
         }
-        api.get(":id") { _, context in JSONResponse.make(try await sessions.state(of: Self.id(in: context))) }
+        api.get(":id") { request, context in
+            let client = try RecipeOperationRequest.clientID(request.uri.queryParameters.get("client"))
+            return JSONResponse.make(try await sessions.state(of: Self.id(in: context), for: client))
+        }
+        api.get(":id/events") { _, context in
+            let events = try await sessions.events(of: Self.id(in: context))
+            return Response(
+                status: .ok,
+                headers: [.contentType: "text/event-stream", .cacheControl: "no-store"],
+                body: ResponseBody { writer in
+                    // A page reconnects a second after losing the stream (the server restarted).
+                    try await writer.write(ByteBuffer(string: "retry: 1000\n\n"))
+                    // Ends on a graceful shutdown, which would otherwise wait for it for ever.
+                    for await event in events.cancelOnGracefulShutdown() {
+                        try await writer.write(ByteBuffer(string: event.serverSentEvent))
+                    }
+                    try await writer.finish(nil)
+                }
+            )
+        }
         api.delete(":id") { _, context in
             let id = try Self.id(in: context)
             guard try await sessions.delete(id) else { throw APIError.notFound("Recipe \(id)") }

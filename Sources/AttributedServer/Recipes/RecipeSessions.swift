@@ -6,7 +6,8 @@ import Foundation
 /// An actor, so that operations on a recipe apply one after another whatever the network does
 /// with concurrent requests. A session is created from the stored recipe on first use and
 /// kept while it is among the ``RecipeLimits/sessionCapacity`` most recently used; a closed
-/// session loses its undo history only, since every accepted change is stored at once.
+/// session loses its undo histories and carets only, since every accepted change is stored at
+/// once. Pages that listen to a recipe (``events(of:)``) hear of every accepted change.
 @available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *)
 actor RecipeSessions {
     private let store: RecipeStore
@@ -14,6 +15,9 @@ actor RecipeSessions {
     private var sessions: [Int64: RecipeSession] = [:]
     /// Session ids, least recently used first.
     private var recency: [Int64] = []
+    /// The pages listening to each recipe's changes, oldest first.
+    private var listeners: [Int64: [(token: Int, continuation: AsyncStream<RecipeEvent>.Continuation)]] = [:]
+    private var nextListenerToken = 0
 
     init(store: RecipeStore, capacity: Int = RecipeLimits.sessionCapacity) {
         self.store = store
@@ -49,19 +53,25 @@ actor RecipeSessions {
         return try await store.find(id: id) != nil
     }
 
-    /// The editor state of recipe `id`; 404 when there is none.
-    func state(of id: Int64) async throws -> RecipeStateResponse {
-        RecipeStateResponse(try await session(for: id), changed: false)
+    /// The editor state of recipe `id` for `client` (its selection and undo history); 404 when
+    /// there is none.
+    func state(of id: Int64, for client: String = "") async throws -> RecipeStateResponse {
+        var session = try await session(for: id)
+        session.focus(on: client)
+        keep(session)
+        return RecipeStateResponse(session, client: client, changed: false)
     }
 
-    /// Applies `request` to recipe `id` and stores the text when it changed.
+    /// Applies `request` to recipe `id` for the request's client, stores the text when it
+    /// changed and tells the pages listening to the recipe.
     func apply(_ request: RecipeOperationRequest, to id: Int64) async throws -> RecipeStateResponse {
         let operation = try RecipeOperation(request)
+        let client = try RecipeOperationRequest.clientID(request.client)
         var session = try await session(for: id)
         let previous = (base: session.revision, surface: session.surface)
-        let changed = try session.apply(operation, selecting: request.selection)
+        let changed = try session.apply(
+            operation, selecting: request.selection, at: request.revision, by: client, sequence: request.sequence)
         if changed {
-            session.revision += 1
             session.updatedAt = Date()
         }
         // Kept before storing: the next operation, which may start while this one waits for
@@ -75,12 +85,51 @@ actor RecipeSessions {
                 close(id)
                 throw APIError.notFound("Recipe \(id)")
             }
+            broadcast(.revision(session.revision, client: client), to: id)
         }
         // A page that shows the surface of the revision before this operation gets only the
         // paragraphs that changed; any other page (a second tab, a lost answer) the whole surface.
         let patchable = request.revision == previous.base
-        return RecipeStateResponse(session, changed: changed, previous: patchable ? previous : nil)
+        return RecipeStateResponse(session, client: client, changed: changed, previous: patchable ? previous : nil)
     }
+
+    /// The changes of recipe `id` as they are accepted, starting with its current revision;
+    /// 404 when there is no such recipe. The stream ends when the recipe is deleted or when
+    /// more than ``RecipeLimits/listenerCapacity`` newer pages listen to it.
+    func events(of id: Int64) async throws -> AsyncStream<RecipeEvent> {
+        let revision = try await session(for: id).revision
+        let (stream, continuation) = AsyncStream.makeStream(of: RecipeEvent.self, bufferingPolicy: .bufferingNewest(16))
+        nextListenerToken += 1
+        let token = nextListenerToken
+        continuation.yield(.revision(revision, client: nil))
+        let keepAlive = Task {
+            while !Task.isCancelled {
+                try? await Task.sleep(for: .seconds(15))
+                continuation.yield(.keepAlive)
+            }
+        }
+        continuation.onTermination = { _ in
+            keepAlive.cancel()
+            Task { await self.removeListener(token, of: id) }
+        }
+        listeners[id, default: []].append((token, continuation))
+        while let count = listeners[id]?.count, count > RecipeLimits.listenerCapacity {
+            listeners[id]?.removeFirst().continuation.finish()
+        }
+        return stream
+    }
+
+    private func broadcast(_ event: RecipeEvent, to id: Int64) {
+        for listener in listeners[id] ?? [] { listener.continuation.yield(event) }
+    }
+
+    private func removeListener(_ token: Int, of id: Int64) {
+        listeners[id]?.removeAll { $0.token == token }
+        if listeners[id]?.isEmpty == true { listeners[id] = nil }
+    }
+
+    /// The number of pages listening to recipe `id` (for tests).
+    func listenerCount(of id: Int64) -> Int { listeners[id]?.count ?? 0 }
 
     /// Recipe `id`'s text as a file of `format`.
     func export(_ id: Int64, as format: RecipeExportFormat) async throws -> (title: String, body: String) {
@@ -91,6 +140,7 @@ actor RecipeSessions {
     /// Deletes recipe `id` and closes its session; `false` when there was no such recipe.
     func delete(_ id: Int64) async throws -> Bool {
         close(id)
+        for listener in listeners.removeValue(forKey: id) ?? [] { listener.continuation.finish() }
         return try await store.delete(id: id)
     }
 

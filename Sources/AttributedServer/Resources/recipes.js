@@ -2,12 +2,28 @@
 // cancelled (beforeinput → preventDefault) and sent as an operation on the server-side
 // EditorState; the answer holds the paragraphs the operation changed (a patch on the surface
 // of the revision the page sent) and the selection, which the page puts back.
+//
+// Several pages may edit one recipe. Each page is a client with its own id: every operation
+// carries it, the selection and the revision that selection was made at, and the server
+// carries an operation made at an older revision over the changes since (or answers 409, and
+// the page reloads the state and sends it again). The server keeps each client's caret where
+// its author meant it and its own undo history. Changes from other pages arrive as
+// Server-Sent Events naming the new revision; the page then fetches its state.
+// Operations made while the server cannot be reached stay queued, in order, and are sent
+// when it is back.
 // Plain browser JavaScript, no libraries.
 "use strict";
 
 (function () {
   // A caret move is sent once the selection has rested this long.
   const SELECTION_DELAY_MS = 60;
+  // While the server cannot be reached, an operation is tried again after this long.
+  const RETRY_DELAY_MS = 1000;
+
+  // This page's client id: its own caret and undo history on the server.
+  const clientId = window.crypto && typeof window.crypto.randomUUID === "function"
+    ? window.crypto.randomUUID()
+    : Date.now().toString(36) + "-" + Math.random().toString(36).slice(2);
 
   const match = /^\/recipes\/(\d+)\/?$/.exec(location.pathname);
   const recipeId = match ? match[1] : null;
@@ -53,6 +69,12 @@
   let surface = [];
   let surfaceRevision = -1;
   let surfaceDirty = false;
+  let sequence = 0; // counts this page's operations, so that one sent twice is applied once
+  let latestRevision = -1; // the newest revision the server announced
+  let syncQueued = false;
+  let syncAfterComposition = false;
+  let offline = false; // the last request could not reach the server
+  let waitingText = ""; // what was typed while offline, for the status message
 
   // MARK: Status and API
 
@@ -65,24 +87,123 @@
     body.dataset.editorState = pending > 0 || selectionTimer !== null ? "busy" : "idle";
   }
 
+  // A request's failure: `unreachable` when the server could not be reached (or answered that
+  // it is unavailable), `status` the HTTP status otherwise.
+  function failure(message, status, unreachable) {
+    const error = new Error(message);
+    error.status = status;
+    error.unreachable = unreachable;
+    return error;
+  }
+
   async function api(method, url, payload) {
     const options = { method: method, headers: { "Accept": "application/json" } };
     if (payload !== undefined) {
       options.headers["Content-Type"] = "application/json";
       options.body = JSON.stringify(payload);
     }
-    const response = await fetch(url, options);
+    let response;
+    try {
+      response = await fetch(url, options);
+    } catch (_) {
+      throw failure("The server cannot be reached.", 0, true);
+    }
     let json = {};
     if (response.status !== 204) {
-      const text = await response.text();
+      let text = "";
+      try {
+        text = await response.text();
+      } catch (_) {
+        throw failure("The connection to the server broke.", 0, true);
+      }
       try {
         json = JSON.parse(text);
       } catch (_) {
         json = { error: "The server answered " + response.status + " without JSON." };
       }
     }
-    if (!response.ok) throw new Error(json.error || ("Request failed with status " + response.status));
+    if (!response.ok) {
+      const unavailable = response.status === 502 || response.status === 503 || response.status === 504;
+      throw failure(json.error || ("Request failed with status " + response.status), response.status, unavailable);
+    }
     return json;
+  }
+
+  function delay(milliseconds) {
+    return new Promise(function (resolve) { setTimeout(resolve, milliseconds); });
+  }
+
+  function stateURL() {
+    return "/api/recipes/" + recipeId + "?client=" + encodeURIComponent(clientId);
+  }
+
+  // Tells the user that the server is away and what waits for it; nothing typed is lost.
+  function showOffline() {
+    offline = true;
+    body.dataset.connection = "offline";
+    const count = pending;
+    let message = "Not connected to the server. ";
+    if (count > 0) {
+      message += (count === 1 ? "1 edit is" : count + " edits are") + " kept here and will be sent, in order, when it is back";
+      const shown = waitingText.length > 40 ? "…" + waitingText.slice(-40) : waitingText;
+      message += shown ? " (“" + shown + "”)." : ".";
+    } else {
+      message += "Trying again…";
+    }
+    setStatus(message, "error");
+  }
+
+  function showOnline() {
+    if (!offline) return;
+    offline = false;
+    waitingText = "";
+    body.dataset.connection = "online";
+    setStatus("Connected again: your edits were sent.", "success");
+  }
+
+  // Sends the operation `make` builds: again after a pause while the server cannot be reached
+  // (same sequence number, so it is applied once), and rebuilt on the latest state after a 409
+  // that a newer revision explains (the server could not rebase it). Returns the answer, or
+  // null when `make` has nothing to send.
+  async function send(make) {
+    const number = ++sequence;
+    for (let attempt = 0; ; attempt += 1) {
+      const operation = typeof make === "function" ? make() : Object.assign({}, make);
+      if (!operation) return null;
+      operation.client = clientId;
+      operation.sequence = number;
+      if (operation.revision === undefined && surfaceRevision >= 0) operation.revision = surfaceRevision;
+      if (!operation.selection && state && state.revision === operation.revision) {
+        operation.selection = state.selection.map(function (range) { return { start: range.start, end: range.end }; });
+      }
+      try {
+        const result = await api("POST", "/api/recipes/" + recipeId + "/operations", operation);
+        showOnline();
+        return result;
+      } catch (error) {
+        if (error.unreachable) {
+          showOffline();
+          await delay(RETRY_DELAY_MS);
+          continue;
+        }
+        if (error.status === 409 && attempt < 3) {
+          // Made at a revision the server can no longer rebase from: take the current state
+          // and build the operation again on it, unless nothing changed (a real conflict).
+          const sent = operation.revision;
+          const current = await api("GET", stateURL());
+          updateSurface(current);
+          show(current);
+          if (current.revision !== sent) {
+            // A selection made on a text the server no longer knows cannot be placed: the
+            // caret the server kept for this page stands; an edit goes there.
+            if (operation.op === "select") return null;
+            if (typeof make !== "function") { delete make.revision; delete make.selection; }
+            continue;
+          }
+        }
+        throw error;
+      }
+    }
   }
 
   // Queues an operation. `make` builds the request when its turn comes (so that it can see the
@@ -92,13 +213,11 @@
     updateBusy();
     const run = async function () {
       try {
-        const operation = typeof make === "function" ? make() : make;
-        if (!operation) return;
-        if (surfaceRevision >= 0) operation.revision = surfaceRevision;
-        let result = await api("POST", "/api/recipes/" + recipeId + "/operations", operation);
+        let result = await send(make);
+        if (!result) return;
         if (!updateSurface(result)) {
           // A patch for another revision than the page's (never expected): take the whole surface.
-          result = await api("GET", "/api/recipes/" + recipeId);
+          result = await api("GET", stateURL());
           updateSurface(result);
         }
         show(result);
@@ -113,6 +232,74 @@
     };
     queue = queue.then(run, run);
     return queue;
+  }
+
+  // Brings the page to the server's latest revision (another page changed the recipe): queued
+  // behind the page's own operations, after the selection the user has just made.
+  function scheduleSync() {
+    if (syncQueued || !state) return;
+    if (composing) {
+      syncAfterComposition = true;
+      return;
+    }
+    flushSelection();
+    syncQueued = true;
+    pending += 1;
+    updateBusy();
+    const run = async function () {
+      syncQueued = false;
+      try {
+        if (surfaceRevision >= latestRevision) return;
+        if (composing) {
+          syncAfterComposition = true;
+          return;
+        }
+        const result = await api("GET", stateURL());
+        showOnline();
+        updateSurface(result);
+        show(result);
+      } catch (error) {
+        if (error.unreachable) showOffline();
+        else setStatus(error.message, "error");
+      } finally {
+        pending -= 1;
+        updateBusy();
+      }
+    };
+    queue = queue.then(run, run);
+  }
+
+  // Listens to the recipe's changes: each event names the revision after a change.
+  function listen() {
+    if (typeof EventSource !== "function") return;
+    const events = new EventSource("/api/recipes/" + recipeId + "/events");
+    events.addEventListener("revision", function (event) {
+      let data = null;
+      try {
+        data = JSON.parse(event.data);
+      } catch (_) {
+        return;
+      }
+      if (typeof data.revision !== "number") return;
+      latestRevision = Math.max(latestRevision, data.revision);
+      if (data.revision > surfaceRevision) scheduleSync();
+    });
+    let lostTimer = null;
+    events.addEventListener("open", function () {
+      clearTimeout(lostTimer);
+      lostTimer = null;
+      body.dataset.connection = "online";
+      if (offline && pending === 0) showOnline();
+    });
+    events.addEventListener("error", function () {
+      // The browser reconnects by itself; the user hears of it when that takes a while.
+      if (lostTimer !== null || offline) return;
+      body.dataset.connection = "reconnecting";
+      lostTimer = setTimeout(function () {
+        lostTimer = null;
+        if (events.readyState !== EventSource.OPEN) showOffline();
+      }, 2000);
+    });
   }
 
   // MARK: Offsets ⇄ DOM positions
@@ -239,6 +426,8 @@
   // Shows `result` (its surface already in place: see updateSurface).
   function show(result) {
     state = result;
+    latestRevision = Math.max(latestRevision, result.revision);
+    if (userSelection && userSelection.revision !== result.revision) userSelection = null;
     placeSelection(userSelection || serverRange(result));
     const selected = serverRange(result);
     editor.dataset.selection = selected.start + "," + selected.end;
@@ -300,8 +489,8 @@
     const chosen = userSelection;
     enqueue(function () {
       if (userSelection === chosen) userSelection = null;
-      if (serverHas(chosen)) return null;
-      return { op: "select", selection: [{ start: chosen.start, end: chosen.end }] };
+      if (chosen.revision === surfaceRevision && serverHas(chosen)) return null;
+      return { op: "select", selection: [{ start: chosen.start, end: chosen.end }], revision: chosen.revision };
     });
   }
 
@@ -314,7 +503,7 @@
     if (shown && current.start === shown.start && current.end === shown.end) return false; // ours, or no move
     shown = { start: current.start, end: current.end };
     backward = current.backward;
-    userSelection = { start: current.start, end: current.end };
+    userSelection = { start: current.start, end: current.end, revision: surfaceRevision };
     return true;
   }
 
@@ -346,7 +535,10 @@
         const text = event.data !== null ? event.data : (event.dataTransfer ? event.dataTransfer.getData("text/plain") : "");
         const operation = { op: type, text: text };
         const target = targetSelection(event);
-        if (target) operation.selection = target;
+        if (target) {
+          operation.selection = target;
+          operation.revision = surfaceRevision;
+        }
         return operation;
       }
       case "insertFromPaste":
@@ -375,6 +567,9 @@
 
   function perform(operation) {
     if (!state || !operation) return Promise.resolve();
+    if (offline) {
+      waitingText += operation.text || (operation.op === "insertParagraph" || operation.op === "insertLineBreak" ? " ¶ " : "");
+    }
     // A caret move made just before goes first, even if its selectionchange has not arrived yet.
     captureSelection();
     flushSelection();
@@ -402,6 +597,10 @@
 
   editor.addEventListener("compositionend", function (event) {
     composing = false;
+    if (syncAfterComposition) {
+      syncAfterComposition = false;
+      setTimeout(scheduleSync, 0);
+    }
     // The browser wrote the composed text into the surface itself; the server's rendering
     // replaces it once the text is inserted there.
     if (event.data) perform({ op: "insertText", text: event.data });
@@ -539,10 +738,12 @@
         document.querySelectorAll(".export-links a").forEach(function (link) {
           link.href = "/api/recipes/" + recipeId + "/export/" + link.dataset.format;
         });
-        const result = await api("GET", "/api/recipes/" + recipeId);
+        editor.dataset.client = clientId;
+        const result = await api("GET", stateURL());
         editor.focus();
         updateSurface(result);
         show(result);
+        listen();
       } else {
         noRecipe.hidden = false;
         if (list.children.length === 0) newTitle.focus();
