@@ -10,6 +10,7 @@ import Testing
 @Suite("Recipe API: two clients")
 struct RecipeCollaborationTests {
     /// Sends `op` for `client`, made at `revision` with the caret or selection `selection`.
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     static func operation(
         _ op: String, client: String, revision: Int? = nil, selection: (Int, Int)? = nil, text: String? = nil
     ) -> String {
@@ -21,12 +22,14 @@ struct RecipeCollaborationTests {
     }
 
     /// The part of an operation's answer `step` reads.
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     struct OperationAnswer: Decodable { var changed: Bool }
 
     /// Sends `json` (an operation of `client`), which must succeed, and returns the whole state
     /// as that client now sees it (an answer to an operation made at the current revision
     /// carries only a patch).
     @discardableResult
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     static func step(
         _ client: some TestClientProtocol, _ id: Int64, _ json: String, sourceLocation: SourceLocation = #_sourceLocation
     ) async throws -> RecipeStateReply {
@@ -41,6 +44,7 @@ struct RecipeCollaborationTests {
     }
 
     /// A recipe holding `text`, typed by a third client; returns its id and revision.
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     static func recipe(_ client: some TestClientProtocol, holding text: String) async throws -> (id: Int64, revision: Int) {
         let id = try await client.createRecipe("Shared").id
         let state = try await Self.step(client, id, operation("insertFromPaste", client: "setup", text: text))
@@ -49,6 +53,7 @@ struct RecipeCollaborationTests {
     }
 
     @Test("A stale insertion lands where its client saw it (the issue's A012345678B9)")
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     func staleInsertionIsRebased() async throws {
         try await withTestServer { client in
             let (id, base) = try await Self.recipe(client, holding: "0123456789")
@@ -70,6 +75,7 @@ struct RecipeCollaborationTests {
     }
 
     @Test("Each client undoes its own operations, transformed over the other's")
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     func undoIsPerClient() async throws {
         try await withTestServer { client in
             let (id, base) = try await Self.recipe(client, holding: "0123456789")
@@ -95,6 +101,7 @@ struct RecipeCollaborationTests {
     }
 
     @Test("Undo never removes another client's text typed inside the step")
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     func undoKeepsTextTypedInsideTheStep() async throws {
         try await withTestServer { client in
             let (id, _) = try await Self.recipe(client, holding: "[]")
@@ -109,6 +116,7 @@ struct RecipeCollaborationTests {
     }
 
     @Test("Undoing formatting survives edits elsewhere and is dropped after edits inside")
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     func formattingUndoWithAnotherClient() async throws {
         try await withTestServer { client in
             let (id, base) = try await Self.recipe(client, holding: "Beat the eggs")
@@ -129,6 +137,7 @@ struct RecipeCollaborationTests {
     }
 
     @Test("A stale deletion deletes what its client saw, or nothing when it is gone")
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     func staleDeletions() async throws {
         try await withTestServer { client in
             let (id, base) = try await Self.recipe(client, holding: "abcdef")
@@ -148,6 +157,7 @@ struct RecipeCollaborationTests {
     }
 
     @Test("Revisions the server cannot rebase from are 409; bad client ids 422")
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     func unrebasableRevisionsAre409() async throws {
         try await withTestServer { client in
             let (id, base) = try await Self.recipe(client, holding: "abc")
@@ -172,6 +182,7 @@ struct RecipeCollaborationTests {
     }
 
     @Test("An operation sent again with the same sequence is applied once")
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     func resentOperationIsAppliedOnce() async throws {
         try await withTestServer { client in
             let (id, base) = try await Self.recipe(client, holding: "")
@@ -190,6 +201,7 @@ struct RecipeCollaborationTests {
 /// The push channel: every accepted change is announced to the pages listening to the recipe.
 @Suite("Recipe sessions: change events")
 struct RecipeEventTests {
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test func listenersHearEveryChangeWithItsClient() async throws {
         guard #available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *) else { return }
         let store = try SavedStringStore.inMemory()
@@ -212,6 +224,7 @@ struct RecipeEventTests {
         #expect(await sessions.listenerCount(of: id) == 0)
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test func eventsOfAMissingRecipeAre404() async throws {
         try await withTestServer { client in
             let response = try await client.send(.get, "/api/recipes/99/events")

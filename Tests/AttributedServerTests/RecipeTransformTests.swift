@@ -7,6 +7,7 @@ import Testing
 /// and every character stays where its author typed it relative to its neighbours.
 @Suite("Recipe transform: concurrent clients")
 struct RecipeTransformTests {
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test func changeRules() {
         // An insertion at 3 of two units.
         let insertion = RecipeChange(start: 3, removed: "", inserted: 2, client: "a")
@@ -31,6 +32,7 @@ struct RecipeTransformTests {
         #expect(String(decoding: text, as: UTF16.self) == "abcde")
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test func theLogKeepsABoundedNumberOfBytes() {
         var log = RecipeChangeLog(revision: 0)
         let megabyte = String(repeating: "x", count: 1 << 20)
@@ -41,6 +43,7 @@ struct RecipeTransformTests {
         #expect(log.changes(since: 2)?.count == 4)
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test func diffsArePlacedWhereTheEditWasMade() {
         let old = Array("aa".utf16), new = Array("aaa".utf16)
         #expect(RecipeChange(from: old, to: new, startingAtOrBefore: 1, client: "") == RecipeChange(start: 1, removed: "", inserted: 1, client: ""))
@@ -51,6 +54,7 @@ struct RecipeTransformTests {
     }
 
     /// What one client knows: the text and revision of the last state it received.
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     struct View {
         var revision: Int
         var text: [UInt16]
@@ -140,6 +144,7 @@ struct RecipeTransformTests {
     }
 
     @Test("Random operations of two clients at stale revisions keep every character in place", arguments: 0 ..< 12)
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     func randomConcurrentOperations(seed: Int) throws {
         guard #available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *) else { return }
         try concurrentClients(seed: UInt64(seed), steps: 200)
@@ -148,6 +153,7 @@ struct RecipeTransformTests {
     /// An undo takes back only its own client's characters, and brings back only the ones that
     /// client deleted.
     @Test("Random undo and redo of two clients touch only their own work", arguments: 0 ..< 6)
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     func randomUndo(seed: Int) throws {
         guard #available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *) else { return }
         var generator = SeededRenderGenerator(seed: UInt64(seed) + 100)

@@ -14,6 +14,7 @@
 ///   end of the inserted text.
 /// - A range keeps only the text it held that still exists: text inserted strictly inside it
 ///   splits it in two, text removed from it leaves it.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
 struct RecipeChange: Sendable, Equatable {
     /// The first changed offset.
     var start: Int

@@ -3,6 +3,7 @@
 /// ``RecipeChange``). Only the last ``RecipeLimits/changeLogDepth`` are kept; an operation older
 /// than that (or than ``RecipeLimits/changeLogBytes`` of removed text) is refused with 409 and
 /// the page reloads the state.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
 struct RecipeChangeLog: Sendable {
     /// The revision the first kept change starts from.
     private(set) var firstRevision: Int

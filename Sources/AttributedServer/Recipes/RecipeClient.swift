@@ -3,6 +3,7 @@ import Foundation
 /// What a recipe session keeps for one client (a page, named by the `client` of its
 /// operations): its selection, carried over every other client's change, the typing
 /// attributes it chose there, and its own undo and redo steps.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
 struct RecipeClient: Sendable {
     /// The selection as UTF-16 ranges of the current text; one empty range for a caret.
     var selection: [Range<Int>]

@@ -1,6 +1,7 @@
 /// What `GET /api/recipes/{id}/events` pushes to the pages open on a recipe, as Server-Sent
 /// Events: the recipe's revision after every accepted change (and once on connecting), with
 /// the client that made it, so that each page fetches its own state when it is behind.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
 enum RecipeEvent: Sendable, Equatable {
     /// The recipe is at `revision`, after a change by `client` (nil on connecting).
     case revision(Int, client: String?)

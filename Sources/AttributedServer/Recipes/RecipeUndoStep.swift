@@ -9,6 +9,7 @@ import Foundation
 /// formatting step knows the span whose attributes it changed and the attributed text that was
 /// there; another client's text change inside that span makes it impossible to undo exactly,
 /// and the step is dropped rather than undo someone else's work.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
 struct RecipeUndoStep: Sendable {
     enum Kind: Sendable, Equatable {
         /// Typed text; consecutive typing merges.
