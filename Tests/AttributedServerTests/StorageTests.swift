@@ -44,8 +44,8 @@ struct StorageTests {
 
     @Test func updateAndDeleteReportMissingRows() async throws {
         let store = try SavedStringStore.inMemory()
-        #expect(try await store.update(id: 7, markdown: "a", theme: "plain", archive: "[]") == nil)
-        #expect(try await store.delete(id: 7) == false)
+        #expect(try await store.update(id: 7, markdown: "a", theme: "plain", archive: "[]") == .missing)
+        #expect(try await store.delete(id: 7) == .missing)
     }
 
     @Test func orderIsNewestFirstWithIdBreakingTies() async throws {

@@ -54,11 +54,15 @@ struct SavedStringResponse: Encodable, Sendable, Equatable {
     var html: String
     var createdAt: Date
     var updatedAt: Date
+    /// Counts the saves; the `ETag` header carries it too.
+    var version: Int64
 }
 
-/// `GET /api/strings` response.
+/// `GET /api/strings` response: one page, newest first, and the address of the next page
+/// (also in the `Link` header) when there is one.
 struct SavedStringList: Encodable, Sendable, Equatable {
     var strings: [SavedStringResponse]
+    var next: String?
 }
 
 /// `GET /api/themes` response.
