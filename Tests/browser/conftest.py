@@ -119,8 +119,8 @@ def large_server(database):
     server.kill()
 
 
-@pytest.fixture
-def browser():
+def make_browser(extra_arguments=()):
+    """Headless Chromium under chromedriver; `extra_arguments` are added to its command line."""
     chromium = os.environ.get("CHROMIUM_BIN", "/usr/bin/chromium")
     chromedriver = os.environ.get("CHROMEDRIVER_BIN", "/usr/bin/chromedriver")
     for path in (chromium, chromedriver):
@@ -129,10 +129,16 @@ def browser():
     options = webdriver.ChromeOptions()
     options.binary_location = chromium
     for argument in ("--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--disable-gpu",
-                     "--window-size=1280,900", "--force-device-scale-factor=1"):
+                     "--window-size=1280,900", "--force-device-scale-factor=1", *extra_arguments):
         options.add_argument(argument)
     service = Service(executable_path=chromedriver)
     driver = webdriver.Chrome(options=options, service=service)
     driver.set_page_load_timeout(30)
+    return driver
+
+
+@pytest.fixture
+def browser():
+    driver = make_browser()
     yield driver
     driver.quit()
