@@ -4,6 +4,7 @@ another site whose name points to 127.0.0.1 (DNS rebinding) can neither read nor
 import http.server
 import json
 import threading
+import time
 import urllib.request
 
 import conftest
@@ -80,6 +81,10 @@ def test_keep_mine_overwrites_after_the_conflict(server, browser):
 class HostilePage(http.server.BaseHTTPRequestHandler):
     """The attacker's site: one page, no scripts of its own (the test runs them in its origin)."""
 
+    # Chromium opens spare connections ahead of need; idle ones are closed soon so that none is
+    # still answered by this server once the app has taken over the port.
+    timeout = 0.5
+
     def do_GET(self):
         body = b"<!doctype html><title>evil</title><p>hostile page</p>"
         self.send_response(200)
@@ -117,6 +122,7 @@ def test_page_of_a_rebound_host_name_cannot_read_or_write_the_library(database, 
         assert "hostile page" in browser.page_source
         hostile.shutdown()
         hostile.server_close()
+        time.sleep(1.5)  # the handlers of idle spare connections time out and close them
 
         monkeypatch.setattr(conftest, "free_port", lambda: port)
         server = Server(database).start()
@@ -151,3 +157,26 @@ def test_the_app_itself_still_works_under_its_own_names(server):
         request = urllib.request.Request(server.url + "/api/strings", headers={"Host": host})
         with urllib.request.urlopen(request, timeout=10) as response:
             assert response.status == 200
+
+
+def test_recipes_page_hides_the_empty_suggestion_and_asks_for_a_title(server, browser):
+    browser.get(server.url + "/recipes")
+    wait(browser).until(lambda b: b.find_element(By.ID, "create-recipe").is_displayed())
+    assert not browser.find_element(By.ID, "suggestion").is_displayed()
+    browser.find_element(By.ID, "create-recipe").click()
+    field = browser.find_element(By.ID, "new-recipe-title")
+    wait(browser).until(lambda b: field.get_attribute("aria-invalid") == "true")
+    assert browser.execute_script("return arguments[0].validationMessage", field) == "Give the recipe a title first."
+
+
+def test_remote_images_load_only_after_opting_in(server, browser):
+    status, entry = api(server, "POST", "/api/strings", {"markdown": "![pixel](http://evil.test/p.png)", "theme": "menlo"})
+    browser.get(server.url + f"/strings/{entry['id']}")
+    wait_for_render(browser)
+    policy = browser.execute_script("return fetch(location.href).then(r => r.headers.get('Content-Security-Policy'))")
+    assert "img-src 'self' data:;" in policy
+    browser.find_element(By.ID, "remote-images").click()
+    wait_for_render(browser)
+    assert browser.find_element(By.ID, "remote-images").is_selected()
+    policy = browser.execute_script("return fetch(location.href).then(r => r.headers.get('Content-Security-Policy'))")
+    assert "img-src 'self' data: https: http:;" in policy

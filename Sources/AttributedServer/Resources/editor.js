@@ -1039,6 +1039,15 @@ function createSourceEditor(root, onChange) {
       if (isDirty()) event.preventDefault();
     });
     themeSelect.addEventListener("change", schedule);
+    // Remote images are blocked by the server's Content-Security-Policy unless this browser opted in
+    // (a cookie the server reads): the setting applies from the next page load.
+    const remoteImages = document.getElementById("remote-images");
+    remoteImages.checked = document.cookie.split("; ").indexOf("remote-images=on") >= 0;
+    remoteImages.addEventListener("change", function () {
+      document.cookie = "remote-images=" + (remoteImages.checked ? "on" : "off") + "; path=/; max-age=31536000; samesite=strict";
+      if (!isDirty()) location.reload();
+      else setStatus("Remote images " + (remoteImages.checked ? "load" : "stay blocked") + " from the next page load (save first).", "info");
+    });
     document.addEventListener("selectionchange", caretMoved);
     editorElement.addEventListener("keyup", caretMoved);
     editorElement.addEventListener("click", caretMoved);
