@@ -8,6 +8,7 @@ import Hummingbird
 /// with `If-Match` is done only when one of the listed tags is the entry's current one (`*`
 /// matches any version); otherwise the answer is 412 with the current entry. Without
 /// `If-Match`, the write is unconditional, as for any HTTP resource.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
 enum EntityTag {
     /// The quoted tag of `entry`.
     static func value(for entry: SavedString) -> String {

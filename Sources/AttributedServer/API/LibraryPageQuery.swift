@@ -3,6 +3,7 @@ import Hummingbird
 /// The query of a library listing (`/` and `GET /api/strings`): `after` (the id of the last
 /// entry of the previous page), `limit` (entries per page, 50 unless given, at most 200) and
 /// `q` (words to search for, see ``LibrarySearch``).
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
 struct LibraryPageQuery: Sendable, Equatable {
     static let defaultLimit = 50
     static let maximumLimit = 200

@@ -3,6 +3,7 @@
 ///
 /// `7` is an id; `+7`, `07`, `7.0`, ` 7` and `0` are not (Swift's `Int64("+7")` would accept the
 /// first).
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
 enum ResourceID {
     /// The id `text` spells, or `nil` when it is not the canonical spelling of a positive `Int64`.
     static func parse(_ text: some StringProtocol) -> Int64? {

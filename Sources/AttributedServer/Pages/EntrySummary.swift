@@ -6,6 +6,7 @@ import Foundation
 ///
 /// It reads the source line by line and stops after a few hundred characters of excerpt, so a
 /// card costs the same for a 1 MB entry as for a short one.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
 struct EntrySummary: Sendable, Equatable {
     /// Longest title, in characters, before it is cut with “…”.
     static let titleLength = 80

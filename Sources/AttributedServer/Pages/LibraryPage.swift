@@ -62,7 +62,7 @@ enum LibraryPage {
         let id = entry.id ?? 0
         let theme = HTMLEscaping.escapedForPage(entry.theme)
         let themeName = HTMLEscaping.escapedForPage(displayNames[entry.theme] ?? entry.theme)
-        let created = ISO8601DateFormatter().string(from: entry.createdAt)
+        let created = entry.createdAt.formatted(.iso8601)
         let shownDate = displayDate(entry.createdAt)
         let summary = EntrySummary(markdown: entry.markdown)
         let title = HTMLEscaping.escapedForPage(summary.title)

@@ -5,6 +5,7 @@
 /// 127.0.0.1 (DNS rebinding); those requests then carry that site's name as `Host`, and only
 /// this check tells them apart. Allowed are `127.0.0.1`, `localhost` and `[::1]`, the address
 /// the server was started on, and any name given with `--allowed-host`.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
 struct AllowedHosts: Sendable {
     /// Lowercased host names, IPv6 addresses in brackets.
     let names: Set<String>

@@ -3,6 +3,7 @@ import Hummingbird
 /// `HEAD` answers carry no body, errors included. (The router answers `HEAD` on every `GET`
 /// route as the `GET` would, `.autoGenerateHeadEndpoints`; this drops the body of the error
 /// pages too, keeping the `Content-Length` they would have had.)
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
 struct HeadRequestMiddleware<Context: RequestContext>: RouterMiddleware {
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
         guard request.method == .head else { return try await next(request, context) }

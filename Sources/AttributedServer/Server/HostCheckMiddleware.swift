@@ -4,6 +4,7 @@ import Hummingbird
 /// - a `Host` that is not one of ``AllowedHosts``: 421 (Misdirected Request);
 /// - a state-changing request (anything but `GET`, `HEAD`, `OPTIONS`) whose `Origin` is another
 ///   site's, or that the browser marks as cross-site (`Sec-Fetch-Site`): 403.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
 struct HostCheckMiddleware<Context: RequestContext>: RouterMiddleware {
     let hosts: AllowedHosts
 

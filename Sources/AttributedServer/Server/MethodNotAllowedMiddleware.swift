@@ -2,6 +2,7 @@ import Hummingbird
 
 /// A method a known path does not serve gets 405 with `Allow` listing those it does (`HEAD`
 /// wherever `GET` is), rather than 404.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
 struct MethodNotAllowedMiddleware<Context: RequestContext>: RouterMiddleware {
     /// The routes, by path pattern and method; filled in once every route is registered.
     let routes: LockedValue<[(path: RouterPath, method: HTTPRequest.Method)]>

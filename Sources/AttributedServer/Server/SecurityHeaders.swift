@@ -9,6 +9,7 @@ import Hummingbird
 /// fetch a remote image (a tracking pixel) just by being shown. A user who wants remote images
 /// turns them on in the editor (“Load remote images”), which sets the `remote-images=on`
 /// cookie; the policy then allows `http:` and `https:` images, on that browser only.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
 enum SecurityHeaders {
     /// The cookie that allows remote images.
     static let remoteImagesCookie = "remote-images=on"

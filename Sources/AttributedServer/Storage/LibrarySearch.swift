@@ -8,6 +8,7 @@ import GRDB
 /// case and without regard to diacritics (`unicode61 remove_diacritics 2`): `café tab` finds
 /// “Cafe tables”. Words are letters and digits; everything else only separates them, so a query
 /// can never be read as FTS5 syntax.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
 struct LibrarySearch: Sendable, Equatable {
     /// The FTS5 table.
     static let tableName = "savedStringSearch"

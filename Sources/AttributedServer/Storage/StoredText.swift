@@ -7,6 +7,7 @@ import GRDB
 /// a NUL ends it, so `"before\u{0}after"` would be stored or read back as `"before"`. Text without
 /// NUL is stored as SQLite text, as before; text with NUL is stored as its UTF-8 bytes in a blob
 /// (SQLite keeps a blob whole in a text column). Reading accepts both.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
 enum StoredText {
     /// The database value that stores `text` without losing a scalar.
     static func databaseValue(_ text: String) -> DatabaseValue {
