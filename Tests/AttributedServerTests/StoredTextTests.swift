@@ -73,3 +73,24 @@ struct StoredTextTests {
         }
     }
 }
+
+@Suite("Recipe titles are kept scalar for scalar")
+struct RecipeTitleStorageTests {
+    @Test(arguments: ["Soup\u{0} for two", "\u{FEFF}Bread \u{1F35E}", "e\u{301}clair"])
+    func titleReadsBackUnchangedOrIsRefused(title: String) async throws {
+        try await withTestServer { client async throws in
+            let body = String(decoding: try JSONEncoder().encode(["title": title]), as: UTF8.self)
+            let created = try await client.send(.post, "/api/recipes", json: body)
+            let list = try await client.send(.get, "/api/recipes")
+            struct Listed: Decodable { struct Item: Decodable { var title: String }; var recipes: [Item] }
+            let titles = try #require(list.decoded(Listed.self)).recipes.map(\.title)
+            if created.status == .created {
+                #expect(titles.count == 1)
+                #expect(titles.first?.unicodeScalars.elementsEqual(title.unicodeScalars) == true)
+            } else {
+                #expect((400..<500).contains(created.status.code))
+                #expect(titles.isEmpty)
+            }
+        }
+    }
+}
