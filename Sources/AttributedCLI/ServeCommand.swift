@@ -41,7 +41,7 @@ struct ServeCommand: ParsableCommand {
             throw ExitCode.failure
         }
         let server = directory.appendingPathComponent(Self.serverName).path
-        guard access(server, X_OK) == 0 else {
+        guard access(server, X_OK) == 0 || ServerBuild.build(beside: directory) else {
             printError("serve needs the '\(Self.serverName)' executable next to this one (\(server)); build it with "
                        + "'swift build --product \(Self.serverName)' (add '-c release' for a release build)")
             throw ExitCode.failure

@@ -31,9 +31,14 @@ struct ServerCommand: AsyncParsableCommand {
     @Option(help: "The largest request body accepted, in bytes.")
     var maxRequestSize = WebServerConfiguration.defaultMaxRequestBodySize
 
+    @Option(name: .customLong("allowed-host"),
+            help: "Another host name the app answers to (repeatable); requests naming any other host get 421.")
+    var allowedHosts: [String] = []
+
     func run() async throws {
-        let configuration = WebServerConfiguration(host: host, port: port, databasePath: database,
+        var configuration = WebServerConfiguration(host: host, port: port, databasePath: database,
                                                    maxRequestBodySize: maxRequestSize)
+        configuration.allowedHosts = allowedHosts
         do {
             try await WebServer.run(configuration)
         } catch let error as WebServerError {

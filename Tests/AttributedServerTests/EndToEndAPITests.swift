@@ -23,14 +23,16 @@ struct EndToEndAPITests {
         }
         // A new server process would open the same file: do the same with a fresh store.
         try await withTestServer(renderer: MarkdownDocumentRenderer(), store: try SavedStringStore.open(path: path)) { client in
+            // The library card shows the title; the stored archive renders with its styling.
             let page = try await client.send(.get, "/").text
-            #expect(page.contains(#"<div class="am-document" data-theme="menlo">"#))
-            #expect(page.contains("<strong>Bold text</strong>"))
-            #expect(page.contains(#"background-color: #ff3b30; text-decoration-line: underline; text-decoration-style: dashed"#))
-            #expect(page.contains(">BOLDCAPS AND DANGER</span></strong>"))
+            #expect(page.contains(">This is Bold text and this is italic</a></h2>"))
             #expect(page.contains(#"<link rel="stylesheet" href="/assets/themes.css">"#))
-
             let entry = try await client.send(.get, "/api/strings/\(saved.id)").decoded(SavedReply.self)
+            let html = try #require(entry?.html)
+            #expect(html.contains(#"<div class="am-document" data-theme="menlo">"#))
+            #expect(html.contains("<strong>Bold text</strong>"))
+            #expect(html.contains(#"background-color: #ff3b30; text-decoration-line: underline; text-decoration-style: dashed"#))
+            #expect(html.contains(">BOLDCAPS AND DANGER</span></strong>"))
             #expect(entry?.html == saved.html)
             #expect(entry?.markdown == markdown)
 

@@ -28,14 +28,18 @@ struct PageTests {
     }
 
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
-    @Test func libraryShowsEntriesWithTheirThemeNewestFirst() async throws {
+    @Test func libraryShowsEntriesAsTitledCardsNewestFirst() async throws {
         try await withTestServer { client in
-            try await client.send(.post, "/api/strings", json: #"{"markdown": "older <b>", "theme": "plain"}"#)
-            try await client.send(.post, "/api/strings", json: #"{"markdown": "newer", "theme": "loud"}"#)
+            try await client.send(.post, "/api/strings", json: #"{"markdown": "older <b>\nsecond line", "theme": "plain"}"#)
+            try await client.send(.post, "/api/strings", json: #"{"markdown": "intro\n# The *title*\nbody", "theme": "loud"}"#)
             let page = try await client.send(.get, "/").text
-            let newer = try #require(page.range(of: #"<p class="loud">newer</p>"#))
-            let older = try #require(page.range(of: #"<p class="plain">older &lt;b&gt;</p>"#))
+            // Cards show a title (first heading, else first line) and an excerpt, not the render.
+            let newer = try #require(page.range(of: #"<a href="/strings/2">The title</a></h2>"#))
+            let older = try #require(page.range(of: #"<a href="/strings/1">older &lt;b&gt;</a></h2>"#))
             #expect(newer.lowerBound < older.lowerBound)
+            #expect(page.contains(#"<p class="entry-excerpt">intro body</p>"#))
+            #expect(page.contains(#"<p class="entry-excerpt">second line</p>"#))
+            #expect(!page.contains(#"<p class="loud">"#))
             #expect(page.contains(#"<span class="theme-badge">Loud</span>"#))
             #expect(page.contains(#"aria-label="Delete “older &lt;b&gt;”""#))
             #expect(!page.contains("No saved strings yet."))
@@ -114,11 +118,14 @@ struct PageTests {
         }
     }
 
+    @Test func summaryTitleIsTheFirstHeadingOrLineCut() {
+        #expect(EntrySummary(markdown: "  Title  \nbody").title == "Title")
+        #expect(EntrySummary(markdown: "Intro **text**\n\n## [Real](https://x.test) _title_ ##\nmore").title == "Real title")
+        #expect(EntrySummary(markdown: "Intro **text**\n\n## [Real](https://x.test) _title_ ##\nmore").excerpt == "Intro text more")
+        #expect(EntrySummary(markdown: String(repeating: "a", count: 100)).title == String(repeating: "a", count: 79) + "…")
+        #expect(EntrySummary(markdown: "").title == "Untitled")
+        #expect(EntrySummary(markdown: "t\n" + String(repeating: "word ", count: 1000)).excerpt.count == EntrySummary.excerptLength)
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
-    @Test func summaryIsTheFirstLineCut() {
-        #expect(LibraryPage.summary(of: "  Title  \nbody") == "Title")
-        #expect(LibraryPage.summary(of: String(repeating: "a", count: 80)) == String(repeating: "a", count: 59) + "…")
-        #expect(LibraryPage.summary(of: "") == "")
     }
 }
 

@@ -150,9 +150,10 @@ struct RequestValidationTests {
             let response = try await client.send(.get, "/api/nothing")
             #expect(response.status == .notFound)
             #expect(response.errorMessage?.hasPrefix("No endpoint GET /api/nothing.") == true)
+            // A known path with a wrong method is a 405 (with Allow), not a 404.
             let wrongMethod = try await client.send(.patch, "/api/strings/1")
-            #expect(wrongMethod.status == .notFound)
-            #expect(wrongMethod.errorMessage?.hasPrefix("No endpoint PATCH /api/strings/1.") == true)
+            #expect(wrongMethod.status == .methodNotAllowed)
+            #expect(wrongMethod.errorMessage == "PATCH is not allowed on /api/strings/1; use DELETE or GET or HEAD or PUT.")
         }
     }
 }

@@ -49,8 +49,8 @@ struct StorageTests {
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test func updateAndDeleteReportMissingRows() async throws {
         let store = try SavedStringStore.inMemory()
-        #expect(try await store.update(id: 7, markdown: "a", theme: "plain", archive: "[]") == nil)
-        #expect(try await store.delete(id: 7) == false)
+        #expect(try await store.update(id: 7, markdown: "a", theme: "plain", archive: "[]") == .missing)
+        #expect(try await store.delete(id: 7) == .missing)
     }
 
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)

@@ -121,8 +121,8 @@ def large_server(database):
     server.kill()
 
 
-def start_browser():
-    """A headless Chromium driven by chromedriver."""
+def make_browser(extra_arguments=()):
+    """Headless Chromium under chromedriver; `extra_arguments` are added to its command line."""
     chromium = os.environ.get("CHROMIUM_BIN", "/usr/bin/chromium")
     chromedriver = os.environ.get("CHROMEDRIVER_BIN", "/usr/bin/chromedriver")
     for path in (chromium, chromedriver):
@@ -131,7 +131,7 @@ def start_browser():
     options = webdriver.ChromeOptions()
     options.binary_location = chromium
     for argument in ("--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--disable-gpu",
-                     "--window-size=1280,900", "--force-device-scale-factor=1"):
+                     "--window-size=1280,900", "--force-device-scale-factor=1", *extra_arguments):
         options.add_argument(argument)
     service = Service(executable_path=chromedriver)
     driver = webdriver.Chrome(options=options, service=service)
@@ -141,7 +141,7 @@ def start_browser():
 
 @pytest.fixture
 def browser():
-    driver = start_browser()
+    driver = make_browser()
     yield driver
     driver.quit()
 
@@ -149,6 +149,6 @@ def browser():
 @pytest.fixture
 def second_browser():
     """Another browser, for two users (each with its own focused window) on one document."""
-    driver = start_browser()
+    driver = make_browser()
     yield driver
     driver.quit()

@@ -58,12 +58,16 @@ struct SavedStringResponse: Encodable, Sendable, Equatable {
     var html: String
     var createdAt: Date
     var updatedAt: Date
+    /// Counts the saves; the `ETag` header carries it too.
+    var version: Int64
 }
 
-/// `GET /api/strings` response.
+/// `GET /api/strings` response: one page, newest first, and the address of the next page
+/// (also in the `Link` header) when there is one.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
 struct SavedStringList: Encodable, Sendable, Equatable {
     var strings: [SavedStringResponse]
+    var next: String?
 }
 
 /// `GET /api/themes` response.

@@ -33,7 +33,9 @@ struct JSONRequestBody {
         do {
             return try JSONDecoder().decode(T.self, from: bytes)
         } catch let error as DecodingError {
-            throw Self.apiError(for: error)
+            // Foundation's decoder says “not valid JSON” for valid JSON with a number an integer
+            // field cannot hold (`1e300`, `1.5`); name that field instead.
+            throw Self.integerFieldError(in: bytes) ?? Self.apiError(for: error)
         }
     }
 
@@ -78,6 +80,25 @@ struct JSONRequestBody {
         @unknown default:
             return APIError(.badRequest, "The request body could not be decoded.")
         }
+    }
+
+    /// A 422 naming the first field (in key order, nested ones as `a.b`) whose number is not a
+    /// whole number an `Int64` holds; `nil` when `bytes` is not JSON or has no such number.
+    static func integerFieldError(in bytes: Data) -> APIError? {
+        guard let root = try? JSONSerialization.jsonObject(with: bytes) as? [String: Any] else { return nil }
+        func search(_ object: [String: Any], _ prefix: String) -> APIError? {
+            for key in object.keys.sorted() {
+                let path = prefix + key
+                if let nested = object[key] as? [String: Any], let error = search(nested, path + ".") { return error }
+                guard let number = object[key] as? NSNumber, !(object[key] is Bool) else { continue }
+                let value = number.doubleValue
+                if value.rounded() != value || abs(value) >= 9.2e18 {
+                    return APIError(.unprocessableContent, "Field “\(path)” must be a whole number (an integer), not \(number).")
+                }
+            }
+            return nil
+        }
+        return search(root, "")
     }
 
     private static func path(_ codingPath: [any CodingKey]) -> String {

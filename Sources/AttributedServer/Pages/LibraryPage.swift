@@ -1,31 +1,50 @@
 import MarkdownSyntax
 import Foundation
 
-/// The home page: every saved string rendered with its theme, newest first.
+/// The home page: the saved strings, newest first, 50 a page, each as a card with its title and
+/// a short excerpt (see ``EntrySummary``), and a search box.
 ///
-/// It is generated on the server from the stored archives, so it works without JavaScript and
-/// shows exactly what was saved; `library.js` only adds the delete confirmation.
+/// It is generated on the server, so it works without JavaScript; `library.js` only adds the
+/// delete confirmation. Cards do not render the entries: the page costs the same whatever they
+/// hold, and nothing in them (a remote image, say) loads before the user opens one.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
 enum LibraryPage {
-    static func html(entries: [SavedStringLibrary.Entry], themes: [ThemeSummary]) -> String {
+    static func html(
+        entries: [SavedString], next: String?, query: LibraryPageQuery, themes: [ThemeSummary]
+    ) -> String {
         let displayNames = Dictionary(themes.map { ($0.name, $0.displayName) }, uniquingKeysWith: { first, _ in first })
         let content: String
-        if entries.isEmpty {
+        if entries.isEmpty && query.after == nil && query.searchText.isEmpty {
             content = """
             <div class="empty-state">
             <p>No saved strings yet.</p>
             <p><a class="button primary" href="/new">Create your first string</a></p>
             </div>
             """
+        } else if entries.isEmpty {
+            content = "<p class=\"empty-state\">\(query.searchText.isEmpty ? "No more strings." : "No saved string matches “\(HTMLEscaping.escapedForPage(query.searchText))”.")</p>"
         } else {
-            content = "<ol class=\"library\" reversed>\n" + entries.map { entry(for: $0, displayNames: displayNames) }.joined(separator: "\n") + "\n</ol>"
+            content = "<ol class=\"library\">\n" + entries.map { entry(for: $0, displayNames: displayNames) }.joined(separator: "\n") + "\n</ol>"
         }
+        var pages: [String] = []
+        if query.after != nil {
+            pages.append("<a href=\"\(HTMLEscaping.escapedForPage(query.firstPage(path: "/")))\">Newest</a>")
+        }
+        if let next { pages.append("<a rel=\"next\" href=\"\(HTMLEscaping.escapedForPage(next))\">Older strings</a>") }
+        let pagination = pages.isEmpty ? "" : "<nav class=\"pagination\" aria-label=\"Pages\">\(pages.joined(separator: " "))</nav>"
         let main = """
         <div class="page-title">
         <h1>Library</h1>
         <a class="button primary new-button" href="/new" title="New string" aria-label="New string"><span aria-hidden="true">+</span></a>
         </div>
+        <form class="library-search" role="search" action="/" method="get">
+        <label for="library-search-text">Search</label>
+        <input type="search" id="library-search-text" name="q" value="\(HTMLEscaping.escapedForPage(query.searchText))" placeholder="Words in titles and text">
+        <button type="submit" class="button">Search</button>
+        </form>
+        <p id="library-status" class="status" role="status" aria-live="polite"></p>
         \(content)
+        \(pagination)
         <dialog id="confirm-delete" aria-labelledby="confirm-delete-title">
         <form method="dialog">
         <h2 id="confirm-delete-title">Delete this string?</h2>
@@ -40,21 +59,23 @@ enum LibraryPage {
         return PageLayout.page(title: "Library", section: .library, scripts: ["library.js"], main: main)
     }
 
-    private static func entry(for entry: SavedStringLibrary.Entry, displayNames: [String: String]) -> String {
-        let id = entry.stored.id ?? 0
-        let theme = HTMLEscaping.escapedForPage(entry.stored.theme)
-        let themeName = HTMLEscaping.escapedForPage(displayNames[entry.stored.theme] ?? entry.stored.theme)
-        let created = ISO8601DateFormatter().string(from: entry.stored.createdAt)
-        let shownDate = displayDate(entry.stored.createdAt)
-        let label = HTMLEscaping.escapedForPage(summary(of: entry.stored.markdown))
+    private static func entry(for entry: SavedString, displayNames: [String: String]) -> String {
+        let id = entry.id ?? 0
+        let theme = HTMLEscaping.escapedForPage(entry.theme)
+        let themeName = HTMLEscaping.escapedForPage(displayNames[entry.theme] ?? entry.theme)
+        let created = entry.createdAt.formatted(.iso8601)
+        let shownDate = displayDate(entry.createdAt)
+        let summary = EntrySummary(markdown: entry.markdown)
+        let title = HTMLEscaping.escapedForPage(summary.title)
+        let excerpt = summary.excerpt.isEmpty ? "" : "\n<p class=\"entry-excerpt\">\(HTMLEscaping.escapedForPage(summary.excerpt))</p>"
         return """
-        <li class="entry" id="entry-\(id)" data-id="\(id)" data-theme="\(theme)">
-        <article aria-label="\(label)">
+        <li class="entry" id="entry-\(id)" data-id="\(id)" data-theme="\(theme)" data-version="\(entry.version)">
+        <article aria-labelledby="entry-\(id)-title">
+        <h2 class="entry-title" id="entry-\(id)-title"><a href="/strings/\(id)">\(title)</a></h2>\(excerpt)
         <div class="entry-meta"><span class="theme-badge">\(themeName)</span> <time datetime="\(created)">\(shownDate)</time></div>
-        <div class="rendered" data-theme="\(theme)">\(entry.html)</div>
         <div class="entry-actions">
-        <a class="button" href="/strings/\(id)">Open</a>
-        <button type="button" class="button danger delete-button" data-id="\(id)" aria-label="Delete “\(label)”">Delete</button>
+        <a class="button" href="/strings/\(id)" aria-label="Open “\(title)”">Open</a>
+        <button type="button" class="button danger delete-button" data-id="\(id)" aria-label="Delete “\(title)”">Delete</button>
         </div>
         </article>
         </li>
@@ -68,12 +89,5 @@ enum LibraryPage {
         let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: date)
         func two(_ value: Int?) -> String { String(format: "%02d", value ?? 0) }
         return "\(parts.year ?? 0)-\(two(parts.month))-\(two(parts.day)) \(two(parts.hour)):\(two(parts.minute)) UTC"
-    }
-
-    /// A short plain label for screen readers: the first line of the Markdown, cut at 60 characters.
-    static func summary(of markdown: String) -> String {
-        let firstLine = markdown.split(whereSeparator: \.isNewline).first.map(String.init) ?? ""
-        let trimmed = firstLine.trimmingCharacters(in: .whitespaces)
-        return trimmed.count > 60 ? String(trimmed.prefix(59)) + "…" : trimmed
     }
 }

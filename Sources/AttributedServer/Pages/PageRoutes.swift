@@ -8,14 +8,18 @@ struct PageRoutes<Context: RequestContext>: Sendable {
     let assets: StaticAssets
 
     func register(on router: Router<Context>) {
-        router.get("/") { _, _ in
-            let entries = try await library.entries()
-            return HTMLResponse.make(LibraryPage.html(entries: entries, themes: library.renderer.themes))
+        router.get("/") { request, _ in
+            let query = try LibraryPageQuery(request)
+            let page = try await library.page(after: query.after, limit: query.limit, search: query.search)
+            let next = page.hasMore ? page.entries.last?.id.map { query.nextPage(path: "/", after: $0) } : nil
+            var response = HTMLResponse.make(LibraryPage.html(entries: page.entries, next: next, query: query, themes: library.renderer.themes))
+            if let next, let link = HTTPFields.Element.Name("Link") { response.headers[link] = "<\(next)>; rel=\"next\"" }
+            return response
         }
         router.get("/new") { _, _ in try editor() }
         router.get("/strings/:id") { _, context in
             // The editor loads the entry itself; checking here gives a real 404 page for a bad link.
-            guard let id = context.parameters.get("id").flatMap({ Int64($0) }), id > 0,
+            guard let id = context.parameters.get("id").flatMap(ResourceID.parse),
                   try await library.entry(id: id) != nil
             else { throw HTTPError(.notFound, message: "There is no saved string at this address.") }
             return try editor()

@@ -595,6 +595,9 @@ function createSourceEditor(root, onChange) {
   let saving = false;
   let savedMarkdown = "";
   let savedTheme = "";
+  // The ETag of the entry as this page loaded or last saved it: a save sends it as If-Match, so
+  // a save made meanwhile elsewhere is not overwritten without asking (412, see showConflict).
+  let entryTag = null;
 
   // The live preview. The server holds the session's text at `revision`: the editor's text when
   // it was last marked (an edit in flight included), if `synced`. One request is in flight at
@@ -629,17 +632,26 @@ function createSourceEditor(root, onChange) {
     }
   }
 
-  async function api(method, url, body) {
-    const options = { method: method, headers: { "Accept": "application/json" } };
+  async function api(method, url, body, headers) {
+    const options = { method: method, headers: Object.assign({ "Accept": "application/json" }, headers || {}) };
     if (body !== undefined) {
       options.headers["Content-Type"] = "application/json";
       options.body = JSON.stringify(body);
     }
-    const response = await fetch(url, options);
+    let response;
+    try {
+      response = await fetch(url, options);
+    } catch (_) {
+      // fetch rejects only when no answer came at all ("Failed to fetch").
+      const error = new Error("The server cannot be reached (is it still running?). Nothing is lost: your text stays here; try again.");
+      error.status = 0;
+      throw error;
+    }
     const json = response.status === 204 ? {} : await readJSON(response);
     if (!response.ok) {
       const error = new Error(json.error || ("Request failed with status " + response.status));
       error.status = response.status;
+      error.body = json;
       throw error;
     }
     return json;
@@ -935,7 +947,7 @@ function createSourceEditor(root, onChange) {
     try {
       const body = { markdown: source.value, theme: themeSelect.value };
       if (entryId) {
-        await api("PUT", "/api/strings/" + entryId, body);
+        await api("PUT", "/api/strings/" + entryId, body, entryTag ? { "If-Match": entryTag } : {});
       } else {
         await api("POST", "/api/strings", body);
       }
@@ -944,10 +956,54 @@ function createSourceEditor(root, onChange) {
       savedTheme = themeSelect.value;
       location.assign("/");
     } catch (error) {
-      setStatus(error.message, "error");
       saving = false;
       saveButton.disabled = false;
+      if (error.status === 412 && error.body && error.body.markdown !== undefined) showConflict(error.body);
+      else setStatus(error.message, "error");
     }
+  }
+
+  // A save refused because the entry was saved elsewhere since this page loaded it: both texts
+  // are shown, and the user picks – load the saved one, save theirs over it, or copy theirs.
+  function showConflict(current) {
+    const panel = document.getElementById("conflict");
+    const mine = { markdown: source.value, theme: themeSelect.value };
+    document.getElementById("conflict-theirs").value = current.markdown;
+    document.getElementById("conflict-mine").value = mine.markdown;
+    panel.hidden = false;
+    setStatus("Not saved: this string was changed elsewhere since you opened it. Both texts are below.", "error");
+    document.getElementById("conflict-keep").onclick = function () {
+      entryTag = tagOf(current);
+      source.value = mine.markdown;
+      themeSelect.value = mine.theme;
+      panel.hidden = true;
+      form.requestSubmit();
+    };
+    document.getElementById("conflict-reload").onclick = function () {
+      entryTag = tagOf(current);
+      source.value = current.markdown;
+      themeSelect.value = current.theme;
+      savedMarkdown = current.markdown;
+      savedTheme = current.theme;
+      schedule();
+      setStatus("Loaded the saved version. Your text is still in “Your version” below until you leave.", "info");
+    };
+    document.getElementById("conflict-copy").onclick = async function () {
+      const area = document.getElementById("conflict-mine");
+      try {
+        await navigator.clipboard.writeText(mine.markdown);
+        setStatus("Your text is on the clipboard.", "success");
+      } catch (_) {
+        area.focus();
+        area.select();
+        setStatus("Your text is selected: copy it with Ctrl-C (⌘C).", "info");
+      }
+    };
+    document.getElementById("conflict-reload").focus();
+  }
+
+  function tagOf(entry) {
+    return "\"" + entry.id + "-" + entry.version + "\"";
   }
 
   async function start() {
@@ -966,6 +1022,7 @@ function createSourceEditor(root, onChange) {
         document.title = "Edit string – AttributedMarkdown";
         source.value = entry.markdown;
         themeSelect.value = entry.theme;
+        entryTag = tagOf(entry);
       } else {
         document.getElementById("nav-new").setAttribute("aria-current", "page");
       }
@@ -982,6 +1039,15 @@ function createSourceEditor(root, onChange) {
       if (isDirty()) event.preventDefault();
     });
     themeSelect.addEventListener("change", schedule);
+    // Remote images are blocked by the server's Content-Security-Policy unless this browser opted in
+    // (a cookie the server reads): the setting applies from the next page load.
+    const remoteImages = document.getElementById("remote-images");
+    remoteImages.checked = document.cookie.split("; ").indexOf("remote-images=on") >= 0;
+    remoteImages.addEventListener("change", function () {
+      document.cookie = "remote-images=" + (remoteImages.checked ? "on" : "off") + "; path=/; max-age=31536000; samesite=strict";
+      if (!isDirty()) location.reload();
+      else setStatus("Remote images " + (remoteImages.checked ? "load" : "stay blocked") + " from the next page load (save first).", "info");
+    });
     document.addEventListener("selectionchange", caretMoved);
     editorElement.addEventListener("keyup", caretMoved);
     editorElement.addEventListener("click", caretMoved);

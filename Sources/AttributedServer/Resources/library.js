@@ -6,7 +6,12 @@
   let pending = null; // { id, button }
 
   async function remove(id) {
-    const response = await fetch("/api/strings/" + id, { method: "DELETE" });
+    let response;
+    try {
+      response = await fetch("/api/strings/" + id, { method: "DELETE" });
+    } catch (_) {
+      throw new Error("The server cannot be reached (is it still running?). Nothing was deleted; try again.");
+    }
     if (!response.ok && response.status !== 404) {
       let message = "Delete failed with status " + response.status;
       try { message = (await response.json()).error || message; } catch (_) { /* keep the status */ }
@@ -45,7 +50,9 @@
       await remove(target.id);
       afterRemoval(target.id);
     } catch (error) {
-      alert(error.message);
+      const status = document.getElementById("library-status");
+      status.textContent = error.message;
+      status.dataset.kind = "error";
       target.button.focus();
     }
   });

@@ -710,9 +710,13 @@
     const title = newTitle.value.trim();
     if (!title) {
       newTitle.setAttribute("aria-invalid", "true");
+      // The editor pane (and its status line) may be hidden: the message goes on the field itself.
+      newTitle.setCustomValidity("Give the recipe a title first.");
+      newTitle.reportValidity();
       newTitle.focus();
       return;
     }
+    newTitle.setCustomValidity("");
     newTitle.removeAttribute("aria-invalid");
     try {
       const created = await api("POST", "/api/recipes", { title: title });

@@ -24,11 +24,10 @@ struct ErrorResponseMiddleware<Context: RequestContext>: RouterMiddleware {
             } else {
                 response = ErrorPage.response(status: status, message: message)
             }
+            // Headers an error carries (Allow of a 405, say).
+            if let error = error as? HTTPError { response.headers.append(contentsOf: error.headers) }
         }
-        // Rendered Markdown is user content: allow no scripts but ours, no plugins, no framing.
-        response.headers[.contentSecurityPolicy] =
-            "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: https: http:; object-src 'none'; frame-ancestors 'none'"
-        response.headers[.xContentTypeOptions] = "nosniff"
+        SecurityHeaders.add(to: &response, for: request)
         return response
     }
 

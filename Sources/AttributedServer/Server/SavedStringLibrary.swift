@@ -16,9 +16,17 @@ struct SavedStringLibrary: Sendable {
         var response: SavedStringResponse {
             SavedStringResponse(
                 id: stored.id ?? 0, markdown: stored.markdown, theme: stored.theme,
-                html: html, createdAt: stored.createdAt, updatedAt: stored.updatedAt
+                html: html, createdAt: stored.createdAt, updatedAt: stored.updatedAt, version: stored.version
             )
         }
+    }
+
+    /// What a conditional write did (see ``SavedStringStore/WriteOutcome``), with HTML.
+    enum Write: Sendable {
+        case written(Entry)
+        case missing
+        /// Refused: the entry changed since the version the client sent; here it is now.
+        case stale(current: Entry)
     }
 
     /// Renders Markdown for the preview; a refused render becomes a 422.
@@ -40,8 +48,16 @@ struct SavedStringLibrary: Sendable {
         }
     }
 
-    func entries() async throws -> [Entry] {
-        try await store.all().map(entry(for:))
+    /// One page of the library, newest first (see ``SavedStringStore/page(after:limit:search:)``),
+    /// as stored: the library page shows summaries, not renders.
+    func page(after cursor: Int64?, limit: Int, search: LibrarySearch?) async throws -> (entries: [SavedString], hasMore: Bool) {
+        try await store.page(after: cursor, limit: limit, search: search)
+    }
+
+    /// ``page(after:limit:search:)`` with each entry's HTML, for the API.
+    func renderedPage(after cursor: Int64?, limit: Int, search: LibrarySearch?) async throws -> (entries: [Entry], hasMore: Bool) {
+        let page = try await store.page(after: cursor, limit: limit, search: search)
+        return (page.entries.map(entry(for:)), page.hasMore)
     }
 
     func entry(id: Int64) async throws -> Entry? {
@@ -54,16 +70,23 @@ struct SavedStringLibrary: Sendable {
         return Entry(stored: stored, html: result.html)
     }
 
-    func update(id: Int64, markdown: String, theme: String) async throws -> Entry? {
+    /// Replaces entry `id` if it is at one of `acceptedVersions` (any version when `nil`).
+    func update(id: Int64, markdown: String, theme: String, acceptedVersions: Set<Int64>? = nil) async throws -> Write {
         let result = try renderForSaving(markdown: markdown, theme: theme)
-        guard let stored = try await store.update(id: id, markdown: markdown, theme: theme, archive: result.archive) else {
-            return nil
+        switch try await store.update(id: id, markdown: markdown, theme: theme, archive: result.archive, acceptedVersions: acceptedVersions) {
+        case .written(let stored): return .written(Entry(stored: stored, html: result.html))
+        case .missing: return .missing
+        case .stale(let current): return .stale(current: entry(for: current))
         }
-        return Entry(stored: stored, html: result.html)
     }
 
-    func delete(id: Int64) async throws -> Bool {
-        try await store.delete(id: id)
+    /// Deletes entry `id` if it is at one of `acceptedVersions` (any version when `nil`).
+    func delete(id: Int64, acceptedVersions: Set<Int64>? = nil) async throws -> Write {
+        switch try await store.delete(id: id, acceptedVersions: acceptedVersions) {
+        case .written(let stored): return .written(Entry(stored: stored, html: ""))
+        case .missing: return .missing
+        case .stale(let current): return .stale(current: entry(for: current))
+        }
     }
 
     /// The archive and HTML to store and show for `markdown`; only saving encodes the archive,

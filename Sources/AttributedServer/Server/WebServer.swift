@@ -61,9 +61,11 @@ public enum WebServer {
         guard configuration.maxRequestBodySize > 0 else {
             throw WebServerError.invalidConfiguration("the request body limit must be positive")
         }
+        let listeningPort = LockedValue<Int?>(configuration.port == 0 ? nil : configuration.port)
         let router = try makeRouter(
             library: SavedStringLibrary(store: store, renderer: renderer),
-            maxRequestBodySize: configuration.maxRequestBodySize
+            maxRequestBodySize: configuration.maxRequestBodySize,
+            hosts: AllowedHosts(listeningOn: configuration.host, port: listeningPort, extraNames: configuration.allowedHosts)
         )
         var logger = Logger(label: "attributed.serve")
         logger.logLevel = .notice
@@ -73,6 +75,7 @@ public enum WebServer {
             configuration: ApplicationConfiguration(address: .hostname(host, port: configuration.port), serverName: "attributed"),
             onServerRunning: { channel in
                 let port = channel.localAddress?.port ?? configuration.port
+                listeningPort.current = port
                 let shownHost = host.contains(":") ? "[\(host)]" : host
                 onRunning("http://\(shownHost):\(port)/")
             },
@@ -80,10 +83,17 @@ public enum WebServer {
         )
     }
 
-    /// Routes for pages and API, behind the error middleware.
-    static func makeRouter(library: SavedStringLibrary, maxRequestBodySize: Int) throws -> Router<BasicRequestContext> {
-        let router = Router(context: BasicRequestContext.self)
+    /// Routes for pages and API, behind the error middleware, the `HEAD` and 405 handling and,
+    /// given `hosts`, the `Host` and `Origin` checks.
+    static func makeRouter(
+        library: SavedStringLibrary, maxRequestBodySize: Int, hosts: AllowedHosts? = nil
+    ) throws -> Router<BasicRequestContext> {
+        let router = Router(context: BasicRequestContext.self, options: .autoGenerateHeadEndpoints)
+        router.add(middleware: HeadRequestMiddleware())
         router.add(middleware: ErrorResponseMiddleware())
+        if let hosts { router.add(middleware: HostCheckMiddleware(hosts: hosts)) }
+        let routes = LockedValue<[(path: RouterPath, method: HTTPRequest.Method)]>([])
+        router.add(middleware: MethodNotAllowedMiddleware(routes: routes))
         let assets = try StaticAssets.load(themeStylesheet: library.renderer.stylesheet)
         PageRoutes(library: library, assets: assets).register(on: router)
         APIRoutes(library: library, body: JSONRequestBody(limit: maxRequestBodySize)).register(on: router)
@@ -94,6 +104,7 @@ public enum WebServer {
                 assets: assets
             ).register(on: router)
         }
+        routes.current = router.routes.map { ($0.path, $0.method) }
         return router
     }
 }

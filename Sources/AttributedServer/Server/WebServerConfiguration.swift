@@ -11,6 +11,10 @@ public struct WebServerConfiguration: Sendable, Equatable {
     /// Largest request body the API accepts, in bytes; larger bodies are refused with 413 before
     /// they are read into memory.
     public var maxRequestBodySize: Int
+    /// Host names, besides `127.0.0.1`, `localhost`, `[::1]` and ``host``, that requests may
+    /// address the server by (the `Host` header); any other name is refused with 421, which
+    /// keeps pages of other sites out even when their name points to this machine.
+    public var allowedHosts: [String] = []
 
     /// One mebibyte: far more Markdown than anyone types into a preview, small enough that a
     /// runaway client cannot exhaust memory.

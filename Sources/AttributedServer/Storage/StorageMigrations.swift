@@ -33,6 +33,13 @@ enum StorageMigrations {
             }
             try db.create(index: "recipes_on_created_at", on: Recipe.databaseTableName, columns: ["created_at"])
         }
+        migrator.registerMigration("v3: savedString version and search") { db in
+            // Every entry starts at version 1; each update counts one more (the API's ETag).
+            try db.alter(table: SavedString.databaseTableName) { table in
+                table.add(column: "version", .integer).notNull().defaults(to: 1)
+            }
+            try LibrarySearch.create(in: db)
+        }
         return migrator
     }
 }
