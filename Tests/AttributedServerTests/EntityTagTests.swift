@@ -8,6 +8,7 @@ import Testing
 /// with a stale `If-Match` change nothing and answer 412 with the current entry.
 @Suite("ETag and If-Match")
 struct EntityTagTests {
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     private func put(_ client: some TestClientProtocol, _ id: Int64, _ markdown: String, ifMatch: String?) async throws -> TestResponse {
         var headers: HTTPFields = [.contentType: "application/json"]
         if let ifMatch { headers[.ifMatch] = ifMatch }
@@ -16,6 +17,7 @@ struct EntityTagTests {
             body: ByteBuffer(string: #"{"markdown": "\#(markdown)", "theme": "plain"}"#))
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test func everyEntryResponseCarriesItsVersionAsETag() async throws {
         try await withTestServer { client async throws in
             let created = try await client.send(.post, "/api/strings", json: #"{"markdown": "a", "theme": "plain"}"#)
@@ -29,6 +31,7 @@ struct EntityTagTests {
         }
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test func staleSaveIsRefusedWith412AndTheCurrentEntry() async throws {
         try await withTestServer { client async throws in
             let id = try #require(try await client.send(.post, "/api/strings", json: #"{"markdown": "base", "theme": "plain"}"#).decoded(SavedReply.self)?.id)
@@ -47,6 +50,7 @@ struct EntityTagTests {
     }
 
     @Test(arguments: ["W/\"1-1\"", "\"2-1\"", "\"1-0\"", "\"1-+1\"", "garbage", "\"1-1"])
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     func tagsThatDoNotNameTheCurrentVersionAre412(tag: String) async throws {
         try await withTestServer { client async throws in
             try await client.send(.post, "/api/strings", json: #"{"markdown": "a", "theme": "plain"}"#)
@@ -55,6 +59,7 @@ struct EntityTagTests {
         }
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test func starAndListsMatch() async throws {
         try await withTestServer { client async throws in
             try await client.send(.post, "/api/strings", json: #"{"markdown": "a", "theme": "plain"}"#)
@@ -64,6 +69,7 @@ struct EntityTagTests {
         }
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test func deleteHonoursIfMatch() async throws {
         try await withTestServer { client async throws in
             try await client.send(.post, "/api/strings", json: #"{"markdown": "a", "theme": "plain"}"#)

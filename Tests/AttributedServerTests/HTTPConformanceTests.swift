@@ -8,6 +8,7 @@ import Testing
 @Suite("HTTP methods, ids and field errors")
 struct HTTPConformanceTests {
     @Test(arguments: ["/", "/new", "/api/strings", "/api/themes", "/assets/app.css", "/api/strings/1", "/strings/1"])
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     func headAnswersLikeGetWithoutTheBody(path: String) async throws {
         try await withTestServer { client async throws in
             try await client.send(.post, "/api/strings", json: #"{"markdown": "a", "theme": "plain"}"#)
@@ -27,6 +28,7 @@ struct HTTPConformanceTests {
         (.get, "/api/render", "POST"),
         (.put, "/assets/app.css", "GET, HEAD"),
     ])
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     func wrongMethodOnAKnownPathIs405WithAllow(method: HTTPRequest.Method, path: String, allow: String) async throws {
         try await withTestServer { client async throws in
             let response = try await client.send(method, path)
@@ -35,6 +37,7 @@ struct HTTPConformanceTests {
         }
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test func unknownPathIsStill404() async throws {
         try await withTestServer { client async throws in
             #expect(try await client.send(.post, "/nowhere").status == .notFound)
@@ -43,6 +46,7 @@ struct HTTPConformanceTests {
     }
 
     @Test(arguments: ["+1", "01", "1.0", "%2B1"])
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     func onlyCanonicalIdsAddressAnEntry(id: String) async throws {
         try await withTestServer { client async throws in
             try await client.send(.post, "/api/strings", json: #"{"markdown": "a", "theme": "plain"}"#)
@@ -53,6 +57,7 @@ struct HTTPConformanceTests {
     }
 
     @Test(arguments: ["1e300", "1.5", "99999999999999999999", "-1e19"])
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     func wrongNumbersAre422NamingTheField(number: String) async throws {
         try await withTestServer { client async throws in
             let render = try await client.send(.post, "/api/render", json: #"{"markdown": "a", "theme": "plain", "sequence": \#(number)}"#)

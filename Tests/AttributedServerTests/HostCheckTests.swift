@@ -8,6 +8,7 @@ import Testing
 /// (their `Origin`), reach a handler; every response carries the security headers.
 @Suite("Host and Origin checks")
 struct HostCheckTests {
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     private func withLiveServer(
         allowedHosts: [String] = [],
         _ body: @escaping @Sendable (_ port: Int, _ send: @escaping @Sendable (HTTPRequest.Method, String, HTTPFields, String) async throws -> TestClient.Response) async throws -> Void
@@ -37,6 +38,7 @@ struct HostCheckTests {
         #expect(try await store.find(id: 1)?.markdown == "secret" || allowedHosts.isEmpty == false)
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test func foreignHostsAreRefusedBeforeAnyHandler() async throws {
         try await withLiveServer { port, send async throws in
             let requests: [(HTTPRequest.Method, String)] = [(.get, "/api/strings"), (.get, "/"), (.post, "/api/strings"), (.put, "/api/strings/1"), (.delete, "/api/strings/1"), (.get, "/api/strings/1")]
@@ -53,6 +55,7 @@ struct HostCheckTests {
         }
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test func foreignOriginsMayNotChangeTheLibrary() async throws {
         try await withLiveServer { port, send async throws in
             let here = "localhost:\(port)"
@@ -68,6 +71,7 @@ struct HostCheckTests {
         }
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test func allowedHostNamesAreAccepted() async throws {
         try await withLiveServer(allowedHosts: ["Notes.Test"]) { port, send async throws in
             #expect(try await send(.get, "/", [:], "notes.test:\(port)").status == .ok)
@@ -76,6 +80,7 @@ struct HostCheckTests {
         }
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test func securityHeadersForbidInlineScriptsRemoteImagesAndReferrers() async throws {
         try await withTestServer { client async throws in
             for path in ["/", "/new", "/api/themes", "/nowhere"] {

@@ -8,6 +8,7 @@ import Testing
 /// `<a rel="next">` and a `Link` header, and a full-text search.
 @Suite("Library pagination and search")
 struct LibraryPaginationTests {
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     private func filledStore(_ count: Int) async throws -> SavedStringStore {
         let store = try SavedStringStore.inMemory()
         let start = Date(timeIntervalSince1970: 1_700_000_000)
@@ -19,6 +20,7 @@ struct LibraryPaginationTests {
         return store
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test func apiPagesCoverEveryEntryOnceNewestFirst() async throws {
         try await withTestServer(store: try await filledStore(120)) { client async throws in
             var seen: [String] = []
@@ -41,6 +43,7 @@ struct LibraryPaginationTests {
         }
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test func libraryPageShowsFiftyCardsAndALinkToTheNext() async throws {
         try await withTestServer(store: try await filledStore(60)) { client async throws in
             let first = try await client.send(.get, "/")
@@ -55,6 +58,7 @@ struct LibraryPaginationTests {
         }
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test func searchFindsWordsAndPrefixesIgnoringCaseAndAccents() async throws {
         try await withTestServer(store: try await filledStore(30)) { client async throws in
             let list = try #require(try await client.send(.get, "/api/strings?q=TENT%20cafe").decoded(PageReply.self))
@@ -66,6 +70,7 @@ struct LibraryPaginationTests {
     }
 
     @Test(arguments: ["after=0", "after=+5", "after=abc", "limit=0", "limit=201", "limit=1.5"])
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     func badPageParametersAre400(query: String) async throws {
         try await withTestServer { client async throws in
             let response = try await client.send(.get, "/api/strings?\(query)")
@@ -75,6 +80,7 @@ struct LibraryPaginationTests {
     }
 }
 
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
 private struct PageReply: Decodable {
     var strings: [SavedReply]
     var next: String?

@@ -118,6 +118,7 @@ struct PageTests {
         }
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test func summaryTitleIsTheFirstHeadingOrLineCut() {
         #expect(EntrySummary(markdown: "  Title  \nbody").title == "Title")
         #expect(EntrySummary(markdown: "Intro **text**\n\n## [Real](https://x.test) _title_ ##\nmore").title == "Real title")

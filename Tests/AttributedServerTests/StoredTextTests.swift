@@ -8,6 +8,7 @@ import Testing
 /// every Unicode scalar included, or the save is refused with a 4xx and nothing is stored.
 @Suite("Saved text is kept scalar for scalar")
 struct StoredTextTests {
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     static let edgeTexts = [
         "before\u{0}after **bold**",
         "\u{0}",
@@ -20,11 +21,13 @@ struct StoredTextTests {
         "trailing spaces and tab  \t",
     ]
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     private func json(_ fields: [String: String]) throws -> String {
         String(decoding: try JSONEncoder().encode(fields), as: UTF8.self)
     }
 
     @Test(arguments: edgeTexts)
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     func postedAndPutTextReadsBackUnchanged(text: String) async throws {
         try await withTestServer { client async throws in
             let created = try await client.send(.post, "/api/strings", json: try json(["markdown": text, "theme": "plain"]))
@@ -44,6 +47,7 @@ struct StoredTextTests {
         }
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test func nulSurvivesReopeningTheFile() async throws {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("attributed-\(UUID().uuidString).sqlite").path
         defer { for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) } }
@@ -57,6 +61,7 @@ struct StoredTextTests {
         #expect(entry.theme == "the\u{0}me")
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test func wordsAfterANulAreFound() async throws {
         let store = try SavedStringStore.inMemory()
         let entry = try await store.insert(markdown: "first\u{0}hidden word", theme: "plain", archive: "[]")
@@ -65,6 +70,7 @@ struct StoredTextTests {
     }
 
     /// A lone surrogate escape is not a Unicode scalar: refused before anything is stored.
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test func loneSurrogateIsRefused() async throws {
         try await withTestServer { client async throws in
             let response = try await client.send(.post, "/api/strings", json: #"{"markdown": "a\ud800b", "theme": "plain"}"#)
@@ -77,6 +83,7 @@ struct StoredTextTests {
 @Suite("Recipe titles are kept scalar for scalar")
 struct RecipeTitleStorageTests {
     @Test(arguments: ["Soup\u{0} for two", "\u{FEFF}Bread \u{1F35E}", "e\u{301}clair"])
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     func titleReadsBackUnchangedOrIsRefused(title: String) async throws {
         try await withTestServer { client async throws in
             let body = String(decoding: try JSONEncoder().encode(["title": title]), as: UTF8.self)

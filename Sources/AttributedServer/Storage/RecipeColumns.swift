@@ -3,6 +3,7 @@ import GRDB
 
 /// How a ``Recipe`` row is read and written: as its `Codable` shape would, except that the
 /// title goes through ``StoredText``, so a title with U+0000 is stored and read back whole.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
 extension Recipe {
     init(row: Row) throws {
         self.init(
