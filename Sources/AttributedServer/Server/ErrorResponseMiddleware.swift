@@ -23,6 +23,7 @@ struct ErrorResponseMiddleware<Context: RequestContext>: RouterMiddleware {
             } else {
                 response = ErrorPage.response(status: status, message: message)
             }
+            if let error = error as? APIError { response.headers.append(contentsOf: error.headers) }
         }
         // Rendered Markdown is user content: allow no scripts but ours, no plugins, no framing.
         response.headers[.contentSecurityPolicy] =

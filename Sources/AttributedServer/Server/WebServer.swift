@@ -32,7 +32,12 @@ public enum WebServer {
     /// Runs the server with every setting of ``WebServerConfiguration`` until SIGINT or SIGTERM.
     public static func run(_ configuration: WebServerConfiguration) async throws {
         let store = try openStore(configuration)
-        let application = try makeApplication(configuration, store: store, renderer: MarkdownDocumentRenderer()) { url in
+        let budget = MemoryBudget(limit: configuration.memoryBudget, logger: Logger(label: "attributed.memory"))
+        let pool = RenderPool(
+            workers: configuration.renderWorkers, queueCapacity: configuration.renderQueueCapacity,
+            timeBudget: configuration.renderTimeBudget)
+        let renderer = MarkdownDocumentRenderer(budget: budget, pool: pool)
+        let application = try makeApplication(configuration, store: store, renderer: renderer, budget: budget, pool: pool) { url in
             // Flushed at once so scripts that start the server can wait for this line.
             FileHandle.standardOutput.write(Data("AttributedMarkdown web app running at \(url)\nPress Ctrl-C to stop.\n".utf8))
         }
@@ -52,6 +57,8 @@ public enum WebServer {
         _ configuration: WebServerConfiguration,
         store: SavedStringStore,
         renderer: any DocumentRenderer,
+        budget: MemoryBudget = MemoryBudget(),
+        pool: RenderPool? = nil,
         onRunning: @escaping @Sendable (String) -> Void = { _ in }
     ) throws -> some ApplicationProtocol {
         guard (0...65535).contains(configuration.port) else {
@@ -60,15 +67,22 @@ public enum WebServer {
         guard configuration.maxRequestBodySize > 0 else {
             throw WebServerError.invalidConfiguration("the request body limit must be positive")
         }
+        guard configuration.renderTimeBudget > .zero, configuration.readTimeout > .zero else {
+            throw WebServerError.invalidConfiguration("the time budget and the read timeout must be positive")
+        }
         let router = try makeRouter(
             library: SavedStringLibrary(store: store, renderer: renderer),
-            maxRequestBodySize: configuration.maxRequestBodySize
+            maxRequestBodySize: configuration.maxRequestBodySize, budget: budget, pool: pool, watchesClients: true
         )
+        let readTimeout = configuration.readTimeout.components
         var logger = Logger(label: "attributed.serve")
         logger.logLevel = .notice
         let host = configuration.host
         return Application(
             router: router,
+            // Also closes connections that stop sending half-way through a request.
+            server: .http1(configuration: .init(
+                idleTimeout: .nanoseconds(readTimeout.seconds * 1_000_000_000 + readTimeout.attoseconds / 1_000_000_000))),
             configuration: ApplicationConfiguration(address: .hostname(host, port: configuration.port), serverName: "attributed"),
             onServerRunning: { channel in
                 let port = channel.localAddress?.port ?? configuration.port
@@ -80,15 +94,20 @@ public enum WebServer {
     }
 
     /// Routes for pages and API, behind the error middleware.
-    static func makeRouter(library: SavedStringLibrary, maxRequestBodySize: Int) throws -> Router<BasicRequestContext> {
+    static func makeRouter(
+        library: SavedStringLibrary, maxRequestBodySize: Int, budget: MemoryBudget = MemoryBudget(), pool: RenderPool? = nil,
+        watchesClients: Bool = false
+    ) throws -> Router<BasicRequestContext> {
         let router = Router(context: BasicRequestContext.self)
         router.add(middleware: ErrorResponseMiddleware())
+        router.add(middleware: ContentLengthLimitMiddleware(limit: maxRequestBodySize))
         let assets = try StaticAssets.load(themeStylesheet: library.renderer.stylesheet)
         PageRoutes(library: library, assets: assets).register(on: router)
-        APIRoutes(library: library, body: JSONRequestBody(limit: maxRequestBodySize)).register(on: router)
+        APIRoutes(library: library, body: JSONRequestBody(limit: maxRequestBodySize), watchesClients: watchesClients).register(on: router)
+        HealthRoute(budget: budget, pool: pool).register(on: router)
         if #available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *) {
             RecipeRoutes(
-                sessions: RecipeSessions(store: RecipeStore(writer: library.store.writer)),
+                sessions: RecipeSessions(store: RecipeStore(writer: library.store.writer), budget: budget),
                 body: JSONRequestBody(limit: min(maxRequestBodySize, RecipeLimits.maximumRequestBodySize)),
                 assets: assets
             ).register(on: router)
