@@ -49,7 +49,7 @@ struct MemoryBudgetTests {
         b.charge("3", bytes: 50) // 130: a:2 then a:1
         #expect(evictions.all == ["b:1", "a:2", "a:1"])
         #expect(budget.usage.used == 80)
-        #expect(budget.usage.entries == ["a": 0, "b": 2])
+        #expect(budget.usage.sessions == ["a": 0, "b": 2])
         #expect(budget.usage.evictions == 3)
         b.release("3")
         #expect(budget.usage.used == 30)
@@ -97,7 +97,7 @@ struct MemoryBudgetTests {
             _ = try await renderer.openPreview(PreviewOpenRequest(markdown: text, theme: "default", session: session))
         }
         #expect(renderer.previews.count == 3)
-        #expect(budget.usage.entries["live previews"] == 3)
+        #expect(budget.usage.sessions["live previews"] == 3)
         // "a" was the least recently used: its next edit is told to resync.
         await #expect(throws: APIError.self) {
             try await renderer.editPreview(PreviewEditRequest(session: "a", revision: 0, start: 0, end: 0, text: "x"))
@@ -142,19 +142,19 @@ struct MemoryBudgetTests {
 
     @Test("A Content-Length over the limit is refused with 413 at once, without waiting for the body")
     func oversizedContentLength() async throws {
-        let configuration = WebServerConfiguration(port: 0, maxRequestBodySize: 1_000, readTimeout: .seconds(5))
+        // A server waiting for the body would never answer: the client sends none, and the read
+        // timeout is longer than the test client waits.
+        let configuration = WebServerConfiguration(port: 0, maxRequestBodySize: 1_000, readTimeout: .seconds(600))
         for (path, length) in [("/api/render", "99999999999"), ("/api/strings", "1001"), ("/api/preview", "1048577")] {
             // One connection per request: after a refusal the server stops reading the connection.
             let application = try WebServer.makeApplication(
                 configuration, store: try SavedStringStore.inMemory(), renderer: StubDocumentRenderer())
             try await application.test(.live) { client in
-                let started = ContinuousClock.now
                 // No body at all: the server must answer from the head alone.
                 let response = try await client.execute(
                     uri: path, method: .post, headers: [.contentType: "application/json", .contentLength: length])
                 #expect(response.status == .contentTooLarge, "\(path)")
                 #expect(response.errorMessage?.contains("1000 bytes") == true)
-                #expect(ContinuousClock.now - started < .seconds(2))
             }
         }
     }

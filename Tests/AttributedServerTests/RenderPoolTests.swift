@@ -62,7 +62,6 @@ struct RenderPoolTests {
         let pool = RenderPool(workers: 2, queueCapacity: 4, timeBudget: .milliseconds(100))
         defer { pool.shutdown() }
         let stopped = Gate()
-        let started = ContinuousClock.now
         await #expect(throws: RenderPoolError.timeBudgetSpent(.milliseconds(100))) {
             try await pool.run(.light) { cancellation in
                 defer { stopped.wait() }
@@ -72,7 +71,6 @@ struct RenderPoolTests {
                 }
             }
         }
-        #expect(ContinuousClock.now - started < .seconds(5))
         stopped.release()
         try await stopped.waitForArrivals(1)
         #expect(pool.status.timedOut == 1)

@@ -100,6 +100,8 @@ struct MarkdownDocumentRenderer: DocumentRenderer {
         let key = RenderSessionKey(session: session, options: options)
         // Handed over, not captured: the document stays uniquely owned, so it is updated in place.
         let handoff = RenderPool.Handoff(sessions.take(key))
+        // Work refused before it ran leaves the document in the handoff: it goes back.
+        defer { if let document = handoff.take() { sessions.put(document, for: key) } }
         return try await run(weight) { cancellation in
             if let document = incrementalDocument(handoff.take(), for: markdown, options: options) {
                 let string = document.attributedString
@@ -217,6 +219,8 @@ struct MarkdownDocumentRenderer: DocumentRenderer {
         }
         // Handed over, not captured: the preview stays uniquely owned, so it is updated in place.
         let handoff = RenderPool.Handoff(preview)
+        // An edit refused before it ran (full queue, spent budget) leaves the preview as it was.
+        defer { if let preview = handoff.take() { previews.put(preview, for: request.session) } }
         let edit = SourceEdit(range: SourceRange(start, end), replacement: request.text)
         return try await run(RenderPool.Weight(inputSize: request.text.utf8.count)) { [timing] cancellation in
             guard var preview = handoff.take() else { throw CancellationError() }

@@ -708,7 +708,8 @@ function createSourceEditor(root, onChange) {
       flush();
     } else {
       preview.dataset.revision = String(revision);
-      document.body.dataset.renderState = "idle";
+      // "idle" once the whole preview is in the page.
+      document.body.dataset.renderState = stream ? "streaming" : "idle";
       if (!stream) setBusy(null);
     }
   }
@@ -815,6 +816,7 @@ function createSourceEditor(root, onChange) {
     wrapper.append(...footnoteNodes);
     stream = null;
     if (!inFlight) setBusy(null);
+    if (document.body.dataset.renderState === "streaming") document.body.dataset.renderState = "idle";
   }
 
   function finishStream() {

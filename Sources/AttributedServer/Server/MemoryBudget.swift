@@ -13,13 +13,17 @@ import Glibc
 /// through the handler it gave when opening its account. After evicting, the server gives the
 /// freed memory back to the system (`malloc_trim` on glibc) and logs what went.
 final class MemoryBudget: @unchecked Sendable {
-    /// What `GET /api/health` reports.
-    struct Usage: Sendable, Equatable {
-        var limit: Int
+    /// What `GET /api/health` reports as `memory`.
+    struct Usage: Sendable, Equatable, Encodable {
+        /// Bytes the caches may keep together.
+        var budget: Int
+        /// Bytes they keep now (estimated).
         var used: Int
-        /// Entries per cache name.
-        var entries: [String: Int]
+        /// Open sessions per cache name.
+        var sessions: [String: Int]
+        /// Entries evicted since the start (least recently used or idle).
         var evictions: Int
+        var idleTimeoutSeconds: Int64
     }
 
     /// The default budget: 256 MiB.
@@ -80,7 +84,8 @@ final class MemoryBudget: @unchecked Sendable {
             var counts: [String: Int] = [:]
             for name in evictors.keys { counts[name] = 0 }
             for key in entries.keys { counts[key.cache, default: 0] += 1 }
-            return Usage(limit: limit, used: used, entries: counts, evictions: evictions)
+            return Usage(
+                budget: limit, used: used, sessions: counts, evictions: evictions, idleTimeoutSeconds: idleTimeout.components.seconds)
         }
     }
 

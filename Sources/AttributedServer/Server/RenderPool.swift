@@ -29,14 +29,18 @@ final class RenderPool: @unchecked Sendable {
         }
     }
 
-    /// What the pool is doing right now (for `GET /api/health`).
-    struct Status: Sendable, Equatable {
+    /// What the pool is doing right now (what `GET /api/health` reports as `renders`).
+    struct Status: Sendable, Equatable, Encodable {
         var workers: Int
         var running: Int
+        /// Renders waiting for a thread: the queue length.
         var queued: Int
         var queueCapacity: Int
+        /// Renders answered 503 because the queue was full.
         var refused: Int
+        /// Renders answered 503 because they ran out of time.
         var timedOut: Int
+        var timeBudgetMilliseconds: Int64
     }
 
     let workerCount: Int
@@ -83,7 +87,8 @@ final class RenderPool: @unchecked Sendable {
         defer { condition.unlock() }
         return Status(
             workers: workerCount, running: running, queued: lightQueue.count + heavyQueue.count,
-            queueCapacity: queueCapacity, refused: refused, timedOut: timedOut)
+            queueCapacity: queueCapacity, refused: refused, timedOut: timedOut,
+            timeBudgetMilliseconds: RenderPoolError.milliseconds(timeBudget))
     }
 
     /// Runs `work` on a worker thread and returns its result.
@@ -104,12 +109,13 @@ final class RenderPool: @unchecked Sendable {
                     job.finish(.failure(RenderPoolError.queueFull))
                     return
                 }
-                job.timer = Task {
-                    try await Task.sleep(for: budget)
+                // A Dispatch timer, not a task: it fires even when every thread of the concurrency
+                // pool is busy.
+                let seconds = Double(budget.components.seconds) + Double(budget.components.attoseconds) / 1e18
+                DispatchQueue.global().asyncAfter(deadline: .now() + seconds) {
                     if job.finish(.failure(RenderPoolError.timeBudgetSpent(budget))) { self.countTimeout() }
                 }
             }
-            job.timer?.cancel()
             // `work` returned a `Value`: nothing else is ever stored as a success.
             guard let value = try result.get() as? Value else { throw CancellationError() }
             return value
@@ -185,11 +191,6 @@ final class RenderPool: @unchecked Sendable {
         private var body: (@Sendable (RenderCancellation) -> Answer)?
         private var finishedEarly: Answer?
         let cancellation = RenderCancellation()
-        var timer: Task<Void, any Error>? {
-            get { lock.withLock { storedTimer } }
-            set { lock.withLock { storedTimer = newValue } }
-        }
-        private var storedTimer: Task<Void, any Error>?
 
         func start(_ continuation: CheckedContinuation<Answer, any Error>, body: @escaping @Sendable (RenderCancellation) -> Answer) {
             lock.lock()
@@ -225,11 +226,8 @@ final class RenderPool: @unchecked Sendable {
             }
             self.continuation = nil
             body = nil
-            let timer = storedTimer
-            storedTimer = nil
             lock.unlock()
             cancellation.cancel()
-            timer?.cancel()
             continuation.resume(returning: answer)
             return true
         }

@@ -41,6 +41,14 @@ public enum WebServer {
             // Flushed at once so scripts that start the server can wait for this line.
             FileHandle.standardOutput.write(Data("AttributedMarkdown web app running at \(url)\nPress Ctrl-C to stop.\n".utf8))
         }
+        // Idle sessions expire even when no request comes.
+        let sweeper = Task {
+            while !Task.isCancelled {
+                try await Task.sleep(for: .seconds(30))
+                budget.expireIdle()
+            }
+        }
+        defer { sweeper.cancel() }
         try await application.runService(gracefulShutdownSignals: [.sigterm, .sigint])
     }
 
