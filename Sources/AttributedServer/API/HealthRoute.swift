@@ -3,6 +3,7 @@ import Hummingbird
 
 /// `GET /api/health`: whether the server works, and what it holds — the memory budget and its
 /// use, the open sessions of each cache, the render queue.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
 struct HealthRoute<Context: RequestContext>: Sendable {
     let budget: MemoryBudget
     let pool: RenderPool?
@@ -27,6 +28,7 @@ struct HealthRoute<Context: RequestContext>: Sendable {
 }
 
 /// The body of `GET /api/health`.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
 struct HealthReport: Encodable, Sendable {
     var status: String
     var memory: MemoryBudget.Usage

@@ -17,6 +17,7 @@ extension IncrementalAttributedDocument: SessionDocument {
 }
 
 /// What a kept session costs, measured (RSS growth per 1 MB session, `scripts/web-load`).
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
 enum SessionCost {
     /// Bytes an `IncrementalAttributedDocument` holds per byte of source.
     static let bytesPerSourceByteOfDocument = 14

@@ -1,6 +1,7 @@
 import Foundation
 import Hummingbird
 
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
 extension Request {
     /// Bodies at least this large are watched for the client going away (their work is worth
     /// stopping); smaller ones finish before it matters, and keep their connection alive.

@@ -5,6 +5,7 @@ import Hummingbird
 /// once, before any handler runs: without it, the server would wait for a body it is going to
 /// refuse anyway (`Content-Length: 99999999999` and nothing sent kept a handler waiting).
 /// Bodies without a length are still limited while they stream (``JSONRequestBody``).
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
 struct ContentLengthLimitMiddleware<Context: RequestContext>: RouterMiddleware {
     let limit: Int
 

@@ -12,6 +12,7 @@ import Glibc
 /// cache holds them; entries unused for ``idleTimeout`` go too. An evicted entry's cache is told
 /// through the handler it gave when opening its account. After evicting, the server gives the
 /// freed memory back to the system (`malloc_trim` on glibc) and logs what went.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
 final class MemoryBudget: @unchecked Sendable {
     /// What `GET /api/health` reports as `memory`.
     struct Usage: Sendable, Equatable, Encodable {
@@ -159,6 +160,7 @@ final class MemoryBudget: @unchecked Sendable {
 
 /// A cache's view of the ``MemoryBudget``: it charges the size of each entry it keeps (again on
 /// each use, which makes the entry the most recently used) and releases the entries it drops.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
 struct MemoryAccount: Sendable {
     fileprivate let budget: MemoryBudget
     let cache: String

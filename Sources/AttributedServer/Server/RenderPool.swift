@@ -12,6 +12,7 @@ import Foundation
 /// answers 503 with `Retry-After`) and the work is cancelled: it stops at its next checkpoint
 /// (``RenderCancellation/check()``, between blocks) or, if it has not started, never runs.
 /// The caller's task being cancelled (the client went away) cancels the work the same way.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
 final class RenderPool: @unchecked Sendable {
     /// How much work a job is, which decides the threads it may run on.
     enum Weight: Sendable {
@@ -235,6 +236,7 @@ final class RenderPool: @unchecked Sendable {
 }
 
 /// Why the ``RenderPool`` did not run a job to its end; the API answers 503 with `Retry-After`.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
 enum RenderPoolError: Error, Equatable {
     /// Every worker is busy and the queue is full.
     case queueFull
@@ -251,6 +253,7 @@ enum RenderPoolError: Error, Equatable {
     }
 }
 
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
 extension RenderPoolError {
     static func milliseconds(_ duration: Duration) -> Int64 {
         duration.components.seconds * 1000 + duration.components.attoseconds / 1_000_000_000_000_000
@@ -261,6 +264,7 @@ extension RenderPoolError {
 ///
 /// Long loops (the preview's blocks) call ``check()`` between steps; the libraries' own hot
 /// paths are never interrupted.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
 final class RenderCancellation: @unchecked Sendable {
     private let lock = NSLock()
     private var cancelled = false
@@ -278,6 +282,7 @@ final class RenderCancellation: @unchecked Sendable {
     }
 }
 
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
 extension RenderPool {
     /// Moves a value into work run on the pool without a second reference to it, so that the
     /// work can update it in place (a captured copy would be copied on its first change).
