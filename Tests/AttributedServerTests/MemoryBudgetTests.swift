@@ -6,7 +6,6 @@ import Testing
 
 /// The memory budget shared by the session caches.
 @Suite("Memory budget")
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
 struct MemoryBudgetTests {
     /// A clock moved by hand.
     final class ManualClock: @unchecked Sendable {

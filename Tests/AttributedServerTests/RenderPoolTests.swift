@@ -6,7 +6,6 @@ import Testing
 
 /// The render pool: bounded queue, time budget, cancellation, a thread kept for light work.
 @Suite("Render pool")
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
 struct RenderPoolTests {
     /// A gate work waits at, and a count of the jobs that reached it.
     final class Gate: @unchecked Sendable {
