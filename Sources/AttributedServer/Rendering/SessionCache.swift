@@ -16,13 +16,15 @@ extension IncrementalAttributedDocument: SessionDocument {
     var estimatedMemorySize: Int { sourceSize * SessionCost.bytesPerSourceByteOfDocument + SessionCost.perSession }
 }
 
-/// What a kept session costs, measured (RSS growth per 1 MB session, `scripts/web-load`).
+/// What a kept session costs. Measured: six live previews of 1 MB grew the server's RSS from 42 to
+/// 524 MiB (~80 MiB each, debug build, `scripts/web-load`); issue 21 measured 25 MB per 1 MB preview
+/// in a release build. The estimates sit between, so that the budget bounds the real RSS.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
 enum SessionCost {
     /// Bytes an `IncrementalAttributedDocument` holds per byte of source.
-    static let bytesPerSourceByteOfDocument = 14
-    /// Bytes a ``LivePreview`` holds per byte of source beside its HTML.
-    static let bytesPerSourceByteOfPreview = 14
+    static let bytesPerSourceByteOfDocument = 40
+    /// Bytes a ``LivePreview`` (its document and the blocks' HTML) holds per byte of source.
+    static let bytesPerSourceByteOfPreview = 56
     /// A session's fixed cost.
     static let perSession = 16 << 10
 }
