@@ -23,7 +23,8 @@ struct ServeCommand: ParsableCommand {
         discussion: """
         Serves on http://127.0.0.1:8080 by default (this machine only), with the library in a SQLite file
         in the current directory. Stop it with Ctrl-C. Options: --host, --port, --database,
-        --max-request-size ('attributed serve --help' lists them). See docs/web-app.md.
+        --max-request-size, --render-workers, --render-queue, --time-budget, --memory-budget,
+        --read-timeout ('attributed serve --help' lists them). See docs/web-app.md.
 
         The server is the 'attributed-server' executable next to 'attributed' (swift build builds both).
         """

@@ -35,9 +35,34 @@ struct ServerCommand: AsyncParsableCommand {
             help: "Another host name the app answers to (repeatable); requests naming any other host get 421.")
     var allowedHosts: [String] = []
 
+    @Option(help: "Threads that parse and render (default: one per processor, at least 2).")
+    var renderWorkers = max(2, ProcessInfo.processInfo.activeProcessorCount)
+
+    @Option(help: "Renders that may wait for a thread; more are answered 503 with Retry-After.")
+    var renderQueue = WebServerConfiguration.defaultRenderQueueCapacity
+
+    @Option(help: "Seconds a render may take, waiting included, before it is answered 503 and stopped.")
+    var timeBudget = 2.0
+
+    @Option(help: "MiB that render sessions, live previews and recipe sessions may keep together.")
+    var memoryBudget = WebServerConfiguration.defaultMemoryBudget >> 20
+
+    @Option(help: "Seconds a connection may stay silent while a request is being read before it is closed.")
+    var readTimeout = 10.0
+
+    func validate() throws {
+        guard timeBudget >= 0.001, timeBudget <= 86_400 else { throw ValidationError("--time-budget must be between 0.001 and 86400 seconds.") }
+        guard readTimeout >= 0.001, readTimeout <= 86_400 else { throw ValidationError("--read-timeout must be between 0.001 and 86400 seconds.") }
+        guard memoryBudget >= 0, memoryBudget <= Int.max >> 20 else { throw ValidationError("--memory-budget must be a number of MiB.") }
+        guard renderWorkers > 0, renderQueue >= 0 else { throw ValidationError("--render-workers must be positive, --render-queue not negative.") }
+    }
+
     func run() async throws {
-        var configuration = WebServerConfiguration(host: host, port: port, databasePath: database,
-                                                   maxRequestBodySize: maxRequestSize)
+        var configuration = WebServerConfiguration(
+            host: host, port: port, databasePath: database, maxRequestBodySize: maxRequestSize,
+            renderWorkers: renderWorkers, renderQueueCapacity: renderQueue,
+            renderTimeBudget: .milliseconds(Int64(timeBudget * 1000)), memoryBudget: memoryBudget << 20,
+            readTimeout: .milliseconds(Int64(readTimeout * 1000)))
         configuration.allowedHosts = allowedHosts
         do {
             try await WebServer.run(configuration)

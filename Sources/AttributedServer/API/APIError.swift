@@ -9,6 +9,8 @@ import Hummingbird
 struct APIError: HTTPResponseError {
     let status: HTTPResponse.Status
     let message: String
+    /// Headers the answer carries besides the body (`Retry-After` on a 503).
+    var headers: HTTPFields = [:]
 
     init(_ status: HTTPResponse.Status, _ message: String) {
         self.status = status
@@ -16,7 +18,9 @@ struct APIError: HTTPResponseError {
     }
 
     func response(from request: Request, context: some RequestContext) throws -> Response {
-        JSONResponse.make(ErrorBody(error: message), status: status)
+        var response = JSONResponse.make(ErrorBody(error: message), status: status)
+        response.headers.append(contentsOf: headers)
+        return response
     }
 
     /// The JSON body of an error response.
@@ -42,5 +46,11 @@ extension APIError {
 
     init(_ failure: RenderFailure) {
         self.init(.unprocessableContent, failure.message)
+    }
+
+    /// 503 with `Retry-After`: the render queue is full or the render ran out of time.
+    init(_ busy: RenderPoolError) {
+        self.init(.serviceUnavailable, busy.message)
+        headers[.retryAfter] = "1"
     }
 }

@@ -9,6 +9,7 @@ import Hummingbird
 /// | `POST /api/preview` | opens an editor session's live preview: every block with its id, revision 0 |
 /// | `POST /api/preview/edit` | applies one edit (UTF-16 range + text, at a revision): the changed blocks only |
 /// | `POST /api/preview/inspect` | the runs of the block under the caret |
+/// | `GET /api/health` | memory budget and use, sessions, render queue (``HealthRoute``) |
 /// | `GET /api/themes` | lists the built-in themes |
 /// | `GET /api/strings` | lists saved strings, newest first, 50 a page (`after`, `limit`, `q`; `Link: rel="next"`) |
 /// | `POST /api/strings` | saves a new string (201 + `Location` + `ETag`) |
@@ -20,15 +21,22 @@ import Hummingbird
 struct APIRoutes<Context: RequestContext>: Sendable {
     let library: SavedStringLibrary
     let body: JSONRequestBody
+    /// Whether large renders are cancelled when their client leaves (needs a real connection,
+    /// not the router tests' in-memory requests).
+    var watchesClients = false
 
     func register(on router: Router<Context>) {
         let api = router.group("api")
-        api.post("render") { request, _ in try await render(request) }
+        api.post("render") { request, _ in try await request.cancellingWhenClientLeaves(if: watchesClients) { try await render($0) } }
         api.post("preview") { request, _ in
-            try await preview { try await library.renderer.openPreview(body.decode(PreviewOpenRequest.self, from: request)) }
+            try await request.cancellingWhenClientLeaves(if: watchesClients) { request in
+                try await preview { try await library.renderer.openPreview(body.decode(PreviewOpenRequest.self, from: request)) }
+            }
         }
         api.post("preview/edit") { request, _ in
-            try await preview { try await library.renderer.editPreview(body.decode(PreviewEditRequest.self, from: request)) }
+            try await request.cancellingWhenClientLeaves(if: watchesClients) { request in
+                try await preview { try await library.renderer.editPreview(body.decode(PreviewEditRequest.self, from: request)) }
+            }
         }
         api.post("preview/inspect") { request, _ in
             try await preview { try await library.renderer.inspectPreview(body.decode(PreviewInspectRequest.self, from: request)) }
@@ -44,10 +52,14 @@ struct APIRoutes<Context: RequestContext>: Sendable {
 
     private func render(_ request: Request) async throws -> Response {
         let payload = try await body.decode(RenderRequest.self, from: request)
-        let result = try await library.render(
-            markdown: payload.markdown, theme: payload.theme, options: payload.options ?? RenderOptions(),
-            session: payload.session)
-        return JSONResponse.make(RenderResponse(result, sequence: payload.sequence))
+        do {
+            let result = try await library.render(
+                markdown: payload.markdown, theme: payload.theme, options: payload.options ?? RenderOptions(),
+                session: payload.session)
+            return JSONResponse.make(RenderResponse(result, sequence: payload.sequence))
+        } catch let busy as RenderPoolError {
+            throw APIError(busy)
+        }
     }
 
     /// Runs a live preview request; a refused render becomes a 422. The answer carries a
@@ -63,6 +75,8 @@ struct APIRoutes<Context: RequestContext>: Sendable {
             return response
         } catch let failure as RenderFailure {
             throw APIError(failure)
+        } catch let busy as RenderPoolError {
+            throw APIError(busy)
         }
     }
 

@@ -18,10 +18,17 @@ actor RecipeSessions {
     /// The pages listening to each recipe's changes, oldest first.
     private var listeners: [Int64: [(token: Int, continuation: AsyncStream<RecipeEvent>.Continuation)]] = [:]
     private var nextListenerToken = 0
+    /// The server's memory budget, which each open session is charged to.
+    private let memory: MemoryAccount?
 
-    init(store: RecipeStore, capacity: Int = RecipeLimits.sessionCapacity) {
+    init(store: RecipeStore, capacity: Int = RecipeLimits.sessionCapacity, budget: MemoryBudget? = nil) {
         self.store = store
         self.capacity = max(1, capacity)
+        memory = budget?.account("recipe sessions")
+        memory?.onEviction { [weak self] key in
+            guard let id = key.base as? Int64 else { return }
+            Task { await self?.close(id, charged: false) }
+        }
     }
 
     /// Every recipe, newest first.
@@ -166,8 +173,12 @@ actor RecipeSessions {
         sessions[session.id] = session
         touch(session.id)
         while recency.count > capacity {
-            sessions[recency.removeFirst()] = nil
+            let oldest = recency.removeFirst()
+            sessions[oldest] = nil
+            memory?.release(oldest)
         }
+        // The text's bytes many times over: attributes, undo history, surface.
+        memory?.charge(session.id, bytes: 16 << 10 + session.editor.text.characters.count * 64)
     }
 
     private func touch(_ id: Int64) {
@@ -175,9 +186,10 @@ actor RecipeSessions {
         recency.append(id)
     }
 
-    private func close(_ id: Int64) {
+    private func close(_ id: Int64, charged: Bool = true) {
         sessions[id] = nil
         recency.removeAll { $0 == id }
+        if charged { memory?.release(id) }
     }
 
     /// The number of open sessions (for tests of the capacity).

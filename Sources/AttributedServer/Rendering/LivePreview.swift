@@ -60,15 +60,22 @@ struct LivePreview: SessionDocument {
     typealias FallbackParse = (String) throws -> (AttributedString, [String])
 
     /// The preview of `document` (parsed with `options`) in `theme`, with the `warnings` its parse gave.
-    init(document: IncrementalAttributedDocument, theme: Theme, options: RenderOptions, warnings: [String] = []) {
+    ///
+    /// - Throws: `CancellationError` when `cancellation` is cancelled while the blocks render.
+    init(
+        document: IncrementalAttributedDocument, theme: Theme, options: RenderOptions, warnings: [String] = [],
+        cancellation: RenderCancellation = .none
+    ) throws {
         self.document = document
         self.theme = theme
         self.options = options
         self.warnings = warnings
-        _ = renderAll()
+        _ = try renderAll(cancellation)
     }
 
     var sourceSize: Int { document.source.utf8.count }
+
+    var estimatedMemorySize: Int { sourceSize * SessionCost.bytesPerSourceByteOfPreview + SessionCost.perSession }
 
     /// The attributed string the preview shows.
     var attributedString: AttributedString { fallbackString ?? document.attributedString }
@@ -84,8 +91,11 @@ struct LivePreview: SessionDocument {
     /// Applies `edit` (UTF-8 offsets of the current source) and returns what changed.
     ///
     /// - Throws: `SourceEditError` when the range is outside the source or splits a character;
-    ///   nothing changes then.
-    mutating func apply(_ edit: SourceEdit, timing: inout ServerTiming, fallback: FallbackParse) throws -> PreviewPatch {
+    ///   nothing changes then. `CancellationError` when `cancellation` is cancelled while the
+    ///   whole document renders: the preview is then half updated and must be dropped.
+    mutating func apply(
+        _ edit: SourceEdit, timing: inout ServerTiming, cancellation: RenderCancellation = .none, fallback: FallbackParse
+    ) throws -> PreviewPatch {
         // The text before the edit's start stays: an anchor past it goes back to the start.
         if utf16Anchor.utf8 > edit.range.lowerBound { utf16Anchor = (0, 0) }
         let oldLineCount = document.syntax.lineTable.lineStarts.count
@@ -106,21 +116,21 @@ struct LivePreview: SessionDocument {
             fallbackString = string
             warnings = parseWarnings
             revision += 1
-            return renderAll()
+            return try renderAll(cancellation)
         }
         revision += 1
-        return timing.measure("render") {
+        return try timing.measure("render") {
             guard partitioned, update.remapping != .wholeDocument,
-                  let patch = renderRegion(update.replacedUTF8Range, oldLineCount: oldLineCount, before: before)
-            else { return renderAll() }
+                  let patch = try renderRegion(update.replacedUTF8Range, oldLineCount: oldLineCount, before: before)
+            else { return try renderAll(cancellation) }
             return patch
         }
     }
 
     /// Renders every block again and answers the blocks whose HTML changed.
-    private mutating func renderAll() -> PreviewPatch {
+    private mutating func renderAll(_ cancellation: RenderCancellation) throws -> PreviewPatch {
         let string = attributedString
-        let rendered = Self.render(string, theme: theme) { bases in
+        let rendered = try Self.render(string, theme: theme, cancellation: cancellation) { bases in
             var slugger = HeadingSlugger()
             return bases.map { $0.map { slugger.slug(forBase: $0) } }
         }
@@ -149,7 +159,7 @@ struct LivePreview: SessionDocument {
     /// string before the edit) and after: top-level blocks share no run (each has an intent
     /// of its own), and no character, unless a block starts with a scalar that joins the one
     /// before it (then the characters are counted again in full).
-    private mutating func renderRegion(_ replaced: Range<Int>, oldLineCount: Int, before: AttributedString) -> PreviewPatch? {
+    private mutating func renderRegion(_ replaced: Range<Int>, oldLineCount: Int, before: AttributedString) throws -> PreviewPatch? {
         let delta = document.attributedUTF8Count - blocksUTF8Count
         let oldEnd = replaced.upperBound - delta
         guard replaced.lowerBound <= oldEnd else { return nil }
@@ -180,7 +190,7 @@ struct LivePreview: SessionDocument {
         // and the later headings after them.
         let oldBases = blocks[lower..<upper].flatMap(\.slugBases)
         var sluggerAfterRegion: HeadingSlugger?
-        let rendered = Self.render(region, theme: theme) { bases in
+        let rendered = try Self.render(region, theme: theme) { bases in
             if bases.joined().elementsEqual(oldBases) {
                 var oldAnchors = blocks[lower..<upper].flatMap(\.anchors)[...]
                 return bases.map { block in block.map { _ in oldAnchors.popFirst() ?? "" } }
@@ -209,7 +219,7 @@ struct LivePreview: SessionDocument {
             if sluggerAfterRegion == nil {
                 for block in newBlocks { for base in block.slugBases { _ = slugger.slug(forBase: base) } }
             }
-            guard let later = renderLaterAnchors(from: upper, oldOffset: upperOffset, delta: delta, slugger: slugger)
+            guard let later = try renderLaterAnchors(from: upper, oldOffset: upperOffset, delta: delta, slugger: slugger)
             else { return nil }
             if !later.isEmpty {
                 for index in upper..<(upper + later.count) { upperOffset += blocks[index].utf8Count }
@@ -232,7 +242,7 @@ struct LivePreview: SessionDocument {
     /// the last one whose heading anchors change when numbering continues from `slugger`:
     /// unchanged blocks as they are, changed ones rendered again with their new anchors.
     /// Empty when no anchor changes; nil when a block cannot be cut out of the string.
-    private func renderLaterAnchors(from start: Int, oldOffset: Int, delta: Int, slugger: HeadingSlugger) -> [RenderedBlock]? {
+    private func renderLaterAnchors(from start: Int, oldOffset: Int, delta: Int, slugger: HeadingSlugger) throws -> [RenderedBlock]? {
         var slugger = slugger
         var result: [RenderedBlock] = []
         var lastChanged = -1
@@ -251,7 +261,7 @@ struct LivePreview: SessionDocument {
                 continue
             }
             guard let text = Self.slice(document.attributedString, utf8: offset..<(offset + block.utf8Count)) else { return nil }
-            let rendered = Self.render(text, theme: theme) { _ in [anchors] }
+            let rendered = try Self.render(text, theme: theme) { _ in [anchors] }
             guard rendered.blocks.count == 1, let again = rendered.blocks.first, again.anchors == anchors else { return nil }
             result.append(again)
             lastChanged = result.count - 1
@@ -430,9 +440,13 @@ struct LivePreview: SessionDocument {
     /// Headings get the anchors `anchors` gives for the slugs of their texts, block by block
     /// (asked once, only when `string` has headings): numbered after those of the blocks
     /// before `string`.
+    ///
+    /// The blocks are rendered a few hundred at a time, and `cancellation` is checked in
+    /// between: a request whose client left, or whose time budget is spent, stops there.
     static func render(
-        _ string: AttributedString, theme: Theme, anchors: ([[String]]) -> [[String]]
-    ) -> (blocks: [RenderedBlock], footnotes: String) {
+        _ string: AttributedString, theme: Theme, cancellation: RenderCancellation = .none,
+        anchors: ([[String]]) -> [[String]]
+    ) throws -> (blocks: [RenderedBlock], footnotes: String) {
         let styled = CustomAttributesTransform().applied(to: string)
         let renderer = WebPreviewRenderer(theme: theme, headingIDs: true)
         let tree = AttributedBlock.tree(of: styled)
@@ -440,7 +454,16 @@ struct LivePreview: SessionDocument {
         let bases = bodyBlocks.map { WebPreviewRenderer.headingTexts(in: $0).map { HeadingSlugger.slug($0) } }
         var ids = bases.contains(where: { !$0.isEmpty }) ? anchors(bases) : []
         if ids.count != bases.count { ids = bases.map { _ in [] } }
-        let html = renderer.render(topLevelBlocks: bodyBlocks, of: styled, anchors: ids)
+        var html: [String] = []
+        html.reserveCapacity(bodyBlocks.count)
+        var start = 0
+        while start < bodyBlocks.count {
+            try cancellation.check()
+            let end = Swift.min(bodyBlocks.count, start + Self.blocksBetweenChecks)
+            html += renderer.render(topLevelBlocks: Array(bodyBlocks[start..<end]), of: styled, anchors: Array(ids[start..<end]))
+            start = end
+        }
+        try cancellation.check()
         var blocks: [RenderedBlock] = []
         blocks.reserveCapacity(bodyBlocks.count)
         for index in bodyBlocks.indices {
@@ -449,6 +472,9 @@ struct LivePreview: SessionDocument {
         }
         return (blocks, renderer.renderFootnotes(of: tree, in: styled))
     }
+
+    /// How many blocks render between two cancellation checks.
+    private static let blocksBetweenChecks = 256
 
     /// A slugger that has seen the headings of ``blocks`` before `index`.
     private func slugger(before index: Int) -> HeadingSlugger {

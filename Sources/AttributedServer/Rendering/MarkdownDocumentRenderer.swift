@@ -28,6 +28,9 @@ import TutorialScope
 /// suffix), so a keystroke parses and maps one block instead of the document. The result is the
 /// same string as a full parse; a new session, a failing extended attribute or anything
 /// unexpected takes the full path.
+///
+/// With a ``RenderPool``, the parsing and rendering of the async entry points run on its
+/// worker threads, within its time budget; the session caches charge the ``MemoryBudget``.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
 struct MarkdownDocumentRenderer: DocumentRenderer {
     typealias Scope = AttributeScopes.CustomAttributes
@@ -40,14 +43,32 @@ struct MarkdownDocumentRenderer: DocumentRenderer {
     let sessions: IncrementalDocumentCache
     /// The live previews of the editor pages, by session key.
     let previews: SessionCache<String, LivePreview>
+    /// Where renders run; nil: on the caller's thread.
+    let pool: RenderPool?
 
     init(
         themes: [Theme] = Theme.builtIn, sessions: IncrementalDocumentCache = IncrementalDocumentCache(),
-        previews: SessionCache<String, LivePreview> = SessionCache()
+        previews: SessionCache<String, LivePreview> = SessionCache(), pool: RenderPool? = nil
     ) {
         availableThemes = themes
         self.sessions = sessions
         self.previews = previews
+        self.pool = pool
+    }
+
+    /// A renderer whose sessions and previews are charged to `budget` and whose renders run on `pool`.
+    init(themes: [Theme] = Theme.builtIn, budget: MemoryBudget, pool: RenderPool?) {
+        self.init(
+            themes: themes, sessions: IncrementalDocumentCache(budget: budget, name: "render sessions"),
+            previews: SessionCache(budget: budget, name: "live previews"), pool: pool)
+    }
+
+    /// Runs `work` on the pool (or here, without one).
+    private func run<Value: Sendable>(
+        _ weight: RenderPool.Weight, _ work: @escaping @Sendable (RenderCancellation) throws -> Value
+    ) async throws -> Value {
+        guard let pool else { return try work(.none) }
+        return try await pool.run(weight, work)
     }
 
     var themes: [ThemeSummary] {
@@ -66,18 +87,34 @@ struct MarkdownDocumentRenderer: DocumentRenderer {
     }
 
     func render(markdown: String, theme name: String, options: RenderOptions, session: String?) async throws -> RenderResult {
-        guard let session else { return try render(markdown: markdown, theme: name, options: options) }
-        let theme = try self.theme(named: name)
-        let source = markdown
-        let key = RenderSessionKey(session: session, options: options)
-        if let document = incrementalDocument(await sessions.take(key), for: source, options: options) {
-            let string = document.attributedString
-            await sessions.put(document, for: key)
-            return result(for: string, theme: theme, warnings: [])
+        let weight = RenderPool.Weight(inputSize: markdown.utf8.count)
+        guard let session else {
+            return try await run(weight) { cancellation in
+                let theme = try self.theme(named: name)
+                var warnings: [String] = []
+                let string = try parse(markdown, options: options, warnings: &warnings)
+                try cancellation.check()
+                return result(for: string, theme: theme, warnings: warnings)
+            }
         }
-        var warnings: [String] = []
-        let string = try parse(source, options: options, warnings: &warnings)
-        return result(for: string, theme: theme, warnings: warnings)
+        let theme = try self.theme(named: name)
+        let key = RenderSessionKey(session: session, options: options)
+        // Handed over, not captured: the document stays uniquely owned, so it is updated in place.
+        let handoff = RenderPool.Handoff(sessions.take(key))
+        // Work refused before it ran leaves the document in the handoff: it goes back.
+        defer { if let document = handoff.take() { sessions.put(document, for: key) } }
+        return try await run(weight) { cancellation in
+            if let document = incrementalDocument(handoff.take(), for: markdown, options: options) {
+                let string = document.attributedString
+                try cancellation.check()
+                sessions.put(document, for: key)
+                return result(for: string, theme: theme, warnings: [])
+            }
+            var warnings: [String] = []
+            let string = try parse(markdown, options: options, warnings: &warnings)
+            try cancellation.check()
+            return result(for: string, theme: theme, warnings: warnings)
+        }
     }
 
     /// `document` brought up to `source` by the edit between their sources, or a new document
@@ -107,6 +144,14 @@ struct MarkdownDocumentRenderer: DocumentRenderer {
         guard request.markdown.utf8.count <= previews.maximumSourceSize else {
             throw APIError(.contentTooLarge, "The text is larger than the live preview's limit of \(previews.maximumSourceSize) bytes.")
         }
+        return try await run(RenderPool.Weight(inputSize: request.markdown.utf8.count)) { cancellation in
+            try openPreview(request, theme: theme, options: options, cancellation: cancellation)
+        }
+    }
+
+    private func openPreview(
+        _ request: PreviewOpenRequest, theme: Theme, options: RenderOptions, cancellation: RenderCancellation
+    ) throws -> PreviewResponse {
         var timing = ServerTiming()
         var warnings: [String] = []
         let document: IncrementalAttributedDocument
@@ -127,15 +172,17 @@ struct MarkdownDocumentRenderer: DocumentRenderer {
             }
         }
         timing.record("map", since: mapping)
-        var preview = timing.measure("render") {
-            LivePreview(document: document, theme: theme, options: options, warnings: warnings)
+        try cancellation.check()
+        var preview = try timing.measure("render") {
+            try LivePreview(document: document, theme: theme, options: options, warnings: warnings, cancellation: cancellation)
         }
         var response = timing.measure("respond") { Self.response(for: &preview, patch: nil, caret: request.caret) }
         response.opening = WebPreviewRenderer.documentOpening(for: theme)
         response.closing = WebPreviewRenderer.documentClosing
         response.blocks = preview.blocks
         response.footnotes = preview.footnotes
-        await previews.put(preview, for: request.session)
+        try cancellation.check()
+        previews.put(preview, for: request.session)
         response.timing = timing
         return response
     }
@@ -143,10 +190,11 @@ struct MarkdownDocumentRenderer: DocumentRenderer {
     func editPreview(_ request: PreviewEditRequest) async throws -> PreviewResponse {
         var timing = ServerTiming()
         let taken = ContinuousClock.now
-        guard var preview = await previews.take(request.session) else {
+        guard var preview = previews.take(request.session) else {
             throw APIError.previewOutOfStep("The server holds no preview for this session (it restarted, or the session expired).")
         }
         timing.record("take", since: taken)
+        let start: Int, end: Int
         do {
             guard preview.revision == request.revision else {
                 throw APIError.previewOutOfStep("The edit applies to revision \(request.revision), the server is at \(preview.revision).")
@@ -157,37 +205,56 @@ struct MarkdownDocumentRenderer: DocumentRenderer {
                     ? preview.utf8Offset(ofUTF16: request.end).flatMap { end in preview.utf8Offset(ofUTF16: request.start).map { ($0, end) } }
                     : nil
             }
-            guard let (start, end) = offsets else {
+            guard let offsets else {
                 throw APIError(.unprocessableContent,
                     "The range \(request.start)..<\(request.end) is not a range of the text (UTF-16 offsets, start ≤ end, not inside a surrogate pair).")
             }
+            (start, end) = offsets
             let newSize = preview.sourceSize - (end - start) + request.text.utf8.count
             guard newSize <= previews.maximumSourceSize else {
                 throw APIError(.contentTooLarge, "The text would be larger than the live preview's limit of \(previews.maximumSourceSize) bytes.")
             }
+        } catch {
+            previews.put(preview, for: request.session)
+            throw error
+        }
+        // Handed over, not captured: the preview stays uniquely owned, so it is updated in place.
+        let handoff = RenderPool.Handoff(preview)
+        // An edit refused before it ran (full queue, spent budget) leaves the preview as it was.
+        defer { if let preview = handoff.take() { previews.put(preview, for: request.session) } }
+        let edit = SourceEdit(range: SourceRange(start, end), replacement: request.text)
+        return try await run(RenderPool.Weight(inputSize: request.text.utf8.count)) { [timing] cancellation in
+            guard var preview = handoff.take() else { throw CancellationError() }
+            var timing = timing
             let options = preview.options
-            let patch = try preview.apply(SourceEdit(range: SourceRange(start, end), replacement: request.text), timing: &timing) { source in
-                var warnings: [String] = []
-                let string = try parse(source, options: options, warnings: &warnings)
-                return (string, warnings)
+            let patch: PreviewPatch
+            do {
+                patch = try preview.apply(edit, timing: &timing, cancellation: cancellation) { source in
+                    var warnings: [String] = []
+                    let string = try parse(source, options: options, warnings: &warnings)
+                    return (string, warnings)
+                }
+            } catch is CancellationError {
+                // Half updated: dropped; the page's next edit gets a 409 and resyncs.
+                throw CancellationError()
+            } catch {
+                previews.put(preview, for: request.session)
+                throw error
             }
             var response = timing.measure("respond") { Self.response(for: &preview, patch: patch, caret: request.caret) }
             let put = ContinuousClock.now
-            await previews.put(preview, for: request.session)
+            previews.put(preview, for: request.session)
             timing.record("put", since: put)
             response.timing = timing
             return response
-        } catch {
-            await previews.put(preview, for: request.session)
-            throw error
         }
     }
 
     func inspectPreview(_ request: PreviewInspectRequest) async throws -> PreviewResponse {
-        guard var preview = await previews.take(request.session) else {
+        guard var preview = previews.take(request.session) else {
             throw APIError.previewOutOfStep("The server holds no preview for this session.")
         }
-        await previews.put(preview, for: request.session)
+        previews.put(preview, for: request.session)
         guard preview.revision == request.revision else {
             throw APIError.previewOutOfStep("The request names revision \(request.revision), the server is at \(preview.revision).")
         }

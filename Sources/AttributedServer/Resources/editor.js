@@ -676,6 +676,7 @@ function createSourceEditor(root, onChange) {
         const theme = themeSelect.value;
         const text = source.value;
         source.mark();
+        if (text.length > LARGE_TEXT) setBusy("Rendering the preview of " + (text.length / 1e6).toFixed(1) + " M characters…");
         const result = await api("POST", "/api/preview", {
           markdown: text, theme: theme, options: { allowsExtendedAttributes: true }, session: SESSION, caret: caret,
         });
@@ -683,6 +684,7 @@ function createSourceEditor(root, onChange) {
         serverTheme = theme;
         showDocument(result);
       } else if (edit !== null) {
+        if (edit.text.length > LARGE_TEXT) setBusy("Rendering the preview of the pasted text…");
         const result = await api("POST", "/api/preview/edit", {
           session: SESSION, revision: revision, start: edit.start, end: edit.end, text: edit.text, caret: caret,
         });
@@ -696,6 +698,14 @@ function createSourceEditor(root, onChange) {
       // 409: the server's session is not this page's text (restarted, expired, lost answer):
       // send the whole text again. Anything else is shown, and the next edit resyncs too.
       synced = false;
+      setBusy(null);
+      if (error.status === 503) {
+        // Busy server or time budget spent: resync after the time it asks for.
+        setStatus(error.message, "error");
+        inFlight = false;
+        setTimeout(function () { if (!inFlight) flush(); }, 1000);
+        return;
+      }
       if (error.status !== 409) {
         setStatus(error.message, "error");
         inFlight = false;
@@ -710,7 +720,9 @@ function createSourceEditor(root, onChange) {
       flush();
     } else {
       preview.dataset.revision = String(revision);
-      document.body.dataset.renderState = "idle";
+      // "idle" once the whole preview is in the page.
+      document.body.dataset.renderState = stream ? "streaming" : "idle";
+      if (!stream) setBusy(null);
     }
   }
 
@@ -720,6 +732,8 @@ function createSourceEditor(root, onChange) {
   // document (measured at 1 MB, ~23,600 blocks: 5 ms instead of 180-270 ms per patched block).
   // The preview's HTML without the chunk elements is the full render.
   const PREVIEW_CHUNK = 64;
+  // Texts longer than this (UTF-16 units) show the busy state while the server renders them.
+  const LARGE_TEXT = 100000;
 
   function previewChunk() {
     const chunk = document.createElement("div");
@@ -754,33 +768,77 @@ function createSourceEditor(root, onChange) {
     return Array.from(template.content.childNodes);
   }
 
+  // A large document is shown a screen first: the first chunks at once, the rest streamed in
+  // STREAMED_CHUNKS chunks per frame, so the page stays responsive. Meanwhile the preview is
+  // `aria-busy` and the status line says how far it is. A patch finishes the stream first.
+  const FIRST_CHUNKS = 2;
+  const STREAMED_CHUNKS = 8;
+  let stream = null; // { html: [block HTML], next: index of the first block not shown, footnotes }
+
+  // Marks the preview busy (or not), with a visible message.
+  function setBusy(message) {
+    if (message) {
+      preview.setAttribute("aria-busy", "true");
+      document.body.dataset.previewBusy = "true";
+      setStatus(message, "busy");
+    } else if (preview.hasAttribute("aria-busy")) {
+      preview.removeAttribute("aria-busy");
+      delete document.body.dataset.previewBusy;
+      if (status.dataset.kind === "busy") setStatus("", "info");
+    }
+  }
+
   function showDocument(result) {
     // The HTML comes from our renderer, which escapes text and omits raw HTML; the page's
     // Content-Security-Policy blocks scripts in any case.
     preview.innerHTML = result.opening + result.closing;
     wrapper = preview.firstElementChild;
-    const chunks = [];
-    let chunk = null;
-    blocks = result.blocks.map(function (block, index) {
-      if (index % PREVIEW_CHUNK === 0) {
-        chunk = previewChunk();
-        chunks.push(chunk);
-      }
-      const nodes = nodesOf(block.html);
-      chunk.append(...nodes);
-      return { id: block.id, line: block.line, nodes: nodes };
-    });
-    wrapper.append(...chunks);
-    footnoteNodes = nodesOf(result.footnotes || "");
-    wrapper.append(...footnoteNodes);
+    blocks = result.blocks.map(function (block) { return { id: block.id, line: block.line, nodes: [] }; });
+    footnoteNodes = [];
+    stream = { html: result.blocks.map(function (block) { return block.html; }), next: 0, footnotes: result.footnotes || "" };
+    streamBlocks(FIRST_CHUNKS * PREVIEW_CHUNK);
     revision = result.revision;
     preview.dataset.theme = themeSelect.value;
     showInspector(result);
   }
 
+  // Shows the next `count` blocks of the stream (all when count is Infinity), then schedules the rest.
+  function streamBlocks(count) {
+    if (!stream) return;
+    const end = Math.min(stream.html.length, stream.next + count);
+    const chunks = [];
+    for (let index = stream.next; index < end; index += PREVIEW_CHUNK) {
+      const chunk = previewChunk();
+      for (let position = index; position < Math.min(end, index + PREVIEW_CHUNK); position++) {
+        const nodes = nodesOf(stream.html[position]);
+        chunk.append(...nodes);
+        blocks[position].nodes = nodes;
+      }
+      chunks.push(chunk);
+    }
+    wrapper.append(...chunks);
+    stream.next = end;
+    if (end < stream.html.length) {
+      setBusy("Showing the preview: " + Math.floor(100 * end / stream.html.length) + " %");
+      const current = stream;
+      requestAnimationFrame(function () { if (stream === current) streamBlocks(STREAMED_CHUNKS * PREVIEW_CHUNK); });
+      return;
+    }
+    footnoteNodes = nodesOf(stream.footnotes);
+    wrapper.append(...footnoteNodes);
+    stream = null;
+    if (!inFlight) setBusy(null);
+    if (document.body.dataset.renderState === "streaming") document.body.dataset.renderState = "idle";
+  }
+
+  function finishStream() {
+    if (stream) streamBlocks(Infinity);
+  }
+
   // Replaces the changed blocks; false when the page's blocks are not the ones the patch
   // names (the caller then resyncs).
   function applyPatch(result) {
+    finishStream();
     const patch = result.patch;
     if (!patch || !wrapper || result.revision !== revision + 1) return false;
     const removed = blocks.slice(patch.start, patch.start + patch.removed.length);

@@ -26,6 +26,7 @@ struct ErrorResponseMiddleware<Context: RequestContext>: RouterMiddleware {
             }
             // Headers an error carries (Allow of a 405, say).
             if let error = error as? HTTPError { response.headers.append(contentsOf: error.headers) }
+            if let error = error as? APIError { response.headers.append(contentsOf: error.headers) }
         }
         SecurityHeaders.add(to: &response, for: request)
         return response

@@ -33,10 +33,23 @@ public enum WebServer {
     /// Runs the server with every setting of ``WebServerConfiguration`` until SIGINT or SIGTERM.
     public static func run(_ configuration: WebServerConfiguration) async throws {
         let store = try openStore(configuration)
-        let application = try makeApplication(configuration, store: store, renderer: MarkdownDocumentRenderer()) { url in
+        let budget = MemoryBudget(limit: configuration.memoryBudget, logger: Logger(label: "attributed.memory"))
+        let pool = RenderPool(
+            workers: configuration.renderWorkers, queueCapacity: configuration.renderQueueCapacity,
+            timeBudget: configuration.renderTimeBudget)
+        let renderer = MarkdownDocumentRenderer(budget: budget, pool: pool)
+        let application = try makeApplication(configuration, store: store, renderer: renderer, budget: budget, pool: pool) { url in
             // Flushed at once so scripts that start the server can wait for this line.
             FileHandle.standardOutput.write(Data("AttributedMarkdown web app running at \(url)\nPress Ctrl-C to stop.\n".utf8))
         }
+        // Idle sessions expire even when no request comes.
+        let sweeper = Task {
+            while !Task.isCancelled {
+                try await Task.sleep(for: .seconds(30))
+                budget.expireIdle()
+            }
+        }
+        defer { sweeper.cancel() }
         try await application.runService(gracefulShutdownSignals: [.sigterm, .sigint])
     }
 
@@ -53,6 +66,8 @@ public enum WebServer {
         _ configuration: WebServerConfiguration,
         store: SavedStringStore,
         renderer: any DocumentRenderer,
+        budget: MemoryBudget = MemoryBudget(),
+        pool: RenderPool? = nil,
         onRunning: @escaping @Sendable (String) -> Void = { _ in }
     ) throws -> some ApplicationProtocol {
         guard (0...65535).contains(configuration.port) else {
@@ -61,17 +76,25 @@ public enum WebServer {
         guard configuration.maxRequestBodySize > 0 else {
             throw WebServerError.invalidConfiguration("the request body limit must be positive")
         }
+        guard configuration.renderTimeBudget > .zero, configuration.readTimeout > .zero else {
+            throw WebServerError.invalidConfiguration("the time budget and the read timeout must be positive")
+        }
         let listeningPort = LockedValue<Int?>(configuration.port == 0 ? nil : configuration.port)
         let router = try makeRouter(
             library: SavedStringLibrary(store: store, renderer: renderer),
             maxRequestBodySize: configuration.maxRequestBodySize,
-            hosts: AllowedHosts(listeningOn: configuration.host, port: listeningPort, extraNames: configuration.allowedHosts)
+            hosts: AllowedHosts(listeningOn: configuration.host, port: listeningPort, extraNames: configuration.allowedHosts),
+            budget: budget, pool: pool, watchesClients: true
         )
+        let readTimeout = configuration.readTimeout.components
         var logger = Logger(label: "attributed.serve")
         logger.logLevel = .notice
         let host = configuration.host
         return Application(
             router: router,
+            // Also closes connections that stop sending half-way through a request.
+            server: .http1(configuration: .init(
+                idleTimeout: .nanoseconds(readTimeout.seconds * 1_000_000_000 + readTimeout.attoseconds / 1_000_000_000))),
             configuration: ApplicationConfiguration(address: .hostname(host, port: configuration.port), serverName: "attributed"),
             onServerRunning: { channel in
                 let port = channel.localAddress?.port ?? configuration.port
@@ -83,23 +106,26 @@ public enum WebServer {
         )
     }
 
-    /// Routes for pages and API, behind the error middleware, the `HEAD` and 405 handling and,
-    /// given `hosts`, the `Host` and `Origin` checks.
+    /// Routes for pages and API, behind the error middleware, the `HEAD` and 405 handling, the
+    /// request-size limit and, given `hosts`, the `Host` and `Origin` checks.
     static func makeRouter(
-        library: SavedStringLibrary, maxRequestBodySize: Int, hosts: AllowedHosts? = nil
+        library: SavedStringLibrary, maxRequestBodySize: Int, hosts: AllowedHosts? = nil,
+        budget: MemoryBudget = MemoryBudget(), pool: RenderPool? = nil, watchesClients: Bool = false
     ) throws -> Router<BasicRequestContext> {
         let router = Router(context: BasicRequestContext.self, options: .autoGenerateHeadEndpoints)
         router.add(middleware: HeadRequestMiddleware())
         router.add(middleware: ErrorResponseMiddleware())
         if let hosts { router.add(middleware: HostCheckMiddleware(hosts: hosts)) }
+        router.add(middleware: ContentLengthLimitMiddleware(limit: maxRequestBodySize))
         let routes = LockedValue<[(path: RouterPath, method: HTTPRequest.Method)]>([])
         router.add(middleware: MethodNotAllowedMiddleware(routes: routes))
         let assets = try StaticAssets.load(themeStylesheet: library.renderer.stylesheet)
         PageRoutes(library: library, assets: assets).register(on: router)
-        APIRoutes(library: library, body: JSONRequestBody(limit: maxRequestBodySize)).register(on: router)
+        APIRoutes(library: library, body: JSONRequestBody(limit: maxRequestBodySize), watchesClients: watchesClients).register(on: router)
+        HealthRoute(budget: budget, pool: pool).register(on: router)
         if #available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *) {
             RecipeRoutes(
-                sessions: RecipeSessions(store: RecipeStore(writer: library.store.writer)),
+                sessions: RecipeSessions(store: RecipeStore(writer: library.store.writer), budget: budget),
                 body: JSONRequestBody(limit: min(maxRequestBodySize, RecipeLimits.maximumRequestBodySize)),
                 assets: assets
             ).register(on: router)
