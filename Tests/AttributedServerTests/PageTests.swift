@@ -126,7 +126,6 @@ struct PageTests {
         #expect(EntrySummary(markdown: String(repeating: "a", count: 100)).title == String(repeating: "a", count: 79) + "…")
         #expect(EntrySummary(markdown: "").title == "Untitled")
         #expect(EntrySummary(markdown: "t\n" + String(repeating: "word ", count: 1000)).excerpt.count == EntrySummary.excerptLength)
-    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     }
 }
 
