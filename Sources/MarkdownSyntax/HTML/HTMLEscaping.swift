@@ -41,6 +41,14 @@ package enum HTMLEscaping {
         if bytes.count > runStart { output.appendBytes(UnsafeBufferPointer(rebasing: bytes[runStart...])) }
     }
 
+    /// `bytes` escaped by ``escape(_:into:)``, the word-at-a-time escaper of the HTML writer's
+    /// buffer: for the fuzz invariants, which hold it to ``appendEscapedRuns(_:to:)``'s bytes.
+    package static func escapedByWords(_ bytes: UnsafeBufferPointer<UInt8>) -> [UInt8] {
+        [UInt8](unsafeUninitializedCapacity: escapedCapacity(bytes.count)) { output, count in
+            count = output.baseAddress.map { escape(bytes, into: $0) } ?? 0
+        }
+    }
+
     /// The room ``escape(_:into:)`` needs for `count` source bytes: six per byte (`&quot;`) and
     /// eight to spare, as it stores whole words.
     @inline(__always)
