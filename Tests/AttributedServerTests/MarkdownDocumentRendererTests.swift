@@ -132,13 +132,13 @@ struct MarkdownDocumentRendererTests {
     }
 
     @Test func themesAreTheBuiltInOnes() {
-        #expect(renderer.themes.map(\.name) == Theme.builtIn.map(\.name))
+        #expect(renderer.themes.map(\.name) == Theme.appThemes.map(\.name))
         #expect(renderer.themes.contains(ThemeSummary(name: "menlo", displayName: "Menlo")))
     }
 
     @Test func stylesheetScopesEveryRuleByTheme() {
         let css = renderer.stylesheet
-        for theme in Theme.builtIn {
+        for theme in Theme.appThemes {
             #expect(css.contains(#".am-document[data-theme="\#(theme.name)"] {"#))
         }
         #expect(css.contains(#".am-document[data-theme="menlo"] {"#))

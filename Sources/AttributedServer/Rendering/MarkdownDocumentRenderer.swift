@@ -41,7 +41,7 @@ struct MarkdownDocumentRenderer: DocumentRenderer {
     let previews: SessionCache<String, LivePreview>
 
     init(
-        themes: [Theme] = Theme.builtIn, sessions: IncrementalDocumentCache = IncrementalDocumentCache(),
+        themes: [Theme] = Theme.appThemes, sessions: IncrementalDocumentCache = IncrementalDocumentCache(),
         previews: SessionCache<String, LivePreview> = SessionCache()
     ) {
         availableThemes = themes
