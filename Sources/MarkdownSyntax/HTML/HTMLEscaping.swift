@@ -62,8 +62,8 @@ package enum HTMLEscaping {
     /// tested, so a word without a special byte costs one load, one store and the two-test
     /// mask of ``ByteScan/htmlSpecialMask(_:)``; a special byte keeps the bytes before it,
     /// and its entity is stored as one (padded) word. The separate scan-then-copy of the
-    /// runs took about a tenth of a `large.md` render (perf), most of it in the per-run copy
-    /// call for short runs. Safety: at most `escapedCapacity(source.count)` bytes are
+    /// runs cost far more, most of it in the per-run copy call for short runs
+    /// (docs/performance.md, "Escaping"). Safety: at most `escapedCapacity(source.count)` bytes are
     /// written (each source byte becomes at most six, and a word store reaches at most eight
     /// bytes past the output written so far); debug builds assert it.
     static func escape(_ source: UnsafeBufferPointer<UInt8>, into destination: UnsafeMutablePointer<UInt8>) -> Int {

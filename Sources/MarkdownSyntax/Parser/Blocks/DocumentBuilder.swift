@@ -4,7 +4,7 @@
 /// definitions moved to the end.
 ///
 /// The tree is one consumer of the record walk; the streaming HTML writer
-/// (``HTMLWriter/renderRecords(_:leaves:chunkSize:flush:)``) and ``MarkdownEvents`` are the others.
+/// (``HTMLWriter/renderRecords(_:leaves:isValidUTF8:chunkSize:to:)``) and ``MarkdownEvents`` are the others.
 struct DocumentBuilder {
     let input: UnsafeBufferPointer<UInt8>
     let options: ParseOptions
