@@ -91,6 +91,7 @@ public struct IncrementalAttributedDocument: Sendable {
     /// `AttributedString(markdown:including:options:baseURL:syntaxExtensions:)` does.
     ///
     /// - Parameters:
+    ///   - markdown: The Markdown text.
     ///   - scope: The scope whose keys extended attributes may set.
     ///   - options: Apple's options; every edit is mapped with them.
     ///   - baseURL: Link and image destinations are made relative to it.
