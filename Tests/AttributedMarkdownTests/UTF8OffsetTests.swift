@@ -40,7 +40,7 @@ import Testing
         let expected: [Int: Int] = [0: 0, 1: 1, 2: 3, 3: 6, 5: 10, 6: 11]
         text.withUnsafeBufferPointer { bytes in
             for anchorUTF16 in [0, 2, 3, 5, 6] {
-                let anchor = UTF8Offsets.Anchor(utf16: anchorUTF16, utf8: expected[anchorUTF16] ?? -1)
+                let anchor: UTF8Offsets.Anchor = (anchorUTF16, expected[anchorUTF16] ?? -1)
                 for (utf16, utf8) in expected {
                     #expect(UTF8Offsets.position(ofUTF16: utf16, in: bytes, from: anchor)?.utf8 == utf8)
                 }

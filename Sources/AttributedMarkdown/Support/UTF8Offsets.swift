@@ -3,18 +3,7 @@
 /// the package; `AttributedString` offsets are in `AttributedString+UTF8Offsets.swift`, beside it.
 package enum UTF8Offsets {
     /// A pair of offsets known to name the same position: where a walk can start.
-    package struct Anchor: Equatable, Sendable {
-        package var utf16: Int
-        package var utf8: Int
-
-        package init(utf16: Int, utf8: Int) {
-            self.utf16 = utf16
-            self.utf8 = utf8
-        }
-
-        /// The start of the text.
-        package static let start = Anchor(utf16: 0, utf8: 0)
-    }
+    package typealias Anchor = (utf16: Int, utf8: Int)
 
     /// The position of UTF-16 offset `offset` in the valid UTF-8 text `bytes`, or nil when it is
     /// outside the text or inside a surrogate pair.
@@ -27,7 +16,7 @@ package enum UTF8Offsets {
         var utf16 = 0
         var utf8 = 0
         if offset >= anchor.utf16 || anchor.utf16 - offset < offset, anchor.utf8 <= bytes.count {
-            (utf16, utf8) = (anchor.utf16, anchor.utf8)
+            (utf16, utf8) = anchor
         }
         while utf16 < offset {
             guard utf8 < bytes.count else { return nil }
@@ -43,6 +32,6 @@ package enum UTF8Offsets {
         }
         // Past `offset` by one: `offset` is inside a surrogate pair.
         guard utf16 == offset, utf8 <= bytes.count else { return nil }
-        return Anchor(utf16: utf16, utf8: utf8)
+        return (utf16, utf8)
     }
 }

@@ -347,9 +347,9 @@ struct LivePreview: SessionDocument {
     /// string) would scan the whole text of a non-ASCII document on every keystroke.
     mutating func utf8Offset(ofUTF16 offset: Int) -> Int? {
         var source = document.source
-        let anchor = UTF8Offsets.Anchor(utf16: utf16Anchor.utf16, utf8: utf16Anchor.utf8)
+        let anchor = utf16Anchor
         guard let found = source.withUTF8({ UTF8Offsets.position(ofUTF16: offset, in: $0, from: anchor) }) else { return nil }
-        utf16Anchor = (found.utf16, found.utf8)
+        utf16Anchor = found
         return found.utf8
     }
 
