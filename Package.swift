@@ -10,7 +10,6 @@ let package = Package(
         .library(name: "AttributedMarkdown", targets: ["AttributedMarkdown"]),
         .library(name: "MarkdownSyntax", targets: ["MarkdownSyntax"]),
         .library(name: "AttributedRendering", targets: ["AttributedRendering"]),
-        .library(name: "AttributedServer", targets: ["AttributedServer"]),
         .library(name: "AttributedStyles", targets: ["AttributedStyles"]),
         .library(name: "AttributedEditing", targets: ["AttributedEditing"]),
         .executable(name: "attributed", targets: ["AttributedCLI"]),
@@ -61,6 +60,8 @@ let package = Package(
             ]
         ),
         // The web app behind `attributed serve`: Markdown preview and a saved-strings library in SQLite.
+        // A target of the `attributed-server` executable and its tests, not a product: its themes
+        // and attributes include the tutorial's names, which users declare themselves.
         .target(
             name: "AttributedServer",
             dependencies: [

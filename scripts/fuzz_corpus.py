@@ -4,7 +4,8 @@
 Usage: scripts/fuzz_corpus.py [DIRECTORY]     (default: Fuzz/corpus)
 
 Seeds are the Markdown of every CommonMark 0.31.2 and GFM 0.29.0.gfm.13 example (spec,
-extensions and regression files in Tests/TestSupport/Resources), plus each adversarial
+extensions and regression files in Tests/TestSupport/Resources) and of cmark's and
+commonmark.js's regression tests (Resources/cmark, Resources/commonmark.js), plus each adversarial
 input of scripts/pathological.py at 300 bytes. They are generated at run time rather than
 committed; the directory is git-ignored and libFuzzer adds what it finds to it.
 """
@@ -20,6 +21,8 @@ SPEC_FILES = [
     ("gfm", "gfm-0.29.0.gfm.13/spec.json"),
     ("ext", "gfm-0.29.0.gfm.13/extensions.json"),
     ("reg", "gfm-0.29.0.gfm.13/regression.json"),
+    ("cmark-reg", "cmark/regression.json"),
+    ("cmarkjs-reg", "commonmark.js/regression.json"),
 ]
 
 

@@ -10,9 +10,8 @@ import Darwin
 /// recognised without ArgumentParser, which the process then never starts.
 ///
 /// ArgumentParser reads a command's options by reflection: on the first parse it looks up
-/// protocol conformances across the whole binary (about 20 M instructions, most of an empty
-/// file's run, and several MB of the executable's pages made resident; `valgrind --tool=callgrind`
-/// and `/proc/PID/smaps` of `attributed render --to html` on an empty file). For the one command
+/// protocol conformances across the whole binary (most of an empty file's run, and megabytes of
+/// the executable's pages made resident: docs/performance.md, "Start-up"). For the one command
 /// line benchmarks and scripts run most, the arguments are matched here against that fixed
 /// grammar instead; any other argument (help, another option, a subcommand, `--`, a path that
 /// starts with `-`, repeated or conflicting flags) leaves the whole command line to ArgumentParser,

@@ -9,8 +9,8 @@ import Darwin
 /// A regular file mapped read-only into memory, for commands that read a large input once
 /// (`render --to html`): no copy into a buffer, and no zeroed pages for one. On Linux the
 /// mapping is populated up front (`MAP_POPULATE`: one call maps every page already in the page
-/// cache, instead of a fault per page). On `large.md` (8 MB) this saved the 8 MB `read` copy
-/// and the zeroing of the pages it went to, about 3% of the whole command.
+/// cache, instead of a fault per page). This saves the `read` copy and the zeroing of the
+/// pages it went to (docs/performance.md, "Start-up").
 ///
 /// As with every tool that maps its input (compilers, `ripgrep`), a file truncated by another
 /// process while it is being read ends the command with SIGBUS rather than an error message;

@@ -95,8 +95,8 @@ struct RenderCommand: ParsableCommand {
     /// listing the built-in themes.
     private func resolvedTheme() throws(CLIError) -> Theme {
         guard let theme else { return .default }
-        guard let found = Theme.named(theme) else {
-            let names = Theme.builtIn.map(\.name).joined(separator: ", ")
+        guard let found = Theme.named(theme, in: Theme.appThemes) else {
+            let names = Theme.appThemes.map(\.name).joined(separator: ", ")
             throw CLIError("unknown theme '\(theme)' (themes: \(names))")
         }
         return found

@@ -1,8 +1,9 @@
 import ArgumentParser
 import Foundation
 import AttributedStyles
+import TutorialScope
 
-/// `attributed themes`: the built-in themes `--theme` accepts.
+/// `attributed themes`: the themes `--theme` accepts (the built-in ones and the tutorial's).
 struct ThemesCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "themes",
@@ -10,10 +11,10 @@ struct ThemesCommand: ParsableCommand {
     )
 
     func run() throws {
-        let nameWidth = Theme.builtIn.map(\.name.count).max() ?? 0
-        let displayWidth = Theme.builtIn.map(\.displayName.count).max() ?? 0
+        let nameWidth = Theme.appThemes.map(\.name.count).max() ?? 0
+        let displayWidth = Theme.appThemes.map(\.displayName.count).max() ?? 0
         var output = ""
-        for theme in Theme.builtIn {
+        for theme in Theme.appThemes {
             output += theme.name.padding(toLength: nameWidth, withPad: " ", startingAt: 0) + "  "
             output += theme.displayName.padding(toLength: displayWidth, withPad: " ", startingAt: 0) + "  "
             output += theme.appearance.rawValue + "\n"

@@ -13,7 +13,10 @@ import MarkdownSyntax
 /// - the plain-text rendering of the AttributedString contains every character of the string,
 ///   in order (what ``PlainTextRenderer`` promises; a thematic break's placeholder is drawn as a
 ///   rule instead), so no text is lost between the mapping and the renderers;
-/// - an edit applied incrementally gives the same document as parsing the edited text.
+/// - an edit applied incrementally gives the same document as parsing the edited text;
+/// - every fast path gives the bytes of the path it stands in for (``EquivalenceInvariants``:
+///   streaming = tree HTML, word escaper = run escaper, events = tree, run list renders =
+///   AttributedString renders, streamed JSON = `JSONEncoder`).
 public struct FuzzInvariants {
     /// A broken invariant: which one, and what was seen.
     public struct Violation: Error, CustomStringConvertible {
@@ -38,10 +41,14 @@ public struct FuzzInvariants {
             if let failure = HTMLBalanceChecker.check(html) {
                 return Violation(invariant: "tree HTML well formed", detail: "\(failure)\n\(html)")
             }
+            if let violation = EquivalenceInvariants.checkSyntax(bytes, document: document, options: options) {
+                return violation
+            }
             if let violation = IncrementalInvariant.check(bytes, document: document, options: options) {
                 return violation
             }
         }
+        if let violation = EquivalenceInvariants.checkEscaping(bytes) { return violation }
         return checkAttributedString(bytes)
     }
 
@@ -73,7 +80,7 @@ public struct FuzzInvariants {
                 detail: "scalar U+\(String(missing.value, radix: 16, uppercase: true)) missing or out of order in\n\(text)"
             )
         }
-        return nil
+        return EquivalenceInvariants.checkAttributedString(String(decoding: bytes, as: UTF8.self), string: string)
     }
 
     /// The characters of `string` that a text rendering must show: all but the placeholder of each

@@ -24,6 +24,34 @@ import Testing
         }
     }
 
+    @Test func offsetsAndIndicesRoundTrip() {
+        #expect(string.utf8Count == 22)
+        let runs = Array(string.runs)
+        #expect(runs.map { string.utf8Offsets(of: $0.range) } == [0..<10, 10..<22])
+        #expect(string.index(atUTF8Offset: 10) == runs[1].range.lowerBound)
+        #expect(string.index(atUTF8Offset: 99) == string.endIndex)
+        #expect(string.index(atUTF8Offset: -1) == string.startIndex)
+        #expect(string.utf8Offset(of: runs[1].range.lowerBound) == 10)
+    }
+
+    /// UTF-16 offsets (a browser's) to UTF-8 ones, from any anchor, forwards and backwards.
+    @Test func utf16OffsetsBecomeUTF8Offsets() {
+        let text = Array("aé€😀z".utf8)
+        let expected: [Int: Int] = [0: 0, 1: 1, 2: 3, 3: 6, 5: 10, 6: 11]
+        text.withUnsafeBufferPointer { bytes in
+            for anchorUTF16 in [0, 2, 3, 5, 6] {
+                let anchor: UTF8Offsets.Anchor = (anchorUTF16, expected[anchorUTF16] ?? -1)
+                for (utf16, utf8) in expected {
+                    #expect(UTF8Offsets.position(ofUTF16: utf16, in: bytes, from: anchor)?.utf8 == utf8)
+                }
+                // Inside the surrogate pair of 😀, past the end, negative.
+                #expect(UTF8Offsets.position(ofUTF16: 4, in: bytes, from: anchor) == nil)
+                #expect(UTF8Offsets.position(ofUTF16: 7, in: bytes, from: anchor) == nil)
+                #expect(UTF8Offsets.position(ofUTF16: -1, in: bytes, from: anchor) == nil)
+            }
+        }
+    }
+
     @Test func theCursorTurnsRunsIntoContiguousOffsets() {
         var cursor = AttributedString.UTF8OffsetCursor(at: string.startIndex)
         let ranges = string.runs.map { cursor.offsets(of: $0.range, in: string) }

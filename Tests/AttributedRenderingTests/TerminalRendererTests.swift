@@ -40,7 +40,7 @@ struct TerminalRendererTests {
         let readme = try StyledOutputGoldenFiles.parse(
             String(contentsOf: StyledOutputGoldenFiles.repositoryRoot.appendingPathComponent("README.md"), encoding: .utf8))
         for document in [kitchenSink, readme] {
-            for theme in Theme.builtIn {
+            for theme in Theme.appThemes {
                 let styled = theme.apply(to: document)
                 for mode in TerminalColorMode.allCases {
                     for hyperlinks in [true, false] {

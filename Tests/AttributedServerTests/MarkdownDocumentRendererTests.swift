@@ -148,14 +148,14 @@ struct MarkdownDocumentRendererTests {
 
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test func themesAreTheBuiltInOnes() {
-        #expect(renderer.themes.map(\.name) == Theme.builtIn.map(\.name))
+        #expect(renderer.themes.map(\.name) == Theme.appThemes.map(\.name))
         #expect(renderer.themes.contains(ThemeSummary(name: "menlo", displayName: "Menlo")))
     }
 
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test func stylesheetScopesEveryRuleByTheme() {
         let css = renderer.stylesheet
-        for theme in Theme.builtIn {
+        for theme in Theme.appThemes {
             #expect(css.contains(#".am-document[data-theme="\#(theme.name)"] {"#))
         }
         #expect(css.contains(#".am-document[data-theme="menlo"] {"#))

@@ -87,7 +87,7 @@ struct RandomizedEquivalenceTests {
     func themeApplicationMatchesTheReference(seed: UInt64) {
         var generator = Generator(state: seed)
         let document = randomDocument(using: &generator)
-        for theme in Theme.builtIn {
+        for theme in Theme.appThemes {
             #expect(theme.apply(to: document) == referenceApply(theme, to: document), "seed \(seed), theme \(theme.name)")
         }
     }

@@ -1,11 +1,12 @@
 import Foundation
 import Testing
 import AttributedMarkdown
+import TutorialScope
 @testable import AttributedStyles
 
 @Suite("Theme JSON")
 struct ThemeCodingTests {
-    @Test(arguments: Theme.builtIn)
+    @Test(arguments: Theme.appThemes)
     func builtInThemesRoundTrip(theme: Theme) throws {
         let data = try JSONEncoder().encode(theme)
         let decoded = try JSONDecoder().decode(Theme.self, from: data)

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import AttributedMarkdown
+import TutorialScope
 @testable import AttributedStyles
 
 @Suite("Themes")
@@ -96,12 +97,14 @@ struct ThemeTests {
     }
 
     @Test func builtInThemesAreNamedAndFindable() {
-        #expect(Theme.builtIn.map(\.name) == ["default", "dark", "menlo", "times", "important"])
-        #expect(Theme.builtIn.map(\.displayName) == ["Default", "Dark", "Menlo", "Times", "Important"])
-        #expect(Theme.named("MENLO") == .menlo)
+        #expect(Theme.builtIn.map(\.name) == ["default", "dark"])
+        #expect(Theme.appThemes.map(\.name) == ["default", "dark", "menlo", "times", "important"])
+        #expect(Theme.appThemes.map(\.displayName) == ["Default", "Dark", "Menlo", "Times", "Important"])
+        #expect(Theme.named("MENLO") == nil)
+        #expect(Theme.named("MENLO", in: Theme.appThemes) == .menlo)
         #expect(Theme.named("dark")?.appearance == .dark)
-        #expect(Theme.named("solarized") == nil)
-        #expect(Set(Theme.builtIn.map(\.id)).count == Theme.builtIn.count)
+        #expect(Theme.named("solarized", in: Theme.appThemes) == nil)
+        #expect(Set(Theme.appThemes.map(\.id)).count == Theme.appThemes.count)
     }
 
     @Test func blockRolesCoverPresentationIntentKinds() {

@@ -8,53 +8,12 @@ import Testing
 struct MarkdownEventsTests {
     /// The tree the events describe; records an issue when they are not balanced.
     static func tree(from events: MarkdownEvents) -> [BlockNode] {
-        struct BlockFrame {
-            let kind: BlockKind
-            let range: SourceRange
-            var children: [BlockNode] = []
-            var inlines: [InlineNode] = []
+        do {
+            return try EventTreeBuilder.blocks(from: events)
+        } catch {
+            Issue.record("\(error)")
+            return []
         }
-        struct InlineFrame {
-            let kind: InlineKind
-            let range: SourceRange
-            var children: [InlineNode] = []
-        }
-        var blocks: [BlockFrame] = []
-        var inlines: [InlineFrame] = []
-        var document: [BlockNode] = []
-        func add(_ inline: InlineNode) {
-            if inlines.isEmpty { blocks[blocks.count - 1].inlines.append(inline) } else {
-                inlines[inlines.count - 1].children.append(inline)
-            }
-        }
-        for event in events {
-            switch event {
-            case .startBlock(let kind, let range):
-                #expect(inlines.isEmpty)
-                blocks.append(BlockFrame(kind: kind, range: range))
-            case .endBlock(let kind, let range):
-                guard let frame = blocks.popLast() else {
-                    Issue.record("unbalanced end of \(kind)")
-                    return document
-                }
-                #expect(frame.kind == kind && frame.range == range)
-                let node = BlockNode(kind: kind, children: frame.children, inlines: frame.inlines, range: range)
-                if blocks.isEmpty { document.append(node) } else { blocks[blocks.count - 1].children.append(node) }
-            case .startInline(let kind, let range):
-                inlines.append(InlineFrame(kind: kind, range: range))
-            case .endInline(let kind, let range):
-                guard let frame = inlines.popLast() else {
-                    Issue.record("unbalanced end of \(kind)")
-                    return document
-                }
-                #expect(frame.kind == kind && frame.range == range)
-                add(InlineNode(kind: kind, children: frame.children, range: range))
-            case .inline(let kind, let range):
-                add(InlineNode(kind: kind, range: range))
-            }
-        }
-        #expect(blocks.isEmpty && inlines.isEmpty)
-        return document
     }
 
     @Test func eventsRebuildTheTreeOfEverySpecExample() {

@@ -47,5 +47,8 @@ public struct SpecExample: Decodable, Sendable, CustomTestStringConvertible {
     public static let gfm = load("gfm-0.29.0.gfm.13/spec.json")
     public static let gfmExtensions = load("gfm-0.29.0.gfm.13/extensions.json")
     public static let gfmRegression = load("gfm-0.29.0.gfm.13/regression.json")
+    /// The regression tests of cmark's and commonmark.js's own repositories.
+    public static let cmarkRegression = load("cmark/regression.json")
+    public static let commonMarkJSRegression = load("commonmark.js/regression.json")
 }
 

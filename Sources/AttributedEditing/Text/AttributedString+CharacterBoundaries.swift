@@ -1,3 +1,4 @@
+import AttributedMarkdown
 import Foundation
 
 @available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *)
@@ -8,8 +9,7 @@ extension AttributedString {
     func reanchored(_ index: Index) -> Index {
         if index >= endIndex { return endIndex }
         if index.isValid(within: self) { return index }
-        let offset = utf8.distance(from: startIndex, to: index)
-        return utf8.index(startIndex, offsetBy: Swift.max(0, offset))
+        return self.index(atUTF8Offset: utf8Offset(of: index))
     }
 
     /// The start of the character (extended grapheme cluster) that contains `index`.
@@ -33,19 +33,8 @@ extension AttributedString {
 
     /// The character boundary nearest to UTF-8 `offset`, rounding down (offsets are clamped).
     func characterBoundary(atUTF8Offset offset: Int, roundingUp: Bool = false) -> Index {
-        let clamped = Swift.min(Swift.max(0, offset), utf8.count)
-        let raw = utf8.index(startIndex, offsetBy: clamped)
+        let raw = index(atUTF8Offset: offset)
         return roundingUp ? characterBoundary(atOrAfter: raw) : characterBoundary(atOrBefore: raw)
-    }
-
-    /// The UTF-8 offset of a boundary index of this string.
-    func utf8Offset(of index: Index) -> Int {
-        utf8.distance(from: startIndex, to: index)
-    }
-
-    /// The exact index at UTF-8 `offset` (an offset taken from a character boundary earlier).
-    func index(atUTF8Offset offset: Int) -> Index {
-        utf8.index(startIndex, offsetBy: Swift.min(Swift.max(0, offset), utf8.count))
     }
 
     /// Whether `index` (of this string's current version, or its end) starts a character.

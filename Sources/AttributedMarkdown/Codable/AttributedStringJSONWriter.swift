@@ -14,7 +14,7 @@ import Foundation
 /// ``PrettyJSONFragmentEncoder`` into a side buffer that becomes the attribute table.
 ///
 /// Only the table form (more than ``AttributeCodingScope/maximumRunsInArrayForm`` runs), with
-/// pretty, sorted output, is written here; ``data(for:scope:outputFormatting:)`` returns `nil`
+/// pretty, sorted output, is written here; the `data(for:scope:outputFormatting:userInfo:)` functions return `nil`
 /// for anything else, or when an attribute value is one whose bytes the fragment encoder does
 /// not reproduce, and the caller uses `JSONEncoder`.
 enum AttributedStringJSONWriter {

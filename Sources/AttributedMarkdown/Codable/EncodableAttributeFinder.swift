@@ -3,7 +3,7 @@ import Foundation
 /// Finds the attributes of many containers that a scope encodes, looking up first the keys
 /// found in earlier containers.
 ///
-/// ``AttributeCodingScope/forEachEncodableAttribute(of:_:)`` looks up every key of the scope
+/// Looking up every key of the scope (``AttributeCodingScope/encodeAttributes(_:to:)``)
 /// (dozens, each lookup hashing the key's name), whatever the container holds; a document's
 /// attribute objects use a handful of them. This tries the keys seen so far, in order of first
 /// appearance, removes each one found from a copy of the container, and stops when the copy is

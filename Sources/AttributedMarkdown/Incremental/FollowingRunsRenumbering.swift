@@ -9,10 +9,9 @@ import Foundation
 /// list identities in `tightLists`), its inline spans' identities, its source position's lines.
 /// Columns do not move: the region ends at a line start, and the text after it is unchanged.
 ///
-/// Rewriting those attributes in place is far cheaper than mapping the following blocks again:
-/// measured on a 1 MB document (release build), re-setting the intents of half of its runs
-/// takes about 35 ms where re-mapping that half takes about 130 ms, since `AttributedString`
-/// spends most of a mapping ingesting text and creating runs. Each attribute is rewritten once
+/// Rewriting those attributes in place is far cheaper than mapping the following blocks again
+/// (docs/performance.md, "Incremental mapping"), since `AttributedString` spends most of a
+/// mapping ingesting text and creating runs. Each attribute is rewritten once
 /// per range of equal values (a paragraph's runs share one intent), and not at all when its
 /// numbers did not move.
 struct FollowingRunsRenumbering {

@@ -15,7 +15,7 @@ import MarkdownSyntax
 /// Why a splice can be exact: the mapping joins top-level blocks with no separator, and a block's
 /// runs depend on the rest of the document only through three document-wide numberings: the
 /// `PresentationIntent` identities (one pre-order counter), the inline span identities of
-/// ``AttributeScopes/MarkdownAttributes/InlineNestingAttribute`` and, with source positions,
+/// `AttributeScopes/MarkdownAttributes/InlineNestingAttribute` and, with source positions,
 /// the line numbers. So the document keeps, per top-level block, its text length and how many
 /// identities it takes; the sums over the blocks before an edit give where the replaced text
 /// starts and the counters to map it from. When the new blocks take as many identities as the
@@ -91,6 +91,7 @@ public struct IncrementalAttributedDocument: Sendable {
     /// `AttributedString(markdown:including:options:baseURL:syntaxExtensions:)` does.
     ///
     /// - Parameters:
+    ///   - markdown: The Markdown text.
     ///   - scope: The scope whose keys extended attributes may set.
     ///   - options: Apple's options; every edit is mapped with them.
     ///   - baseURL: Link and image destinations are made relative to it.
@@ -151,7 +152,7 @@ public struct IncrementalAttributedDocument: Sendable {
     }
 
     /// Parses and maps `markdown`, extended attributes limited to
-    /// ``AttributeScopes/MarkdownAttributes`` (which includes Foundation's), as the
+    /// `AttributeScopes/MarkdownAttributes` (which includes Foundation's), as the
     /// `syntaxExtensions:` initializers of `AttributedString` do.
     public init(
         markdown: String,

@@ -13,7 +13,7 @@ extension AttributedString {
     /// (e.g. `.all` for autolinks, task lists and footnotes as well).
     ///
     /// Task-list checkboxes, footnotes and other things Apple's attributes cannot express go to
-    /// the keys of ``AttributeScopes/MarkdownAttributes``.
+    /// the keys of `AttributeScopes/MarkdownAttributes`.
     ///
     /// - Throws: ``MarkdownParsingError`` when an extended attribute cannot be decoded and the
     ///   failure policy is `.throwError`.

@@ -1,7 +1,7 @@
 import Foundation
 import MarkdownSyntax
 
-/// The path every Markdown initializer takes: UTF-8 text → ``MarkdownParser`` → syntax tree →
+/// The path every Markdown initializer takes: UTF-8 text → `MarkdownParser` → syntax tree →
 /// ``AttributedStringBuilder``.
 enum MarkdownConversion {
     /// The extensions Apple's `AttributedString(markdown:)` interprets: GFM tables and

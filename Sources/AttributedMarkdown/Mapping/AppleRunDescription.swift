@@ -16,7 +16,7 @@ extension AttributedString {
         return runs.map { AppleRunDescription.describe(self, run: $0, keys: keys) }.joined(separator: "\n")
     }
 
-    /// Every run as Apple prints it, with the keys of ``AttributeScopes/MarkdownAttributes``
+    /// Every run as Apple prints it, with the keys of `AttributeScopes/MarkdownAttributes`
     /// (Foundation's included).
     public var appleDescription: String {
         appleDescription(including: AttributeScopes.MarkdownAttributes.self)
@@ -35,7 +35,7 @@ extension AttributedString {
     }
 
     /// One run of this string as Apple prints it, with the keys of
-    /// ``AttributeScopes/MarkdownAttributes`` (Foundation's included).
+    /// `AttributeScopes/MarkdownAttributes` (Foundation's included).
     public func appleDescription(of run: Runs.Run) -> String {
         appleDescription(of: run, including: AttributeScopes.MarkdownAttributes.self)
     }

@@ -78,7 +78,7 @@ public struct AttributedRunList: RandomAccessCollection, Sendable {
 
     /// The runs of the string `AttributedString(markdown:options:baseURL:syntaxExtensions:)`
     /// makes of the same arguments (extended attributes limited to
-    /// ``AttributeScopes/MarkdownAttributes``).
+    /// `AttributeScopes/MarkdownAttributes`).
     public init(
         markdown: String,
         options: AttributedString.MarkdownParsingOptions = .init(),

@@ -6,12 +6,10 @@ import Foundation
 /// on a short one. So the string is assembled in chunks of a few block spans: each chunk is
 /// created from its text at once, gets one `setAttributes` per block span and one
 /// `mergeAttributes` per inline span (only where there is inline markup), and is appended to
-/// the result. Measured on a synthetic document of 282,000 runs (release build, CPU time per
-/// run): appending one `AttributedString` per run 23.6 µs, setting each run's attributes on
-/// the whole string 16.8 µs, one `RangeSet` per distinct container 22.6 µs, block and inline
-/// layers on the whole string 11.8 µs, the same in chunks of 8 block spans 6.7 µs. On the 8 MB
-/// corpus document (210,682 runs) the chunked assembly takes 8.4 µs per run, most of it inside
-/// `AttributedString` (text ingestion, run updates).
+/// the result. Of the assembly strategies measured (one string per run, attributes on the
+/// whole string, one `RangeSet` per container, layers on the whole string, layers in chunks),
+/// chunks were the fastest by far; the figures are in docs/performance.md, "AttributedString
+/// assembly".
 enum AttributedStringAssembler {
     /// Block spans per chunk (the measured optimum is flat between 4 and 16 on both documents).
     static let blockSpansPerChunk = 8

@@ -1,7 +1,7 @@
 import Foundation
 import MarkdownSyntax
 
-/// Walks a ``MarkdownDocument`` and builds the `AttributedString` Apple's
+/// Walks a `MarkdownDocument` and builds the `AttributedString` Apple's
 /// `AttributedString(markdown:)` builds for the same source.
 ///
 /// - Blocks follow one another with no separator characters; each run carries the chain of
@@ -10,7 +10,7 @@ import MarkdownSyntax
 /// - Inline markup becomes `inlinePresentationIntent` bits, `link`, `imageURL`…
 /// - What Apple's model cannot say (tight lists, task items, footnotes, image titles, links that
 ///   `URL` cannot hold, a span nested in a span of its own kind) goes to the keys of
-///   ``AttributeScopes/MarkdownAttributes``.
+///   `AttributeScopes/MarkdownAttributes`.
 ///
 /// The text and the coalesced runs are collected first (``RunAccumulator``); the
 /// `AttributedString` is made in one pass at the end (``AttributedStringAssembler``).

@@ -6,7 +6,7 @@ extension MarkdownDocument {
     /// the same source, with attribute keys from `scope` available to extended attributes.
     ///
     /// Use it to parse once and map many times, or to map a tree parsed with options Apple's
-    /// initializers cannot express (any ``MarkdownExtensions``). `options.interpretedSyntax`
+    /// initializers cannot express (any `MarkdownExtensions`). `options.interpretedSyntax`
     /// only decides whether `presentationIntent` is applied: how the source was parsed is fixed
     /// by the `ParseOptions` the document was parsed with.
     ///
@@ -33,7 +33,7 @@ extension MarkdownDocument {
     }
 
     /// This document as an `AttributedString`, extended attributes limited to
-    /// ``AttributeScopes/MarkdownAttributes`` (which includes Foundation's).
+    /// `AttributeScopes/MarkdownAttributes` (which includes Foundation's).
     ///
     /// See the `including:` forms for the parameters and errors.
     public func attributedString(

@@ -73,7 +73,7 @@ struct InlineAttributes: Hashable {
     var footnoteReference: FootnoteReference?
     var sourcePosition: AttributedString.MarkdownSourcePosition?
     /// The enclosing inline spans, outermost first, where their nesting is ambiguous (see
-    /// ``AttributeScopes/MarkdownAttributes/InlineNestingAttribute``); empty elsewhere.
+    /// `AttributeScopes/MarkdownAttributes/InlineNestingAttribute`); empty elsewhere.
     var inlineNesting: [InlineNestingLevel] = []
     /// Attributes decoded from extended-attribute spans (`^[text](key: value)`).
     var extended: AttributeContainer?

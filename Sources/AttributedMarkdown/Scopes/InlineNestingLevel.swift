@@ -1,6 +1,6 @@
 import Foundation
 
-/// One inline span enclosing a run, as recorded by ``AttributeScopes/MarkdownAttributes/InlineNestingAttribute``.
+/// One inline span enclosing a run, as recorded by `AttributeScopes/MarkdownAttributes/InlineNestingAttribute`.
 ///
 /// Apple's `InlinePresentationIntent` is a set: a run inside `*foo *bar**` is simply
 /// `.emphasized`, whether one or two emphases enclose it. A level names one span by its kind and

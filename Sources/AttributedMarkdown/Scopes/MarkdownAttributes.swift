@@ -121,32 +121,8 @@ extension AttributeScopes.MarkdownAttributes {
     }
 }
 
-/// A footnote reference in an AttributedString.
-public struct FootnoteReference: Hashable, Sendable, Codable {
-    /// The label as written (`[^note]` → `note`).
-    public var label: String
-    /// The footnote's number: the order of its first reference, from 1.
-    public var number: Int
-    /// Which reference to this footnote this is: 1 for the first, 2 for the second…
-    public var occurrence: Int
+/// A footnote reference in an AttributedString: the syntax tree's own type, one struct for both.
+public typealias FootnoteReference = FootnoteReferenceInfo
 
-    public init(label: String, number: Int, occurrence: Int) {
-        self.label = label
-        self.number = number
-        self.occurrence = occurrence
-    }
-}
-
-/// A footnote definition in an AttributedString.
-public struct FootnoteDefinition: Hashable, Sendable, Codable {
-    public var label: String
-    public var number: Int
-    /// How many references point at it (one back-reference each).
-    public var referenceCount: Int
-
-    public init(label: String, number: Int, referenceCount: Int) {
-        self.label = label
-        self.number = number
-        self.referenceCount = referenceCount
-    }
-}
+/// A footnote definition in an AttributedString: the syntax tree's own type, one struct for both.
+public typealias FootnoteDefinition = FootnoteDefinitionInfo

@@ -31,6 +31,25 @@ extension AttributedString {
         return scalarWalkDistance(from: start, to: end)
     }
 
+    /// The number of UTF-8 code units of the whole string.
+    package var utf8Count: Int { utf8Distance(from: startIndex, to: endIndex) }
+
+    /// The UTF-8 offset of `index` from the start.
+    package func utf8Offset(of index: Index) -> Int {
+        utf8Distance(from: startIndex, to: index)
+    }
+
+    /// The index at UTF-8 `offset` from the start, clamped to the string.
+    package func index(atUTF8Offset offset: Int) -> Index {
+        utf8Index(startIndex, offsetBy: Swift.min(Swift.max(0, offset), utf8Count))
+    }
+
+    /// `range` as UTF-8 offsets from the start.
+    package func utf8Offsets(of range: Range<Index>) -> Range<Int> {
+        let lower = utf8Offset(of: range.lowerBound)
+        return lower..<(lower + utf8Distance(from: range.lowerBound, to: range.upperBound))
+    }
+
     /// The range of UTF-8 offsets `offsets` as indices of this string.
     package func range(utf8Offsets offsets: Range<Int>) -> Range<Index> {
         let lower = utf8Index(startIndex, offsetBy: offsets.lowerBound)

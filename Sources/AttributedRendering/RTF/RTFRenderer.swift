@@ -12,7 +12,7 @@ import Foundation
 /// tables (`\trowd`…`\cell`…`\row`), footnotes as superscript numbers with their definitions
 /// at the end. Links are `HYPERLINK` fields, so they stay clickable.
 ///
-/// Style attributes (``AttributeScopes/StyleAttributes``) are rendered: font family, size,
+/// Style attributes (`AttributeScopes/StyleAttributes`) are rendered: font family, size,
 /// weight and slant, foreground color (`\cf`), background color (`\highlight` and `\cb`),
 /// underline patterns (`\ul`, `\uld` dotted, `\uldash` dashed, `\uldashd`, `\uldashdd`) and
 /// colors (`\ulc`), strikethrough. Without them, Markdown's meaning gives a plain document look.
@@ -22,7 +22,7 @@ public struct RTFRenderer: Sendable {
     public struct Options: Sendable {
         /// The body text size in points, where the string has no font size of its own.
         public var baseFontSize: Double
-        /// The appearance named colors (``StyleColor/red``…) are resolved for.
+        /// The appearance named colors (`StyleColor/red`…) are resolved for.
         public var appearance: StyleColor.Appearance
         /// The width of the text column in points, which tables divide between their columns
         /// (6.5 inches: US Letter or A4 with margins of about an inch). Clamped to 72…2000;

@@ -3,13 +3,13 @@ import AttributedStyles
 import Foundation
 
 /// Renders a themed `AttributedString` as HTML that looks like the theme: semantic elements
-/// with ``StyleCSS`` class names (`am-h1`, `am-p`, `am-code`…) and a stylesheet generated from
-/// the ``Theme``, or every element's style inline for places that strip `<style>` (e-mail).
+/// with `StyleCSS` class names (`am-h1`, `am-p`, `am-code`…) and a stylesheet generated from
+/// the `Theme`, or every element's style inline for places that strip `<style>` (e-mail).
 ///
 /// The theme is the page's look; the string may say more. A run whose style attributes differ
 /// from what the theme gives its kind of text (a color set by a custom-attribute transform, an
 /// author's `^[text](foregroundColor: 'red')`) gets those differences in a `<span style="…">`,
-/// in class mode too, since no class can know them. The string can be themed (``Theme/apply(to:)``)
+/// in class mode too, since no class can know them. The string can be themed (`Theme/apply(to:)`)
 /// or not: attributes equal to the theme's are not repeated.
 ///
 /// Like ``AttributedHTMLRenderer`` the output is **safe by default**: raw HTML is omitted and
@@ -30,7 +30,7 @@ public struct StyledHTMLRenderer: Sendable {
         /// The look: classes refer to its stylesheet, or its styles go inline.
         public var theme: Theme
         /// For a standalone page, a theme for readers whose system is in dark mode (a
-        /// `prefers-color-scheme: dark` media query), usually ``Theme/dark``; `nil` for none.
+        /// `prefers-color-scheme: dark` media query), usually `Theme/dark`; `nil` for none.
         /// Ignored with ``inlineStyles``, which cannot follow the system.
         public var darkTheme: Theme?
         /// Write each element's style in a `style` attribute instead of classes and a stylesheet.

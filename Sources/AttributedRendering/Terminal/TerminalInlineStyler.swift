@@ -170,7 +170,7 @@ struct TerminalInlineStyler {
         }
 
         /// Each value missing here taken from `other`: what merging `other` into the run with
-        /// `.keepCurrent`, as ``Theme/apply(to:)`` does, leaves.
+        /// `.keepCurrent`, as `Theme/apply(to:)` does, leaves.
         mutating func fill(from other: StyleValues) {
             font = font ?? other.font
             background = background ?? other.background

@@ -8,8 +8,8 @@ import Foundation
 /// Markdown's meaning gives the basic look (bold colored headings with `#` level marks,
 /// italic emphasis, colored code, underlined links, block quotes behind a `│` bar, `•`/`◦`/`▪`
 /// bullets and `☐`/`☑` tasks, tables drawn with box characters, full-width rules, footnotes
-/// at the end). Style attributes in the string (``AttributeScopes/StyleAttributes``, from a
-/// ``Theme`` or a transform) refine it: font weight and slant, foreground and background
+/// at the end). Style attributes in the string (`AttributeScopes/StyleAttributes`, from a
+/// `Theme` or a transform) refine it: font weight and slant, foreground and background
 /// colors, underline patterns and colors, strikethrough.
 ///
 /// **Width.** Text wraps at word boundaries by *display* width (CJK and emoji count two
@@ -39,7 +39,7 @@ public struct TerminalRenderer: Sendable {
         /// colors is written in the terminal's default colors, so a light theme stays readable
         /// on a dark terminal. Every other style attribute is rendered.
         public var theme: Theme?
-        /// The appearance named colors (``StyleColor/red``…) are resolved for.
+        /// The appearance named colors (`StyleColor/red`…) are resolved for.
         public var appearance: StyleColor.Appearance
 
         /// Options; the defaults suit a modern 80-column terminal.
@@ -79,7 +79,7 @@ public struct TerminalRenderer: Sendable {
     /// The terminal text for `string` styled with `theme`: exactly what
     /// `render(theme.apply(to: string))` returns, without making the styled copy.
     ///
-    /// ``Theme/apply(to:)`` merges the theme's style into every run of a copy of the string,
+    /// `Theme/apply(to:)` merges the theme's style into every run of a copy of the string,
     /// which costs Foundation a run update per run; this reads each run's theme style (computed
     /// once per combination of block and inline roles) while the runs are rendered, under the
     /// run's own attributes. Set ``Options/theme`` to the same theme, as for a styled string.

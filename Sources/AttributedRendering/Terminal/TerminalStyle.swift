@@ -2,7 +2,7 @@ import AttributedStyles
 
 /// The look of a stretch of terminal text: what SGR (Select Graphic Rendition) can express.
 ///
-/// Style attributes (``AttributeScopes/StyleAttributes``) and Markdown's inline intents both
+/// Style attributes (`AttributeScopes/StyleAttributes`) and Markdown's inline intents both
 /// become one of these, so that the line layout never has to know where a look came from.
 struct TerminalStyle: Hashable, Sendable {
     var bold = false

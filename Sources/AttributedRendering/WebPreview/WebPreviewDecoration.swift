@@ -6,7 +6,7 @@ import MarkdownSyntax
 /// The decoration of ``WebPreviewRenderer``: cmark's elements with no classes, each run that has
 /// style attributes in a `<span style>` with all of them (what a transform such as the
 /// tutorial's `customColor` sets), the document in a wrapper a theme's element stylesheet
-/// (``StyleCSS/elementStylesheet(for:)``) is scoped to.
+/// (`StyleCSS/elementStylesheet(for:)`) is scoped to.
 struct WebPreviewDecoration: HTMLDecoration {
     let string: AttributedString
     /// `string.runs`, made once: the run at a segment's start is looked up in it.

@@ -13,12 +13,12 @@ import MarkdownSyntax
 /// tutorial's `customColor` before rendering).
 ///
 /// The preview can be rendered a block at a time, for a page that replaces only the blocks
-/// an edit changed: ``documentOpening(for:)``, then ``render(topLevelBlock:of:)`` for each of
+/// an edit changed: ``documentOpening(for:)``, then ``render(topLevelBlock:of:anchors:)`` for each of
 /// the tree's ``AttributedBlock/bodyBlocks`` in order, then ``renderFootnotes(of:in:)`` and
 /// ``documentClosing``, concatenated, are ``render(_:)``'s bytes.
 ///
 /// With ``headingIDs``, every heading of the body gets an `id` GitHub would give it
-/// (``HeadingSlugger``: the slug of its text, repeats numbered `-1`, `-2`… in document order),
+/// (`HeadingSlugger`: the slug of its text, repeats numbered `-1`, `-2`… in document order),
 /// so that `#slug` links to it. A block at a time, pass each block's anchors: slug the
 /// ``headingTexts(in:)`` of the body blocks in order with one slugger.
 ///
@@ -53,7 +53,7 @@ public struct WebPreviewRenderer: Sendable {
     /// one of its ``AttributedBlock/bodyBlocks``), exactly as it appears in ``render(_:)``.
     ///
     /// With ``headingIDs`` on, `anchors` are the ids of the block's headings in order (from one
-    /// ``HeadingSlugger`` fed the ``headingTexts(in:)`` of every body block before and this
+    /// `HeadingSlugger` fed the ``headingTexts(in:)`` of every body block before and this
     /// one); a heading past them gets the bare slug of its text.
     public func render(topLevelBlock block: AttributedBlock, of string: AttributedString, anchors: [String] = []) -> String {
         var writer = makeWriter(string)

@@ -312,10 +312,7 @@ struct RecipeSession: Sendable {
     /// The selection's ranges (the insertion point as an empty range) as UTF-8 offsets of `text`.
     private static func utf8Ranges(of selection: EditorSelection, in text: AttributedString) -> [Range<Int>] {
         let ranges = selection.isInsertionPoint ? selection.insertionPoint.map { [$0..<$0] } ?? [] : Array(selection.ranges.ranges)
-        return ranges.map { range in
-            let lower = text.utf8Distance(from: text.startIndex, to: range.lowerBound)
-            return lower..<(lower + text.utf8Distance(from: range.lowerBound, to: range.upperBound))
-        }
+        return ranges.map { text.utf8Offsets(of: $0) }
     }
 
     /// Whether `format` can apply to the selection.

@@ -357,32 +357,9 @@ struct LivePreview: SessionDocument {
     /// string after every edit, so `String`'s own UTF-16 index (breadcrumbs built once per
     /// string) would scan the whole text of a non-ASCII document on every keystroke.
     mutating func utf8Offset(ofUTF16 offset: Int) -> Int? {
-        guard offset >= 0 else { return nil }
         var source = document.source
         let anchor = utf16Anchor
-        let found: (utf16: Int, utf8: Int)? = source.withUTF8 { bytes in
-            var utf16 = 0
-            var utf8 = 0
-            if offset >= anchor.utf16 || anchor.utf16 - offset < offset {
-                (utf16, utf8) = anchor.utf8 <= bytes.count ? anchor : (0, 0)
-            }
-            while utf16 < offset {
-                guard utf8 < bytes.count else { return nil }
-                let lead = bytes[utf8]
-                let length = lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
-                utf16 += length == 4 ? 2 : 1
-                utf8 += length
-            }
-            while utf16 > offset {
-                utf8 -= 1
-                while utf8 > 0, bytes[utf8] & 0xC0 == 0x80 { utf8 -= 1 }
-                utf16 -= bytes[utf8] >= 0xF0 ? 2 : 1
-            }
-            // Past `offset` by one: `offset` is inside a surrogate pair.
-            guard utf16 == offset, utf8 <= bytes.count else { return nil }
-            return (utf16, utf8)
-        }
-        guard let found else { return nil }
+        guard let found = source.withUTF8({ UTF8Offsets.position(ofUTF16: offset, in: $0, from: anchor) }) else { return nil }
         utf16Anchor = found
         return found.utf8
     }

@@ -47,7 +47,7 @@ struct MarkdownDocumentRenderer: DocumentRenderer {
     let pool: RenderPool?
 
     init(
-        themes: [Theme] = Theme.builtIn, sessions: IncrementalDocumentCache = IncrementalDocumentCache(),
+        themes: [Theme] = Theme.appThemes, sessions: IncrementalDocumentCache = IncrementalDocumentCache(),
         previews: SessionCache<String, LivePreview> = SessionCache(), pool: RenderPool? = nil
     ) {
         availableThemes = themes

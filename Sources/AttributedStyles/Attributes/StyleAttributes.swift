@@ -6,7 +6,7 @@ import AttributedMarkdown
 // intent on every platform, survive JSON, and are read by the HTML, terminal and RTF renderers.
 
 extension AttributeScopes {
-    /// AttributedStyles' scope: the style keys below, plus ``AttributeScopes/MarkdownAttributes``
+    /// AttributedStyles' scope: the style keys below, plus `AttributeScopes/MarkdownAttributes`
     /// (which includes Foundation's), so that one scope, `\.style`, covers a whole styled
     /// Markdown document for `AttributedString(markdown:including:)` and Codable.
     ///

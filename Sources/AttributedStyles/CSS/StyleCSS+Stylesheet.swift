@@ -9,8 +9,10 @@ extension StyleCSS {
     /// first) so that, at equal specificity, the CSS cascade picks what ``Theme/apply(to:)``
     /// picks; CSS inheritance layers nested blocks and font properties the same way.
     ///
-    /// - Parameter scope: a selector every rule is nested under, such as `[data-theme="dark"]`,
-    ///   so that several themes can share a page; `nil` for none. It is used as given.
+    /// - Parameters:
+    ///   - theme: the theme whose rules are written.
+    ///   - scope: a selector every rule is nested under, such as `[data-theme="dark"]`, so that
+    ///     several themes can share a page; `nil` for none. It is used as given.
     public static func stylesheet(for theme: Theme, scope: String? = nil) -> String {
         let prefix = scope.map { $0 + " " } ?? ""
         return sheet(for: theme) { selector in

@@ -1,7 +1,7 @@
 import Foundation
 import AttributedMarkdown
 
-/// Turns style attributes (``AttributeScopes/StyleAttributes``) into CSS, for HTML renderers and
+/// Turns style attributes (`AttributeScopes/StyleAttributes`) into CSS, for HTML renderers and
 /// the web app: per run (`style="…"`) with ``declarations(for:)``, or per theme (a stylesheet of
 /// classes) with ``stylesheet(for:scope:)``.
 ///

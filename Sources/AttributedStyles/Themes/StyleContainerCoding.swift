@@ -5,7 +5,7 @@ import Foundation
 ///
 /// Foundation cannot encode an `AttributeContainer` on every platform, and a theme file should
 /// be readable and writable by hand, so themes encode their styles this way. Only the keys of
-/// ``AttributeScopes/StyleAttributes`` are written; decoding rejects any other name, so a typo
+/// `AttributeScopes/StyleAttributes` are written; decoding rejects any other name, so a typo
 /// in a hand-written theme is reported instead of silently ignored.
 struct StyleContainerCoding: Codable {
     var container: AttributeContainer

@@ -1,14 +1,15 @@
 import Foundation
 
 extension Theme {
-    /// Every built-in theme, in menu order: ``default``, ``dark``, and the three of Apple's
-    /// AttributedString tutorial, ``menlo``, ``times`` and ``important``.
-    public static let builtIn: [Theme] = [.default, .dark, .menlo, .times, .important]
+    /// Every built-in theme, in menu order: ``default`` and ``dark``. (Themes such as those of
+    /// Apple's AttributedString tutorial are the app's to declare; see the README, "Themes".)
+    public static let builtIn: [Theme] = [.default, .dark]
 
-    /// The built-in theme called `name` (compared case-insensitively), or `nil`.
-    public static func named(_ name: String) -> Theme? {
+    /// The theme of `themes` (the built-in ones unless given) called `name`, compared
+    /// case-insensitively, or `nil`.
+    public static func named(_ name: String, in themes: [Theme] = builtIn) -> Theme? {
         let wanted = name.lowercased()
-        return builtIn.first { $0.name.lowercased() == wanted }
+        return themes.first { $0.name.lowercased() == wanted }
     }
 
     /// What SwiftUI's `Text` does with inline intents by itself: italic emphasis, bold strong

@@ -15,7 +15,7 @@ extension Theme: Codable {
     /// ```
     ///
     /// Role names are ``BlockRole`` and ``InlineRole`` raw values; styles hold the keys of
-    /// ``AttributeScopes/StyleAttributes`` by Swift name (other keys a theme's containers may
+    /// `AttributeScopes/StyleAttributes` by Swift name (other keys a theme's containers may
     /// hold are not written). `appearance`, `base`, `blocks` and `inlines` may be omitted.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)

@@ -5,7 +5,7 @@ import AttributedMarkdown
 ///
 /// An AttributedString made from Markdown carries *meaning* (`PresentationIntent`,
 /// `InlinePresentationIntent`, links), not looks. A theme maps that meaning to style attributes
-/// (``AttributeScopes/StyleAttributes``) without touching the document: ``apply(to:)`` returns a
+/// (`AttributeScopes/StyleAttributes`) without touching the document: ``apply(to:)`` returns a
 /// styled copy, so one stored document can be shown in any theme, and switched live.
 ///
 /// Attributes already in the document win over the theme, key by key, as they do in SwiftUI's
@@ -18,7 +18,7 @@ import AttributedMarkdown
 /// or load one from JSON (see `Theme`'s `Codable` conformance). For HTML, ``StyleCSS`` turns a
 /// theme into a stylesheet.
 public struct Theme: Hashable, Sendable, Identifiable {
-    /// A stable identifier such as `"default"` or `"menlo"`: what ``named(_:)``, command-line
+    /// A stable identifier such as `"default"` or `"menlo"`: what ``named(_:in:)``, command-line
     /// options and stored preferences use.
     public var name: String
     /// What a user sees in a menu, such as `"GitHub Light"`.

@@ -4,7 +4,7 @@ import Foundation
 /// attributes (meaning) into style attributes (looks), as Apple's AttributedString tutorial does
 /// with its `customStyle` and `customColor` attributes.
 ///
-/// Renderers know only Foundation's, Markdown's and ``AttributeScopes/StyleAttributes``' keys;
+/// Renderers know only Foundation's, Markdown's and `AttributeScopes/StyleAttributes`' keys;
 /// a transform is where an app decides what its own keys look like, once for every renderer.
 /// Transforms compose: an array of them is itself a transform, applied in order.
 public protocol AttributeTransform: Sendable {

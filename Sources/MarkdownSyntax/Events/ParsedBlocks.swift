@@ -4,7 +4,7 @@
 ///
 /// The buffers are read through unsafe pointers taken once the block phase is over (nothing is
 /// appended to them afterwards, so they do not move); a value is valid only inside
-/// ``DocumentBuilder/withParsedBlocks(_:)``'s body, which keeps the parser alive.
+/// ``DocumentBuilder/withParsedBlocks(needsLineTable:_:)``'s body, which keeps the parser alive.
 struct ParsedBlocks {
     /// The source (after NUL replacement) that records' offsets refer to.
     let input: UnsafeBufferPointer<UInt8>

@@ -41,6 +41,14 @@ package enum HTMLEscaping {
         if bytes.count > runStart { output.appendBytes(UnsafeBufferPointer(rebasing: bytes[runStart...])) }
     }
 
+    /// `bytes` escaped by ``escape(_:into:)``, the word-at-a-time escaper of the HTML writer's
+    /// buffer: for the fuzz invariants, which hold it to ``appendEscapedRuns(_:to:)``'s bytes.
+    package static func escapedByWords(_ bytes: UnsafeBufferPointer<UInt8>) -> [UInt8] {
+        [UInt8](unsafeUninitializedCapacity: escapedCapacity(bytes.count)) { output, count in
+            count = output.baseAddress.map { escape(bytes, into: $0) } ?? 0
+        }
+    }
+
     /// The room ``escape(_:into:)`` needs for `count` source bytes: six per byte (`&quot;`) and
     /// eight to spare, as it stores whole words.
     @inline(__always)
@@ -54,8 +62,8 @@ package enum HTMLEscaping {
     /// tested, so a word without a special byte costs one load, one store and the two-test
     /// mask of ``ByteScan/htmlSpecialMask(_:)``; a special byte keeps the bytes before it,
     /// and its entity is stored as one (padded) word. The separate scan-then-copy of the
-    /// runs took about a tenth of a `large.md` render (perf), most of it in the per-run copy
-    /// call for short runs. Safety: at most `escapedCapacity(source.count)` bytes are
+    /// runs cost far more, most of it in the per-run copy call for short runs
+    /// (docs/performance.md, "Escaping"). Safety: at most `escapedCapacity(source.count)` bytes are
     /// written (each source byte becomes at most six, and a word store reaches at most eight
     /// bytes past the output written so far); debug builds assert it.
     static func escape(_ source: UnsafeBufferPointer<UInt8>, into destination: UnsafeMutablePointer<UInt8>) -> Int {

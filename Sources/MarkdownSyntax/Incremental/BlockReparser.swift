@@ -69,7 +69,7 @@ struct BlockReparser {
                 || definedLabels.mayIntersect(ReferenceLabelScan.usedLabels(in: newRegion)) {
                 return .fullParse(.definitions)
             }
-            var parsed = parser.parse(Array(newRegion)).blocks
+            var parsed = (regionStart == 0 ? parser.parse(Array(newRegion)) : parser.parse(region: Array(newRegion))).blocks
             for index in parsed.indices { parsed[index].shiftRanges(by: regionStart) }
             let region = SourceRange(regionStart, newEnd)
             if reachesEnd {

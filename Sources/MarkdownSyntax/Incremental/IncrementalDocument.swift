@@ -21,7 +21,7 @@ public struct IncrementalDocument: Sendable {
     public private(set) var source: String
     /// The parse of ``source``.
     ///
-    /// With deferred range moves (see ``init(source:options:defersRangeShifts:)``) this makes a
+    /// With deferred range moves (see `init(source:options:defersRangeShifts:)`) this makes a
     /// copy of the tree with the pending moves applied, in time proportional to the document.
     public var document: MarkdownDocument {
         guard !pendingShifts.isEmpty else { return tree }

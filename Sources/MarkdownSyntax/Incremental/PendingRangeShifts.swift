@@ -2,7 +2,8 @@
 /// not yet applied to the blocks: a piecewise-constant shift over block indices.
 ///
 /// An edit in the middle of a long document moves the range of every node after it; walking
-/// them costs time in proportion to the rest of the document (~2 ms per keystroke at 1 MB). A
+/// them costs time in proportion to the rest of the document (docs/performance.md,
+/// "Incremental parsing"). A
 /// document that defers the moves records them here instead, and a block's true range is its
 /// stored range plus ``shift(at:)``. Edits typed near each other merge into the same steps, so
 /// the list stays short; ``IncrementalDocument`` applies it in one walk when it grows past

@@ -15,4 +15,12 @@ enum InputSanitizer {
         }
         return output
     }
+
+    /// The length of a UTF-8 byte-order mark (EF BB BF) at the start of `bytes`: 3, or 0 when
+    /// there is none. A document's leading mark is not content (cmark skips it too); node
+    /// ranges and line/column positions still count the input's bytes as given, so the first
+    /// block after a mark starts at offset 3 (line 1, column 4).
+    static func byteOrderMarkLength(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF ? 3 : 0
+    }
 }

@@ -5,7 +5,10 @@
 /// The parser works on UTF-8 bytes; in the text it produces, each invalid UTF-8 sequence
 /// becomes U+FFFD, and node ranges stay offsets into the bytes as given. U+0000 is replaced by
 /// U+FFFD before parsing, as cmark does (so when the input holds NUL bytes, ranges refer to
-/// the text after that replacement, whose length ``SourceLineTable/byteCount`` gives).
+/// the text after that replacement, whose length ``SourceLineTable/byteCount`` gives). A UTF-8
+/// byte-order mark at the start of the input is skipped, as cmark skips it; node ranges and
+/// line/column positions count its three bytes, so they stay offsets into the input as given
+/// (the first block after the mark starts at offset 3, line 1, column 4).
 ///
 /// ```swift
 /// let document = MarkdownParser(options: .init(extensions: .gfm)).parse("| a |\n| - |\n| *b* |")
@@ -60,11 +63,19 @@ public struct MarkdownParser: Sendable {
         return DocumentBuilder(input: input, options: options).withParsedBlocks(body).0
     }
 
-    private func parse(utf8 input: UnsafeBufferPointer<UInt8>) -> MarkdownDocument {
+    /// Parses a region of a document that does not start at the document's start (the
+    /// incremental parser's): a leading U+FEFF there is text, not a byte-order mark.
+    func parse(region bytes: [UInt8]) -> MarkdownDocument {
+        bytes.withUnsafeBufferPointer { parse(utf8: $0, atDocumentStart: false) }
+    }
+
+    private func parse(utf8 input: UnsafeBufferPointer<UInt8>, atDocumentStart: Bool = true) -> MarkdownDocument {
         if ByteSearch.containsNUL(input) {
             let cleaned = InputSanitizer.replacingNUL(input)
-            return cleaned.withUnsafeBufferPointer { DocumentBuilder(input: $0, options: options).build() }
+            return cleaned.withUnsafeBufferPointer {
+                DocumentBuilder(input: $0, options: options, atDocumentStart: atDocumentStart).build()
+            }
         }
-        return DocumentBuilder(input: input, options: options).build()
+        return DocumentBuilder(input: input, options: options, atDocumentStart: atDocumentStart).build()
     }
 }

@@ -113,7 +113,7 @@ public struct CodeBlockInfo: Hashable, Sendable {
     /// renderers that need the language alone (`class="language-…"`) take it from there with this.
     public static func language(ofInfo info: String?) -> String? {
         // The first word as `split(whereSeparator:)` would give it, without splitting the rest
-        // (an array of every word of every info string costs far more on large documents).
+        // (that made an array of every word of every info string; docs/performance.md, "Tree").
         guard let info, let start = info.firstIndex(where: { $0 != " " && $0 != "\t" }) else { return nil }
         let end = info[start...].firstIndex(where: { $0 == " " || $0 == "\t" }) ?? info.endIndex
         return String(info[start..<end])
@@ -129,10 +129,15 @@ public enum TableColumnAlignment: Hashable, Sendable {
 }
 
 /// A footnote definition, as rendered: its label, its number (order of first reference, from 1)
-/// and how many references point at it (one back-reference link each).
-public struct FootnoteDefinitionInfo: Hashable, Sendable {
+/// and how many references point at it (one back-reference link each). The one
+/// footnote-definition type: an AttributedString's `AMFootnoteDefinition` attribute holds it
+/// too (`FootnoteDefinition` in AttributedMarkdown).
+public struct FootnoteDefinitionInfo: Hashable, Sendable, Codable {
+    /// The label as written (`[^note]:` → `note`).
     public var label: String
+    /// The footnote's number: the order of its first reference, from 1.
     public var number: Int
+    /// How many references point at it (one back-reference each).
     public var referenceCount: Int
 
     public init(label: String, number: Int, referenceCount: Int) {

@@ -71,10 +71,15 @@ public struct LinkInfo: Hashable, Sendable {
 }
 
 /// A footnote reference: the definition's label and number, and which reference to that
-/// definition this is (1 for the first, 2 for the second…), for back-reference anchors.
-public struct FootnoteReferenceInfo: Hashable, Sendable {
+/// definition this is (1 for the first, 2 for the second…), for back-reference anchors. The
+/// one footnote-reference type: an AttributedString's `AMFootnoteReference` attribute holds it
+/// too (`FootnoteReference` in AttributedMarkdown).
+public struct FootnoteReferenceInfo: Hashable, Sendable, Codable {
+    /// The label as written (`[^note]` → `note`).
     public var label: String
+    /// The footnote's number: the order of its first reference, from 1.
     public var number: Int
+    /// Which reference to this footnote this is: 1 for the first, 2 for the second…
     public var occurrence: Int
 
     public init(label: String, number: Int, occurrence: Int) {

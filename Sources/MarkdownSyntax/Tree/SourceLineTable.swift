@@ -33,8 +33,8 @@ public struct SourceLineTable: Hashable, Sendable {
     }
 
     /// The same scan over contiguous bytes, through ``SourceLineScanner`` (`memchr` from line
-    /// ending to line ending). The table of `large.md` took 15.3 M instructions with the portable
-    /// word scan that stopped at every byte below 0x0E, and 6.6 M this way (callgrind).
+    /// ending to line ending), less than half the instructions of a portable word scan that
+    /// stopped at every byte below 0x0E (docs/performance.md, "Scanning").
     private init(contiguous bytes: UnsafeBufferPointer<UInt8>) {
         var starts = [0]
         starts.reserveCapacity(bytes.count / 32 + 1)

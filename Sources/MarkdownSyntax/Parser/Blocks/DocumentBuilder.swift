@@ -4,17 +4,23 @@
 /// definitions moved to the end.
 ///
 /// The tree is one consumer of the record walk; the streaming HTML writer
-/// (``HTMLWriter/renderRecords(_:leaves:chunkSize:flush:)``) and ``MarkdownEvents`` are the others.
+/// (``HTMLWriter/renderRecords(_:leaves:isValidUTF8:chunkSize:to:)``) and ``MarkdownEvents`` are the others.
 struct DocumentBuilder {
     let input: UnsafeBufferPointer<UInt8>
     let options: ParseOptions
     let definitions = DefinitionStore()
     let specials: SpecialBytes
+    /// The bytes of a leading byte-order mark, which are not parsed (0 when there is none, or
+    /// when the input is a region inside a document, where U+FEFF is text).
+    let byteOrderMarkLength: Int
 
-    init(input: UnsafeBufferPointer<UInt8>, options: ParseOptions) {
+    /// A builder for `input`; `atDocumentStart` false for a region inside a document (the
+    /// incremental parser's), whose leading U+FEFF is text rather than a byte-order mark.
+    init(input: UnsafeBufferPointer<UInt8>, options: ParseOptions, atDocumentStart: Bool = true) {
         self.input = input
         self.options = options
         specials = SpecialBytes(options: options)
+        byteOrderMarkLength = atDocumentStart ? InputSanitizer.byteOrderMarkLength(input) : 0
     }
 
     func build() -> MarkdownDocument {
@@ -29,7 +35,7 @@ struct DocumentBuilder {
     /// walkers do not).
     func runBlockPhase(needsLineTable: Bool = false) -> (parser: BlockParser, footnotes: FootnoteRegistry?, lineTable: SourceLineTable?) {
         let parser = BlockParser(input: input, options: options, definitions: definitions)
-        let lineTable = parser.run(recordingLineStarts: needsLineTable).map {
+        let lineTable = parser.run(recordingLineStarts: needsLineTable, skippedPrefix: byteOrderMarkLength).map {
             SourceLineTable(lineStarts: $0, byteCount: input.count)
         }
         var footnotes: FootnoteRegistry?
@@ -178,7 +184,7 @@ struct DocumentBuilder {
 
     /// `.inlineOnly` and `.inlineOnlyPreservingWhitespace`: the whole input is one paragraph.
     func inlineOnlyBlocks() -> [BlockNode] {
-        var start = 0
+        var start = byteOrderMarkLength
         if options.syntax == .inlineOnly {
             while start < input.count, ByteClass.isASCIIWhitespace(input[start]) { start += 1 }
         }

@@ -22,7 +22,7 @@ enum HTMLBlockRules {
         if HTMLScanning.hasPrefix("<!--", b, at: start, end: end) { return 2 }
         if b[start + 1] == UInt8(ascii: "?") { return 3 }
         if b[start + 1] == UInt8(ascii: "!"), start + 2 < end, ByteClass.isLetter(b[start + 2]) { return 4 }
-        if HTMLScanning.hasPrefix("<![CDATA[", b, at: start, end: end) { return 5 }
+        if HTMLScanning.hasPrefix("<![CDATA[", b, at: start, end: end, ignoringCase: false) { return 5 }
         var nameStart = start + 1
         if b[nameStart] == UInt8(ascii: "/") { nameStart += 1 }
         var nameEnd = nameStart

@@ -18,7 +18,7 @@ struct InlineHTMLScanner {
                 noCommentEnd = true
                 return nil
             }
-            if HTMLScanning.hasPrefix("<![CDATA[", b, at: start, end: end) {
+            if HTMLScanning.hasPrefix("<![CDATA[", b, at: start, end: end, ignoringCase: false) {
                 guard !noCDATAEnd else { return nil }
                 if let close = HTMLScanning.find(Array("]]>".utf8), in: b, from: start + 9, end: end) { return close + 3 }
                 noCDATAEnd = true

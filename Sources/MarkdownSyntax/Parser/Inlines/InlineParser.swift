@@ -48,10 +48,9 @@ struct InlineParser {
     /// Makes this parser ready for another leaf's `content`, as a new parser with the same
     /// options would be, but keeping the storage of its arena and stacks: the leaf-by-leaf walkers
     /// (``LeafInlineParser``) keep one parser, so a leaf costs no parser set-up, no reference
-    /// counting of the shared definitions and no allocation once the arrays have grown. On
-    /// `large.md` that was about 600,000 atomic retains and releases (callgrind: 18.6 M
-    /// instructions in `swift_retain`/`swift_release`, most from making and destroying a parser
-    /// per leaf).
+    /// counting of the shared definitions and no allocation once the arrays have grown (a parser
+    /// per leaf cost atomic retains and releases by the hundred thousand: docs/performance.md,
+    /// "Inline parsing").
     mutating func reset(content: UnsafeBufferPointer<UInt8>) {
         self.content = content
         end = Self.contentEnd(of: content, options: options)

@@ -62,8 +62,7 @@ enum ByteScan {
     /// and `&` (0x26), `byte | 0x02 == 0x3E` exactly for `<` (0x3C) and `>` (0x3E). The lowest
     /// byte flagged by the zero-byte test is always a real match (a borrow only runs upwards),
     /// so its position comes straight from `trailingZeroBitCount`. Escaping runs over all text
-    /// of the output: this took its share of a `large.md` render from 33.6 M to about half
-    /// (callgrind).
+    /// of the output, so this halved its share of a render (docs/performance.md, "Escaping").
     @inline(__always)
     static func htmlSpecial(in b: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
         let count = b.count

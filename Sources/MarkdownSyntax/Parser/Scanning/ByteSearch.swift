@@ -23,15 +23,15 @@ enum ByteSearch {
     }
 
     /// True when `b` holds a NUL byte (which the parser replaces, as cmark does). Runs over every
-    /// input once: with `memchr` about 0.1 instructions per byte on `large.md`, against 0.9 for the
-    /// portable sixteen-bytes-a-step test it replaced (7.0 M → under 1 M, callgrind).
+    /// input once: `memchr` costs a fraction of the portable sixteen-bytes-a-step test it
+    /// replaced (docs/performance.md, "Scanning").
     static func containsNUL(_ b: UnsafeBufferPointer<UInt8>) -> Bool {
         contains(0, in: b)
     }
 
     /// True when `a` and `b` hold the same bytes: `memcmp` where there is one (vectorized; the
     /// check that a closed leaf's text is a slice of the source compares most of a document's
-    /// bytes once: 6.5 M instructions on `large.md` with the eight-bytes-a-step loop), else
+    /// bytes once; docs/performance.md, "Scanning"), else
     /// ``ByteScan/equal(_:_:)``.
     static func equal(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Bool {
         guard a.count == b.count else { return false }

@@ -91,11 +91,17 @@ enum HTMLScanning {
         return nil
     }
 
-    /// True when `b[start...]` begins with `word`, ignoring ASCII case.
-    static func hasPrefix(_ word: StaticString, _ b: UnsafeBufferPointer<UInt8>, at start: Int, end: Int) -> Bool {
+    /// True when `b[start...]` begins with `word`, ignoring ASCII case unless `ignoringCase` is
+    /// false (the spec spells `<![CDATA[` in upper case only, as cmark's scanners match it).
+    static func hasPrefix(_ word: StaticString, _ b: UnsafeBufferPointer<UInt8>, at start: Int, end: Int,
+                          ignoringCase: Bool = true) -> Bool {
         let count = word.utf8CodeUnitCount
         guard end - start >= count else { return false }
         return word.withUTF8Buffer { w in
+            if !ignoringCase {
+                for k in 0..<count where b[start + k] != w[k] { return false }
+                return true
+            }
             for k in 0..<count where ByteClass.lowercased(b[start + k]) != ByteClass.lowercased(w[k]) { return false }
             return true
         }

@@ -1,10 +1,16 @@
+import AttributedStyles
 import Foundation
 
-// The three themes of Apple's AttributedString tutorial. There, each is one AttributeContainer
-// merged over the whole text; here it is the theme's base, over the `Text`-like inline
-// semantics every built-in theme has (see `Theme.semanticInlines`).
+// The three themes of Apple's AttributedString tutorial, for the apps (the CLI's `--theme`,
+// the web app's theme menu). They are not in the libraries: a user's app declares such themes
+// itself (README, "Themes"). In the tutorial each is one AttributeContainer merged over the
+// whole text; here it is the theme's base, over the `Text`-like inline semantics every
+// built-in theme has (see `Theme.semanticInlines`).
 
 extension Theme {
+    /// The themes the apps offer: the library's ``Theme/builtIn`` and the tutorial's three.
+    public static let appThemes: [Theme] = builtIn + [.menlo, .times, .important]
+
     /// The tutorial's `menlo`: Menlo 17 pt in indigo.
     public static let menlo = Theme(
         name: "menlo",
