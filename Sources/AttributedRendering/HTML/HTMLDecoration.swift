@@ -19,8 +19,8 @@ protocol HTMLDecoration {
     func attributes(for role: Theme.BlockRole) -> String
     /// Attributes for the element of an inline role: empty, or starting with a space, escaped.
     func attributes(for role: Theme.InlineRole) -> String
-    /// The attribute that aligns a table cell: empty, or starting with a space.
-    func alignmentAttribute(_ alignment: PresentationIntent.TableColumn.Alignment) -> String
+    /// How a table cell's alignment is written (cmark-gfm's `align`, or CSS).
+    var alignmentSpelling: TableAlignmentSpelling { get }
     /// The CSS (not yet escaped) of a `<span style>` around the text of `segment`, or nil for
     /// none. Called for text, inline code and code-block runs only.
     mutating func spanStyle(for segment: InlineSegment) -> String?

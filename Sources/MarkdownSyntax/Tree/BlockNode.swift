@@ -103,7 +103,7 @@ public struct CodeBlockInfo: Hashable, Sendable {
         self.content = content
     }
 
-    /// The first word of the info string (what HTML renders as `language-…`), or nil.
+    /// The first word of the info string (the code block's language class in HTML), or nil.
     public var language: String? {
         // The first word as `split(whereSeparator:)` would give it, without splitting the rest
         // (that made an array of every word of every info string: 12 M instructions on `large.md`).
