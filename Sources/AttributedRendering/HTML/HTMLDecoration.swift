@@ -2,8 +2,9 @@ import AttributedMarkdown
 import AttributedStyles
 
 /// What an HTML output adds to cmark's elements. ``HTMLTreeWriter`` writes cmark-gfm's
-/// markup; a decoration only adds attributes to its elements, wraps text in `<span>`s and
-/// wraps the whole document:
+/// markup through MarkdownSyntax's markup emitter (`HTMLMarkupWriter`, the one every HTML path
+/// uses); a decoration only adds attributes to its elements, says how table alignment is spelled,
+/// wraps text in `<span>`s and wraps the whole document:
 /// - ``UndecoratedHTML``: nothing, so the writer's output is cmark's, byte for byte
 ///   (``AttributedHTMLRenderer``);
 /// - ``ThemeHTMLDecoration``: a theme's classes or inline styles on every element, runs that
