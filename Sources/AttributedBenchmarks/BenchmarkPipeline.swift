@@ -6,7 +6,7 @@ import Foundation
 enum BenchmarkPipeline {
     /// GFM with the five extensions cmark-gfm is run with, so both sides parse the same syntax.
     static let parser = MarkdownParser(options: ParseOptions(extensions: .gfm))
-    static let treeRenderer = HTMLRenderer(options: HTMLRenderOptions(unsafe: true, tagFilter: true))
+    static let treeRenderer = HTMLRenderer(options: HTMLRenderOptions(safety: HTMLSafetyOptions(unsafe: true, tagFilter: true)))
     static let attributedRenderer = AttributedHTMLRenderer(options: .init(unsafe: true, tagFilter: true))
 
     static func parse(_ source: String) -> MarkdownDocument {

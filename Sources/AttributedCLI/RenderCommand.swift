@@ -123,6 +123,11 @@ struct RenderCommand: ParsableCommand {
                              commonmark: commonmark, headingIDs: headingIDs).write(markdown)
     }
 
+    /// `--unsafe`, and the tag filter when `extensions` has it.
+    private func safety(_ extensions: MarkdownExtensions) -> HTMLSafetyOptions {
+        HTMLSafetyOptions(unsafe: unsafe, tagFilter: extensions.contains(.tagfilter))
+    }
+
     private func render(_ text: String, theme selectedTheme: Theme) throws -> String {
         let extensions = extensions
         let format = effectiveFormat
@@ -138,16 +143,14 @@ struct RenderCommand: ParsableCommand {
         let string = try source.attributedString(text, baseline: baseline)
         switch format {
         case .html where !styledHTML:
-            let options = AttributedHTMLRenderer.Options(unsafe: unsafe, tagFilter: extensions.contains(.tagfilter))
-            return AttributedHTMLRenderer(options: options).render(string)
+            return AttributedHTMLRenderer(options: safety(extensions)).render(string)
         case .html:
             let options = StyledHTMLRenderer.Options(
                 theme: selectedTheme,
                 darkTheme: theme == nil ? .dark : nil,
                 inlineStyles: inlineStyles,
                 standalone: standalone,
-                unsafe: unsafe,
-                tagFilter: extensions.contains(.tagfilter))
+                safety: safety(extensions))
             return StyledHTMLRenderer(options: options).render(styled(string, theme: selectedTheme))
         case .terminal:
             return terminalOutput(string, theme: selectedTheme)

@@ -16,7 +16,7 @@ struct SyntaxTreeHTMLOutput {
     /// `markdown` is valid UTF-8 (``InputSource/withUTF8(_:)`` checked it).
     func write(_ markdown: UnsafeBufferPointer<UInt8>) {
         let parser = MarkdownParser(options: ParseOptions(extensions: extensions, extendedAttributes: extendedAttributes))
-        let options = HTMLRenderOptions(unsafe: unsafe, tagFilter: extensions.contains(.tagfilter),
+        let options = HTMLRenderOptions(safety: HTMLSafetyOptions(unsafe: unsafe, tagFilter: extensions.contains(.tagfilter)),
                                         collapsesNestedStrong: !commonmark, headingIDs: headingIDs)
         HTMLRenderer(options: options).render(markdown: markdown, parser: parser, isValidUTF8: true) { writeOutput($0) }
     }

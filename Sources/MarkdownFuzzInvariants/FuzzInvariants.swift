@@ -36,7 +36,7 @@ public struct FuzzInvariants {
     public static func check(_ bytes: [UInt8]) -> Violation? {
         for options in configurations {
             let document = MarkdownParser(options: options).parse(bytes)
-            let htmlOptions = HTMLRenderOptions(tagFilter: options.extensions.contains(.tagfilter))
+            let htmlOptions = HTMLRenderOptions(safety: HTMLSafetyOptions(tagFilter: options.extensions.contains(.tagfilter)))
             let html = HTMLRenderer(options: htmlOptions).render(document)
             if let failure = HTMLBalanceChecker.check(html) {
                 return Violation(invariant: "tree HTML well formed", detail: "\(failure)\n\(html)")

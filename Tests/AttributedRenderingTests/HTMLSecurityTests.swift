@@ -79,7 +79,7 @@ struct HTMLSecurityTests {
         let themed = Theme.default.apply(to: string)
         return [
             ("syntax tree", HTMLRenderer().render(tree)),
-            ("syntax tree, tag filter", HTMLRenderer(options: HTMLRenderOptions(tagFilter: true)).render(tree)),
+            ("syntax tree, tag filter", HTMLRenderer(options: HTMLRenderOptions(safety: .init(tagFilter: true))).render(tree)),
             ("via AttributedString", plain),
             ("styled, classes", StyledHTMLRenderer().render(themed)),
             ("styled, inline styles", StyledHTMLRenderer(options: .init(inlineStyles: true)).render(themed)),
@@ -130,7 +130,7 @@ struct HTMLSecurityTests {
     @Test func tagFilterTreatsLineTabulationAsWhitespace() throws {
         let markdown = "<script\u{0B}src=x>\n"
         let tree = MarkdownParser(options: ParseOptions(extensions: .all)).parse(markdown)
-        let treeHTML = HTMLRenderer(options: HTMLRenderOptions(unsafe: true, tagFilter: true)).render(tree)
+        let treeHTML = HTMLRenderer(options: HTMLRenderOptions(safety: .init(unsafe: true, tagFilter: true))).render(tree)
         let string = try AttributedString(markdown: markdown, syntaxExtensions: .all)
         let viaHTML = AttributedHTMLRenderer(options: .init(unsafe: true, tagFilter: true)).render(string)
         #expect(treeHTML.contains("&lt;script\u{0B}"))

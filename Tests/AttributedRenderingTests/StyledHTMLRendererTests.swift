@@ -54,7 +54,7 @@ struct StyledHTMLRendererTests {
         #expect(safe.contains("<a class=\"am-a\" href=\"\">x</a>"))
         #expect(!safe.contains("<b>"))
         #expect(!safe.contains("<script"))
-        let unsafe = StyledHTMLRenderer(options: .init(unsafe: true, tagFilter: true)).render(string)
+        let unsafe = StyledHTMLRenderer(options: .init(safety: .init(unsafe: true, tagFilter: true))).render(string)
         #expect(unsafe.contains("href=\"javascript:alert(1)\""))
         #expect(unsafe.contains("&lt;script>bad()&lt;/script>"))
     }

@@ -6,7 +6,7 @@ import Testing
 @Suite("cmark compatibility")
 struct CmarkCompatibilityTests {
     func html(_ markdown: String) -> String {
-        HTMLRenderer(options: .init(unsafe: true)).render(MarkdownParser().parse(markdown))
+        HTMLRenderer(options: .init(safety: .init(unsafe: true))).render(MarkdownParser().parse(markdown))
     }
 
     @Test func lazyContinuationLineKeepsItsIndentationInCodeSpans() {

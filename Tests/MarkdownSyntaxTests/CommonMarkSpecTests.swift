@@ -13,7 +13,7 @@ struct CommonMarkSpecTests {
     @Test("Spec example", arguments: SpecExample.commonMark)
     func specExample(_ example: SpecExample) {
         let document = MarkdownParser().parse(example.markdown)
-        let html = HTMLRenderer(options: HTMLRenderOptions(unsafe: true)).render(document)
+        let html = HTMLRenderer(options: HTMLRenderOptions(safety: .init(unsafe: true))).render(document)
         #expect(html == example.html)
     }
 }

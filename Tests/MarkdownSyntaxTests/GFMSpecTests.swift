@@ -15,7 +15,7 @@ struct GFMSpecTests {
 
     static func render(_ example: SpecExample, extensions: MarkdownExtensions, collapsesNestedStrong: Bool = false) -> String {
         let document = MarkdownParser(options: ParseOptions(extensions: extensions)).parse(example.markdown)
-        let options = HTMLRenderOptions(unsafe: true, tagFilter: extensions.contains(.tagfilter),
+        let options = HTMLRenderOptions(safety: .init(unsafe: true, tagFilter: extensions.contains(.tagfilter)),
                                         collapsesNestedStrong: collapsesNestedStrong)
         return HTMLRenderer(options: options).render(document)
     }

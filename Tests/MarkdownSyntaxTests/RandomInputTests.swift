@@ -45,7 +45,7 @@ struct RandomInputTests {
                 let document = MarkdownParser(options: options).parse(source)
                 // Offsets refer to the parsed text (NUL replaced by U+FFFD), whose length the line table holds.
                 #expect(Self.rangesAreInside(document, byteCount: document.lineTable.byteCount), "\(source.debugDescription)")
-                let html = HTMLRenderer(options: .init(unsafe: true, tagFilter: true)).render(document)
+                let html = HTMLRenderer(options: .init(safety: .init(unsafe: true, tagFilter: true))).render(document)
                 #expect(document.blocks.isEmpty || !html.isEmpty)
             }
         }

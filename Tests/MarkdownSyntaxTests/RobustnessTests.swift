@@ -10,7 +10,7 @@ struct RobustnessTests {
 
     func parseAndRender(_ source: String, extensions: MarkdownExtensions = .all) -> (MarkdownDocument, String) {
         let document = MarkdownParser(options: ParseOptions(extensions: extensions, extendedAttributes: true)).parse(source)
-        return (document, HTMLRenderer(options: .init(unsafe: true)).render(document))
+        return (document, HTMLRenderer(options: .init(safety: .init(unsafe: true))).render(document))
     }
 
     @Test func defaultCapIs128AndSettingsAreClamped() {

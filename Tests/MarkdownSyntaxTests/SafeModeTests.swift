@@ -10,12 +10,12 @@ struct SafeModeTests {
 
     @Test func rawHTMLBlockIsOmitted() {
         #expect(html("<div>\n*hi*\n</div>\n") == "<!-- raw HTML omitted -->\n")
-        #expect(html("<div>\n*hi*\n</div>\n", .init(unsafe: true)) == "<div>\n*hi*\n</div>\n")
+        #expect(html("<div>\n*hi*\n</div>\n", .init(safety: .init(unsafe: true))) == "<div>\n*hi*\n</div>\n")
     }
 
     @Test func inlineHTMLIsOmitted() {
         #expect(html("a <b>c</b>") == "<p>a <!-- raw HTML omitted -->c<!-- raw HTML omitted --></p>\n")
-        #expect(html("a <b>c</b>", .init(unsafe: true)) == "<p>a <b>c</b></p>\n")
+        #expect(html("a <b>c</b>", .init(safety: .init(unsafe: true))) == "<p>a <b>c</b></p>\n")
     }
 
     @Test(arguments: ["javascript:alert(1)", "JAVASCRIPT:alert(1)", "vbscript:x", "file:///etc/passwd", "data:text/html;base64,PHNjcmlwdD4="])
@@ -30,7 +30,7 @@ struct SafeModeTests {
     }
 
     @Test func unsafeKeepsDangerousURLs() {
-        #expect(html("[a](javascript:alert(1))", .init(unsafe: true)) == "<p><a href=\"javascript:alert(1)\">a</a></p>\n")
+        #expect(html("[a](javascript:alert(1))", .init(safety: .init(unsafe: true))) == "<p><a href=\"javascript:alert(1)\">a</a></p>\n")
     }
 
     @Test func hrefEncodingFollowsHoudini() {
@@ -39,7 +39,7 @@ struct SafeModeTests {
 
     @Test func tagFilterNeutralisesOnlyTheNineTags() {
         let source = "<script>x</script> <em>y</em> <TITLE>\n"
-        let filtered = html(source, .init(unsafe: true, tagFilter: true), extensions: .tagfilter)
+        let filtered = html(source, .init(safety: .init(unsafe: true, tagFilter: true)), extensions: .tagfilter)
         #expect(filtered == "&lt;script>x&lt;/script> <em>y</em> &lt;TITLE>\n")
     }
 

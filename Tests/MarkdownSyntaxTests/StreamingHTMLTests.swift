@@ -45,7 +45,7 @@ struct StreamingHTMLTests {
     @Test(arguments: [1, 7, 64, 1 << 16])
     func chunkedOutputEqualsWholeOutput(chunkSize: Int) {
         let parser = MarkdownParser(options: ParseOptions(extensions: .all))
-        let renderer = HTMLRenderer(options: HTMLRenderOptions(unsafe: true, tagFilter: true, collapsesNestedStrong: true,
+        let renderer = HTMLRenderer(options: HTMLRenderOptions(safety: .init(unsafe: true, tagFilter: true), collapsesNestedStrong: true,
                                                                headingIDs: true))
         let bytes = Array(Self.document.utf8)
         var streamed: [UInt8] = []
@@ -80,7 +80,7 @@ struct StreamingHTMLTests {
         #expect(examples.count > 1300)
         for extensions in [MarkdownExtensions(), .gfm, .all] {
             let parser = MarkdownParser(options: ParseOptions(extensions: extensions, extendedAttributes: true))
-            let renderer = HTMLRenderer(options: HTMLRenderOptions(unsafe: unsafe, tagFilter: unsafe,
+            let renderer = HTMLRenderer(options: HTMLRenderOptions(safety: .init(unsafe: unsafe, tagFilter: unsafe),
                                                                    collapsesNestedStrong: unsafe, headingIDs: headingIDs))
             for example in examples {
                 let bytes = Array(example.markdown.utf8)
@@ -111,7 +111,7 @@ struct StreamingHTMLTests {
             let parser = MarkdownParser(options: ParseOptions(extensions: .all, extendedAttributes: true,
                                                               maximumNestingDepth: depth))
             for collapses in [false, true] {
-                let renderer = HTMLRenderer(options: HTMLRenderOptions(unsafe: true, tagFilter: true,
+                let renderer = HTMLRenderer(options: HTMLRenderOptions(safety: .init(unsafe: true, tagFilter: true),
                                                                        collapsesNestedStrong: collapses, headingIDs: collapses))
                 for bytes in inputs {
                     #expect(Self.streamed(bytes, parser: parser, renderer: renderer)
@@ -138,7 +138,7 @@ struct StreamingHTMLTests {
 
             """
         let parser = MarkdownParser(options: ParseOptions(extensions: .all))
-        let renderer = HTMLRenderer(options: HTMLRenderOptions(unsafe: true))
+        let renderer = HTMLRenderer(options: HTMLRenderOptions(safety: .init(unsafe: true)))
         var streamed: [UInt8] = []
         Array(markdown.utf8).withUnsafeBufferPointer { bytes in
             renderer.render(markdown: bytes, parser: parser) { streamed.append(contentsOf: $0) }

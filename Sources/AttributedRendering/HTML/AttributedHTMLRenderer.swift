@@ -16,31 +16,18 @@ import Foundation
 ///
 /// The output is **safe by default**, as cmark's: raw HTML becomes `<!-- raw HTML omitted -->`
 /// and `javascript:`, `vbscript:`, `file:` and non-image `data:` URLs become empty; set
-/// ``Options/unsafe`` for trusted input.
+/// `HTMLSafetyOptions.unsafe` for trusted input.
 public struct AttributedHTMLRenderer: Sendable {
-    /// How ``AttributedHTMLRenderer`` treats raw HTML and dangerous URLs.
-    public struct Options: Hashable, Sendable {
-        /// Pass raw HTML and every URL through unchanged (cmark's `--unsafe`). Off by
-        /// default because Markdown often comes from users, and raw HTML or `javascript:`
-        /// links from a user are script injection in the page that shows them.
-        public var unsafe: Bool
-        /// Apply GFM's tag filter to raw HTML that ``unsafe`` lets through: `<script`,
-        /// `<style`, `<iframe`, `<textarea`, `<title`, `<xmp`, `<noembed`, `<noframes` and
-        /// `<plaintext` get their `<` escaped, as GitHub does.
-        public var tagFilter: Bool
+    /// How ``AttributedHTMLRenderer`` treated raw HTML and dangerous URLs: now the package's
+    /// one set of safety options.
+    @available(*, deprecated, renamed: "HTMLSafetyOptions")
+    public typealias Options = HTMLSafetyOptions
 
-        /// Options; the defaults are cmark's (safe, no tag filter).
-        public init(unsafe: Bool = false, tagFilter: Bool = false) {
-            self.unsafe = unsafe
-            self.tagFilter = tagFilter
-        }
-    }
-
-    /// The options this renderer applies.
-    public var options: Options
+    /// What raw HTML and dangerous URLs become (safe by default).
+    public var options: HTMLSafetyOptions
 
     /// A renderer with `options`.
-    public init(options: Options = Options()) {
+    public init(options: HTMLSafetyOptions = HTMLSafetyOptions()) {
         self.options = options
     }
 
@@ -74,6 +61,6 @@ public struct AttributedHTMLRenderer: Sendable {
     }
 
     private func makeWriter() -> HTMLTreeWriter<UndecoratedHTML> {
-        HTMLTreeWriter(unsafe: options.unsafe, tagFilter: options.tagFilter, decoration: UndecoratedHTML())
+        HTMLTreeWriter(safety: options, decoration: UndecoratedHTML())
     }
 }

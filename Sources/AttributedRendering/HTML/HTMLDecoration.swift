@@ -3,8 +3,9 @@ import AttributedStyles
 import Foundation
 
 /// What an HTML output adds to cmark's elements. ``HTMLTreeWriter`` writes cmark-gfm's
-/// markup; a decoration only adds attributes to its elements, wraps text in `<span>`s and
-/// wraps the whole document:
+/// markup through MarkdownSyntax's markup emitter (`HTMLMarkupWriter`, the one every HTML path
+/// uses); a decoration only adds attributes to its elements, says how table alignment is spelled,
+/// wraps text in `<span>`s and wraps the whole document:
 /// - ``UndecoratedHTML``: nothing, so the writer's output is cmark's, byte for byte
 ///   (``AttributedHTMLRenderer``);
 /// - ``ThemeHTMLDecoration``: a theme's classes or inline styles on every element, runs that
@@ -20,8 +21,8 @@ protocol HTMLDecoration {
     func attributes(for role: Theme.BlockRole) -> String
     /// Attributes for the element of an inline role: empty, or starting with a space, escaped.
     func attributes(for role: Theme.InlineRole) -> String
-    /// The attribute that aligns a table cell: empty, or starting with a space.
-    func alignmentAttribute(_ alignment: PresentationIntent.TableColumn.Alignment) -> String
+    /// How a table cell's alignment is written (cmark-gfm's `align`, or CSS).
+    var alignmentSpelling: TableAlignmentSpelling { get }
     /// The CSS (not yet escaped) of a `<span style>` around the text of `segment`, or nil for
     /// none. Called for text, inline code and code-block runs only.
     mutating func spanStyle(for segment: InlineSegment) -> String?

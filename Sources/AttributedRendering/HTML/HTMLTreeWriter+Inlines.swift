@@ -19,23 +19,19 @@ extension HTMLTreeWriter {
     private mutating func open(_ span: InlineSpan) {
         switch span {
         case .link(let url, let title):
-            output += "<a" + decoration.attributes(for: .link) + " href=\""
-            writeURL(url)
-            output += "\""
-            writeTitle(title)
-            output += ">"
-        case .emphasis: output += "<em" + decoration.attributes(for: .emphasized) + ">"
-        case .strong: output += "<strong" + decoration.attributes(for: .stronglyEmphasized) + ">"
-        case .strikethrough: output += "<del" + decoration.attributes(for: .strikethrough) + ">"
+            markup.linkOpening(destination: url, title: title, attributes: decoration.attributes(for: .link))
+        case .emphasis: markup.emphasisOpening(attributes: decoration.attributes(for: .emphasized))
+        case .strong: markup.strongOpening(attributes: decoration.attributes(for: .stronglyEmphasized))
+        case .strikethrough: markup.strikethroughOpening(attributes: decoration.attributes(for: .strikethrough))
         }
     }
 
     private mutating func close(_ span: InlineSpan) {
         switch span {
-        case .link: output += "</a>"
-        case .emphasis: output += "</em>"
-        case .strong: output += "</strong>"
-        case .strikethrough: output += "</del>"
+        case .link: markup.linkClosing()
+        case .emphasis: markup.emphasisClosing()
+        case .strong: markup.strongClosing()
+        case .strikethrough: markup.strikethroughClosing()
         }
     }
 
@@ -44,78 +40,46 @@ extension HTMLTreeWriter {
         if segment.isEmptyContentPlaceholder {
             return
         } else if let reference = segment.footnoteReference {
-            writeFootnoteReference(reference)
+            markup.footnoteReference(label: reference.label, number: reference.number, occurrence: reference.occurrence)
         } else if intent.contains(.code) {
-            output += "<code" + decoration.attributes(for: .code) + ">"
-            writeText(segment)
-            output += "</code>"
+            markup.codeOpening(attributes: decoration.attributes(for: .code))
+            Self.writeText(segment, to: &markup, decoration: &decoration)
+            markup.codeClosing()
         } else if intent.contains(.lineBreak) {
-            for _ in segment.text.unicodeScalars { output += "<br />\n" }
+            for _ in segment.text.unicodeScalars { markup.lineBreak() }
         } else if intent.contains(.softBreak) {
-            for _ in segment.text.unicodeScalars { output += "\n" }
+            for _ in segment.text.unicodeScalars { markup.softBreak() }
         } else if intent.contains(.inlineHTML) || intent.contains(.blockHTML) {
-            writeRawHTML(segment.text)
+            markup.rawHTML(segment.text)
         } else {
-            writeText(segment)
+            Self.writeText(segment, to: &markup, decoration: &decoration)
         }
     }
 
     /// The run's text, escaped, in the decoration's `<span style>` when it gives one.
-    mutating func writeText(_ segment: InlineSegment) {
+    static func writeText(_ segment: InlineSegment, to markup: inout HTMLMarkupWriter<String>, decoration: inout Decoration) {
         guard let style = decoration.spanStyle(for: segment), !style.isEmpty else {
-            HTMLEscaping.appendEscaped(segment.text, to: &output)
+            markup.text(segment.text)
             return
         }
-        output += "<span style=\""
-        HTMLEscaping.appendEscaped(style, to: &output)
-        output += "\">"
-        HTMLEscaping.appendEscaped(segment.text, to: &output)
-        output += "</span>"
-    }
-
-    /// cmark-gfm's footnote reference: `<sup class="footnote-ref"><a href="#fn-x" id="fnref-x">1</a></sup>`,
-    /// the second and later references to one note getting `-2`, `-3`… on their `id`.
-    private mutating func writeFootnoteReference(_ reference: FootnoteReference) {
-        output += "<sup class=\"footnote-ref\"><a href=\"#fn-"
-        HTMLEscaping.appendEscapedHref(reference.label, to: &output)
-        output += "\" id=\"fnref-"
-        HTMLEscaping.appendEscapedHref(reference.label, to: &output)
-        if reference.occurrence > 1 { output += "-\(reference.occurrence)" }
-        output += "\" data-footnote-ref>\(reference.number)</a></sup>"
+        markup.sink += "<span style=\""
+        markup.text(style)
+        markup.sink += "\">"
+        markup.text(segment.text)
+        markup.sink += "</span>"
     }
 
     /// `<img src alt title />`, cmark's way: the alt text is the plain text of the image
-    /// description (breaks become spaces, markup dropped), and a dangerous source is left
-    /// empty unless `unsafe`.
+    /// description (breaks become spaces, markup dropped).
     private mutating func writeImage(source: String, title: String?, alt: [InlineSegment]) {
-        output += "<img src=\""
-        writeURL(source)
-        output += "\" alt=\""
+        markup.imageOpening(source: source)
         for segment in alt where !segment.isEmptyContentPlaceholder {
             if segment.inlineIntent.contains(.lineBreak) || segment.inlineIntent.contains(.softBreak) {
-                for _ in segment.text.unicodeScalars { output += " " }
+                for _ in segment.text.unicodeScalars { markup.plainBreak() }
             } else {
-                HTMLEscaping.appendEscaped(segment.text, to: &output)
+                markup.text(segment.text)
             }
         }
-        output += "\""
-        writeTitle(title)
-        output += " />"
-    }
-
-    /// A link or image URL for a quoted attribute, percent-encoded; empty when it is dangerous
-    /// (``URLSafety``) unless `unsafe`, as cmark does.
-    private mutating func writeURL(_ url: String) {
-        if unsafe || !URLSafety.isDangerous(url) {
-            HTMLEscaping.appendEscapedHref(url, to: &output)
-        }
-    }
-
-    /// ` title="…"`, escaped, when there is a non-empty title.
-    private mutating func writeTitle(_ title: String?) {
-        guard let title, !title.isEmpty else { return }
-        output += " title=\""
-        HTMLEscaping.appendEscaped(title, to: &output)
-        output += "\""
+        markup.imageClosing(title: title)
     }
 }

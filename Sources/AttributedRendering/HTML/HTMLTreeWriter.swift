@@ -6,28 +6,26 @@ import MarkdownSyntax
 /// The one HTML writer of the rendering module: a block tree (``AttributedBlock``) as cmark-gfm
 /// writes HTML, with what a ``HTMLDecoration`` adds.
 ///
-/// Blocks follow cmark's layout: every block starts on a fresh line (`cr`), containers put their
-/// tags on lines of their own, paragraphs in tight lists lose `<p>`, footnote definitions come
-/// last in a `<section class="footnotes">`, each with back-references ending its last paragraph.
-/// Text, URLs and raw HTML go through the package's one HTML-safety core (`HTMLEscaping`,
-/// `URLSafety`, `RawHTMLPolicy` in MarkdownSyntax).
+/// It decides which element comes next; the elements themselves are MarkdownSyntax's markup
+/// emitter's (`HTMLMarkupWriter`), the one that ``HTMLRenderer`` writes with too: cmark's layout
+/// (every block on a fresh line, container tags on lines of their own), paragraphs in tight lists
+/// without `<p>`, footnote definitions last in a `<section class="footnotes">`, each with
+/// back-references ending its last paragraph, and the package's one HTML-safety core.
 struct HTMLTreeWriter<Decoration: HTMLDecoration> {
-    /// Pass raw HTML and dangerous URLs through.
-    let unsafe: Bool
-    /// Apply GFM's tag filter to raw HTML that `unsafe` lets through.
-    let tagFilter: Bool
     var decoration: Decoration
-    var output = ""
+    /// cmark-gfm's markup, written into a `String`.
+    var markup: HTMLMarkupWriter<String>
+    /// The HTML written so far.
+    var output: String { markup.sink }
     /// Heading anchors: with a slugger, every heading of the body gets `id="slug"` from its
     /// text, in the order written; `headingIDs` (consumed in order) come first when given.
     var slugger: HeadingSlugger?
     var headingIDs: [String] = []
     private var nextHeadingID = 0
 
-    init(unsafe: Bool, tagFilter: Bool, decoration: Decoration) {
-        self.unsafe = unsafe
-        self.tagFilter = tagFilter
+    init(safety: HTMLSafetyOptions, decoration: Decoration) {
         self.decoration = decoration
+        markup = HTMLMarkupWriter(sink: "", safety: safety)
     }
 
     /// The anchor of the next heading, when anchors are on.
@@ -39,33 +37,25 @@ struct HTMLTreeWriter<Decoration: HTMLDecoration> {
         return slugger?.slug(for: block.text)
     }
 
-    /// Starts a new line unless the output is empty or already at one (cmark's `cr`).
-    mutating func cr() {
-        if let last = output.utf8.last, last != UInt8(ascii: "\n") {
-            output += "\n"
-        }
-    }
-
     /// The whole document: the decoration's opening, the body, the footnotes, its closing.
     mutating func writeDocument(_ document: AttributedBlock) {
-        output += decoration.documentOpening
+        markup.sink += decoration.documentOpening
         for child in document.bodyBlocks { write(child, inTightList: false) }
         // Anchors are for the body's headings (a block at a time gives the same).
         slugger = nil
         headingIDs = []
         writeFootnotes(document.footnotes)
-        output += decoration.documentClosing
+        markup.sink += decoration.documentClosing
     }
 
     /// cmark-gfm's footnote section, notes in ``AttributedBlock/footnotes`` order.
     mutating func writeFootnotes(_ footnotes: [AttributedBlock.Footnote]) {
         guard !footnotes.isEmpty else { return }
-        cr()
-        output += "<section class=\"footnotes\" data-footnotes>\n<ol>\n"
+        markup.footnoteSectionOpening()
         for footnote in footnotes {
             writeFootnoteDefinition(footnote.block, definition: footnote.definition)
         }
-        output += "</ol>\n</section>\n"
+        markup.footnoteSectionClosing()
     }
 
     /// One block. A top-level block written alone into an empty writer gives the same bytes
@@ -78,9 +68,7 @@ struct HTMLTreeWriter<Decoration: HTMLDecoration> {
         case .implicitParagraph:
             writeParagraph(block, tight: inTightList)
         case .htmlBlock:
-            cr()
-            writeRawHTML(block.text)
-            cr()
+            markup.htmlBlock(block.text)
         case .footnoteDefinition(let definition):
             // Only reached for a definition nested in another block (not made by the mapping).
             writeFootnoteDefinition(block, definition: definition)
@@ -95,37 +83,24 @@ struct HTMLTreeWriter<Decoration: HTMLDecoration> {
             writeParagraph(block, tight: inTightList)
         case .header(let level):
             let level = Swift.min(Swift.max(level, 1), 6)
-            cr()
-            output += "<h\(level)"
-            if let id = headingID(for: block) {
-                output += " id=\""
-                HTMLEscaping.appendEscaped(id, to: &output)
-                output += "\""
-            }
-            output += decoration.attributes(for: .heading(level: level)) + ">"
+            markup.headingOpening(level: level, id: headingID(for: block),
+                                  attributes: decoration.attributes(for: .heading(level: level)))
             writeInlines(block.segments)
-            output += "</h\(level)>\n"
+            markup.headingClosing(level: level)
         case .codeBlock(let languageHint):
-            cr()
-            output += "<pre" + decoration.attributes(for: .codeBlock) + "><code"
-            // The hint is the whole info string; cmark's class names its first word.
-            if let language = CodeBlockInfo.language(ofInfo: languageHint) {
-                output += " class=\"language-"
-                HTMLEscaping.appendEscaped(language, to: &output)
-                output += "\""
+            let attributes = decoration.attributes(for: .codeBlock)
+            // The hint is the whole info string (Apple's); cmark's class names its first word.
+            withUTF8Bytes(of: CodeBlockInfo.language(ofInfo: languageHint) ?? "") { language in
+                markup.codeBlock(language: language, attributes: attributes, context: &decoration) { markup, decoration in
+                    for segment in block.segments { Self.writeText(segment, to: &markup, decoration: &decoration) }
+                }
             }
-            output += ">"
-            for segment in block.segments { writeText(segment) }
-            output += "</code></pre>\n"
         case .thematicBreak:
-            cr()
-            output += "<hr" + decoration.attributes(for: .thematicBreak) + " />\n"
+            markup.thematicBreak(attributes: decoration.attributes(for: .thematicBreak))
         case .blockQuote:
-            cr()
-            output += "<blockquote" + decoration.attributes(for: .blockQuote) + ">\n"
+            markup.blockQuoteOpening(attributes: decoration.attributes(for: .blockQuote))
             for child in block.children { write(child, inTightList: false) }
-            cr()
-            output += "</blockquote>\n"
+            markup.blockQuoteClosing()
         case .orderedList, .unorderedList:
             writeList(block, ordered: kind == .orderedList)
         case .listItem:
@@ -144,23 +119,20 @@ struct HTMLTreeWriter<Decoration: HTMLDecoration> {
             writeInlines(block.segments)
             return
         }
-        cr()
-        output += "<p" + decoration.attributes(for: .paragraph) + ">"
+        markup.paragraphOpening(attributes: decoration.attributes(for: .paragraph))
         writeInlines(block.segments)
         if let backReferences {
-            output += " "
-            writeBackReferences(backReferences)
+            markup.sink += " "
+            markup.backReferences(label: backReferences.label, number: backReferences.number,
+                                  referenceCount: backReferences.referenceCount)
         }
-        output += "</p>\n"
+        markup.paragraphClosing()
     }
 
     private mutating func writeList(_ list: AttributedBlock, ordered: Bool) {
-        cr()
-        output += (ordered ? "<ol" : "<ul") + decoration.attributes(for: .list)
-        if ordered, case .listItem(let start)? = list.children.first?.intentKind, start != 1 {
-            output += " start=\"\(start)\""
-        }
-        output += ">\n"
+        var start = 1
+        if ordered, case .listItem(let ordinal)? = list.children.first?.intentKind { start = ordinal }
+        markup.listOpening(ordered: ordered, start: start, attributes: decoration.attributes(for: .list))
         for item in list.children {
             if case .listItem? = item.intentKind {
                 writeListItem(item, tight: list.isTight)
@@ -168,66 +140,46 @@ struct HTMLTreeWriter<Decoration: HTMLDecoration> {
                 write(item, inTightList: list.isTight)
             }
         }
-        cr()
-        output += ordered ? "</ol>\n" : "</ul>\n"
+        // A block that is not an item may end without a newline.
+        markup.cr()
+        markup.listClosing(ordered: ordered)
     }
 
     private mutating func writeListItem(_ item: AttributedBlock, tight: Bool) {
-        cr()
-        output += "<li" + decoration.attributes(for: .listItem) + ">"
-        switch item.taskState {
-        case .checked?: output += "<input type=\"checkbox\" checked=\"\" disabled=\"\" /> "
-        case .unchecked?: output += "<input type=\"checkbox\" disabled=\"\" /> "
-        case nil: break
-        }
+        markup.listItemOpening(task: item.taskState, attributes: decoration.attributes(for: .listItem))
         for child in item.children { write(child, inTightList: tight) }
-        output += "</li>\n"
+        markup.listItemClosing()
     }
 
     private mutating func writeTable(_ table: AttributedBlock, columns: [PresentationIntent.TableColumn]) {
-        cr()
-        output += "<table" + decoration.attributes(for: .table) + ">\n"
+        markup.tableOpening(attributes: decoration.attributes(for: .table))
         var bodyOpen = false
         for row in table.children {
             let isHeader = row.intentKind == .tableHeaderRow
-            cr()
-            if isHeader {
-                output += "<thead" + decoration.attributes(for: .tableHeader) + ">\n"
-            } else if !bodyOpen {
-                output += "<tbody>\n"
-                bodyOpen = true
-            }
-            output += "<tr>"
+            markup.tableRowOpening(isHeader: isHeader, bodyOpen: &bodyOpen,
+                                   headerAttributes: isHeader ? decoration.attributes(for: .tableHeader) : "")
             for cell in row.children {
-                cr()
-                output += isHeader ? "<th" : "<td"
+                var alignment: TableColumnAlignment?
                 if case .tableCell(let column)? = cell.intentKind, columns.indices.contains(column) {
-                    output += decoration.alignmentAttribute(columns[column].alignment)
+                    // A column aligned `:---` and one with no alignment are both `.left` in Apple's
+                    // model, so `.left` gets no alignment (the common case).
+                    switch columns[column].alignment {
+                    case .center: alignment = .center
+                    case .right: alignment = .right
+                    default: alignment = nil
+                    }
                 }
-                output += ">"
+                markup.tableCellOpening(isHeader: isHeader, alignment: alignment, spelling: decoration.alignmentSpelling)
                 writeInlines(cell.segments)
-                output += isHeader ? "</th>" : "</td>"
+                markup.tableCellClosing(isHeader: isHeader)
             }
-            cr()
-            output += "</tr>"
-            if isHeader {
-                cr()
-                output += "</thead>"
-            }
+            markup.tableRowClosing(isHeader: isHeader)
         }
-        if bodyOpen {
-            cr()
-            output += "</tbody>"
-        }
-        cr()
-        output += "</table>"
-        cr()
+        markup.tableClosing(bodyOpen: bodyOpen)
     }
 
     private mutating func writeFootnoteDefinition(_ block: AttributedBlock, definition: FootnoteDefinition) {
-        output += "<li id=\"fn-"
-        HTMLEscaping.appendEscapedHref(definition.label, to: &output)
-        output += "\">\n"
+        markup.footnoteDefinitionOpening(label: definition.label)
         var wroteBackReferences = false
         for (index, child) in block.children.enumerated() {
             let isLast = index == block.children.count - 1
@@ -239,30 +191,7 @@ struct HTMLTreeWriter<Decoration: HTMLDecoration> {
                 write(child, inTightList: false)
             }
         }
-        if !wroteBackReferences {
-            writeBackReferences(definition)
-            output += "\n"
-        }
-        output += "</li>\n"
-    }
-
-    /// cmark-gfm's back-references: one `↩` link per reference, the later ones numbered.
-    private mutating func writeBackReferences(_ definition: FootnoteDefinition) {
-        let count = Swift.max(definition.referenceCount, 1)
-        for occurrence in 1...count {
-            let suffix = occurrence > 1 ? "-\(occurrence)" : ""
-            output += "<a href=\"#fnref-"
-            HTMLEscaping.appendEscapedHref(definition.label, to: &output)
-            output += suffix
-            output += "\" class=\"footnote-backref\" data-footnote-backref data-footnote-backref-idx=\"\(definition.number)\(suffix)\""
-            output += " aria-label=\"Back to reference \(definition.number)\(suffix)\">↩"
-            if occurrence > 1 { output += "<sup class=\"footnote-ref\">\(occurrence)</sup>" }
-            output += "</a>"
-            if occurrence < count { output += " " }
-        }
-    }
-
-    mutating func writeRawHTML(_ html: String) {
-        RawHTMLPolicy.append(html, unsafe: unsafe, tagFilter: tagFilter, to: &output)
+        markup.footnoteDefinitionClosing(
+            backReferences: wroteBackReferences ? nil : (definition.label, definition.number, definition.referenceCount))
     }
 }

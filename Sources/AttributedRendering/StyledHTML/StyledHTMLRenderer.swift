@@ -40,10 +40,8 @@ public struct StyledHTMLRenderer: Sendable {
         public var standalone: Bool
         /// The page title of a standalone page; `nil` takes the first heading's text.
         public var title: String?
-        /// Pass raw HTML and every URL through unchanged, for trusted input only.
-        public var unsafe: Bool
-        /// Apply GFM's tag filter to raw HTML that ``unsafe`` lets through.
-        public var tagFilter: Bool
+        /// What raw HTML and dangerous URLs become (safe by default).
+        public var safety: HTMLSafetyOptions
 
         /// Options; the defaults write a safe fragment with classes in the default theme.
         public init(
@@ -52,16 +50,14 @@ public struct StyledHTMLRenderer: Sendable {
             inlineStyles: Bool = false,
             standalone: Bool = false,
             title: String? = nil,
-            unsafe: Bool = false,
-            tagFilter: Bool = false
+            safety: HTMLSafetyOptions = HTMLSafetyOptions()
         ) {
             self.theme = theme
             self.darkTheme = darkTheme
             self.inlineStyles = inlineStyles
             self.standalone = standalone
             self.title = title
-            self.unsafe = unsafe
-            self.tagFilter = tagFilter
+            self.safety = safety
         }
     }
 
@@ -69,7 +65,7 @@ public struct StyledHTMLRenderer: Sendable {
     public func render(_ string: AttributedString) -> String {
         let tree = AttributedBlock.tree(of: string)
         var writer = HTMLTreeWriter(
-            unsafe: options.unsafe, tagFilter: options.tagFilter,
+            safety: options.safety,
             decoration: ThemeHTMLDecoration(string: string, theme: options.theme, inlineStyles: options.inlineStyles))
         writer.writeDocument(tree)
         guard options.standalone else { return writer.output }

@@ -48,13 +48,8 @@ struct ThemeHTMLDecoration: HTMLDecoration {
     func attributes(for role: Theme.BlockRole) -> String { blockAttributes[role] ?? "" }
     func attributes(for role: Theme.InlineRole) -> String { inlineAttributes[role] ?? "" }
 
-    func alignmentAttribute(_ alignment: PresentationIntent.TableColumn.Alignment) -> String {
-        switch alignment {
-        case .center: " style=\"text-align: center\""
-        case .right: " style=\"text-align: right\""
-        default: ""
-        }
-    }
+    /// Alignment as CSS, which the theme's stylesheet does not override.
+    var alignmentSpelling: TableAlignmentSpelling { .style }
 
     /// CSS for the run's character style attributes that differ from the theme's style for
     /// the run's blocks and inline intents (attributes the run lacks inherit the theme's).

@@ -25,9 +25,7 @@ struct WebPreviewDecoration: HTMLDecoration {
     func attributes(for role: Theme.BlockRole) -> String { "" }
     func attributes(for role: Theme.InlineRole) -> String { "" }
 
-    func alignmentAttribute(_ alignment: PresentationIntent.TableColumn.Alignment) -> String {
-        UndecoratedHTML().alignmentAttribute(alignment)
-    }
+    var alignmentSpelling: TableAlignmentSpelling { .attribute }
 
     mutating func spanStyle(for segment: InlineSegment) -> String? {
         guard segment.range.lowerBound < segment.range.upperBound else { return nil }

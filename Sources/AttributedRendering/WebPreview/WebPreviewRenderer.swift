@@ -26,19 +26,22 @@ import MarkdownSyntax
 public struct WebPreviewRenderer: Sendable {
     /// The theme whose name goes on the wrapper (and whose appearance resolves named colors).
     public var theme: Theme
-    /// Pass raw HTML and every URL through unchanged, for trusted input only.
-    public var unsafe: Bool
-    /// Apply GFM's tag filter to raw HTML that ``unsafe`` lets through.
-    public var tagFilter: Bool
+    /// What raw HTML and dangerous URLs become (safe by default).
+    public var safety: HTMLSafetyOptions
     /// Give the body's headings GitHub-style `id` anchors (off by default).
     public var headingIDs: Bool
 
-    /// A renderer for `theme`; safe unless `unsafe`; heading anchors with `headingIDs`.
-    public init(theme: Theme, unsafe: Bool = false, tagFilter: Bool = false, headingIDs: Bool = false) {
+    /// A renderer for `theme`; safe unless `safety` says otherwise; heading anchors with `headingIDs`.
+    public init(theme: Theme, safety: HTMLSafetyOptions = HTMLSafetyOptions(), headingIDs: Bool = false) {
         self.theme = theme
-        self.unsafe = unsafe
-        self.tagFilter = tagFilter
+        self.safety = safety
         self.headingIDs = headingIDs
+    }
+
+    /// A renderer with the safety settings spelled out.
+    @available(*, deprecated, message: "use init(theme:safety:headingIDs:)")
+    public init(theme: Theme, unsafe: Bool, tagFilter: Bool = false, headingIDs: Bool = false) {
+        self.init(theme: theme, safety: HTMLSafetyOptions(unsafe: unsafe, tagFilter: tagFilter), headingIDs: headingIDs)
     }
 
     /// The preview of `string`: the wrapper, the blocks, the footnotes.
@@ -73,7 +76,7 @@ public struct WebPreviewRenderer: Sendable {
         var result: [String] = []
         result.reserveCapacity(blocks.count)
         for (index, block) in blocks.enumerated() {
-            var writer = HTMLTreeWriter(unsafe: unsafe, tagFilter: tagFilter, decoration: decoration)
+            var writer = HTMLTreeWriter(safety: safety, decoration: decoration)
             if headingIDs {
                 writer.headingIDs = index < anchors.count ? anchors[index] : []
                 writer.slugger = HeadingSlugger()
@@ -121,6 +124,6 @@ public struct WebPreviewRenderer: Sendable {
     }
 
     private func makeWriter(_ string: AttributedString) -> HTMLTreeWriter<WebPreviewDecoration> {
-        HTMLTreeWriter(unsafe: unsafe, tagFilter: tagFilter, decoration: WebPreviewDecoration(string: string, theme: theme))
+        HTMLTreeWriter(safety: safety, decoration: WebPreviewDecoration(string: string, theme: theme))
     }
 }

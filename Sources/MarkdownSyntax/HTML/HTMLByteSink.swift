@@ -2,8 +2,12 @@
 /// write: the tree writer's byte buffer, or a `String` for the renderers and the web app.
 ///
 /// The functions copy runs of bytes that need no change in one call, so a sink only needs
-/// to append byte runs and literals.
+/// to append byte runs and literals (and say which byte it ends with, for cmark's line breaks).
 package protocol HTMLByteSink {
+    /// The last byte written, or nil when nothing has been.
+    var lastByte: UInt8? { get }
+    /// Appends one ASCII byte.
+    mutating func appendByte(_ byte: UInt8)
     /// Appends UTF-8 bytes (always cut at ASCII boundaries, so whole characters).
     mutating func appendBytes(_ bytes: UnsafeBufferPointer<UInt8>)
     /// Appends an ASCII literal such as `&amp;`.
@@ -21,6 +25,10 @@ extension HTMLByteSink {
 
 extension HTMLOutput: HTMLByteSink {
     @inline(__always)
+    var lastByte: UInt8? { last }
+    @inline(__always)
+    mutating func appendByte(_ byte: UInt8) { append(byte) }
+    @inline(__always)
     mutating func appendBytes(_ bytes: UnsafeBufferPointer<UInt8>) { append(bytes) }
     @inline(__always)
     mutating func appendLiteral(_ text: StaticString) { append(text) }
@@ -29,6 +37,12 @@ extension HTMLOutput: HTMLByteSink {
 }
 
 extension String: HTMLByteSink {
+    package var lastByte: UInt8? { utf8.last }
+
+    package mutating func appendByte(_ byte: UInt8) {
+        unicodeScalars.append(Unicode.Scalar(byte))
+    }
+
     package mutating func appendBytes(_ bytes: UnsafeBufferPointer<UInt8>) {
         self += String(decoding: bytes, as: UTF8.self)
     }
@@ -40,7 +54,7 @@ extension String: HTMLByteSink {
 
 /// Calls `body` with the UTF-8 bytes of `text`, without a copy when they are contiguous.
 @inline(__always)
-func withUTF8Bytes<R>(of text: some StringProtocol, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+package func withUTF8Bytes<R>(of text: some StringProtocol, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
     if let result = text.utf8.withContiguousStorageIfAvailable(body) { return result }
     var copy = String(text)
     return copy.withUTF8(body)

@@ -1,13 +1,7 @@
 /// Options of ``HTMLRenderer``.
 public struct HTMLRenderOptions: Hashable, Sendable {
-    /// Pass raw HTML and dangerous URLs through. Off by default: like cmark, the renderer
-    /// replaces raw HTML with `<!-- raw HTML omitted -->` and empties `javascript:`,
-    /// `vbscript:`, `file:` and (non-image) `data:` URLs, so untrusted Markdown cannot inject
-    /// script.
-    public var unsafe: Bool
-    /// GFM's tag filter: in raw HTML, the `<` of `title`, `textarea`, `style`, `xmp`, `iframe`,
-    /// `noembed`, `noframes`, `script` and `plaintext` tags becomes `&lt;`.
-    public var tagFilter: Bool
+    /// What raw HTML and dangerous URLs become; safe by default (see ``HTMLSafetyOptions``).
+    public var safety: HTMLSafetyOptions
     /// Never nest `<strong>` directly inside `<strong>`, as cmark-gfm's HTML renderer does
     /// (`****foo****` gives `<strong>foo</strong>`); CommonMark 0.31.2 nests them.
     public var collapsesNestedStrong: Bool
@@ -17,11 +11,30 @@ public struct HTMLRenderOptions: Hashable, Sendable {
     public var headingIDs: Bool
 
     /// Options; all off by default (safe output, no tag filter, CommonMark's nested strong, no heading ids).
-    public init(unsafe: Bool = false, tagFilter: Bool = false, collapsesNestedStrong: Bool = false,
-                headingIDs: Bool = false) {
-        self.unsafe = unsafe
-        self.tagFilter = tagFilter
+    public init(safety: HTMLSafetyOptions = .init(), collapsesNestedStrong: Bool = false, headingIDs: Bool = false) {
+        self.safety = safety
         self.collapsesNestedStrong = collapsesNestedStrong
         self.headingIDs = headingIDs
+    }
+
+    /// Options with the safety settings spelled out.
+    @available(*, deprecated, message: "use init(safety: HTMLSafetyOptions(unsafe:tagFilter:), …)")
+    public init(unsafe: Bool, tagFilter: Bool = false, collapsesNestedStrong: Bool = false, headingIDs: Bool = false) {
+        self.init(safety: HTMLSafetyOptions(unsafe: unsafe, tagFilter: tagFilter),
+                  collapsesNestedStrong: collapsesNestedStrong, headingIDs: headingIDs)
+    }
+
+    /// ``HTMLSafetyOptions/unsafe`` of ``safety``.
+    @available(*, deprecated, renamed: "safety.unsafe")
+    public var unsafe: Bool {
+        get { safety.unsafe }
+        set { safety.unsafe = newValue }
+    }
+
+    /// ``HTMLSafetyOptions/tagFilter`` of ``safety``.
+    @available(*, deprecated, renamed: "safety.tagFilter")
+    public var tagFilter: Bool {
+        get { safety.tagFilter }
+        set { safety.tagFilter = newValue }
     }
 }

@@ -41,23 +41,22 @@ extension HTMLWriter {
                 let plain = stack[top].plain
                 switch node.kind {
                 case .text:
-                    HTMLEscaping.appendEscaped(UnsafeBufferPointer(rebasing: content[node.start..<node.end]), to: &output)
+                    markup.text(UnsafeBufferPointer(rebasing: content[node.start..<node.end]))
                 case .extraText:
-                    HTMLEscaping.appendEscaped(UnsafeBufferPointer(rebasing: extra[node.payloadStart..<node.payloadEnd]),
-                                               to: &output)
+                    markup.text(UnsafeBufferPointer(rebasing: extra[node.payloadStart..<node.payloadEnd]))
                 case .softBreak:
-                    put(plain ? " " : "\n")
+                    if plain { markup.plainBreak() } else { markup.softBreak() }
                 case .lineBreak:
-                    if plain { put(" ") } else { put("<br />\n") }
+                    if plain { markup.plainBreak() } else { markup.lineBreak() }
                 case .code:
                     let text = UnsafeBufferPointer(rebasing: extra[node.payloadStart..<node.payloadEnd])
-                    if plain { HTMLEscaping.appendEscaped(text, to: &output) } else { putCode(text) }
+                    if plain { markup.text(text) } else { markup.code(text) }
                 case .html:
                     let html = UnsafeBufferPointer(rebasing: content[node.start..<node.end])
-                    if plain { HTMLEscaping.appendEscaped(html, to: &output) } else { putRawHTML(html) }
+                    if plain { markup.text(html) } else { markup.rawHTML(html) }
                 case .footnoteReference(let reference):
                     if plain {
-                        putPlainFootnoteReference(arena.footnotes[reference])
+                        markup.plainFootnoteReference(number: arena.footnotes[reference].number)
                     } else {
                         putFootnoteReference(arena.footnotes[reference])
                     }

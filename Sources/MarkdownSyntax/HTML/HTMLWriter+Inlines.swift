@@ -49,9 +49,9 @@ extension HTMLWriter {
     /// An image description: text only, breaks as spaces (cmark's "plain" mode).
     private mutating func writePlain(_ inline: InlineNode) -> InlineCursor? {
         switch inline.kind {
-        case .text(let text), .code(let text), .html(let text): escaped(text)
-        case .softBreak, .lineBreak: put(" ")
-        case .footnoteReference(let info): putPlainFootnoteReference(info)
+        case .text(let text), .code(let text), .html(let text): markup.text(text)
+        case .softBreak, .lineBreak: markup.plainBreak()
+        case .footnoteReference(let info): markup.plainFootnoteReference(number: info.number)
         default:
             if !inline.children.isEmpty {
                 return InlineCursor(nodes: inline.children, parentIsStrong: false, plain: true, closing: .none)
@@ -64,17 +64,17 @@ extension HTMLWriter {
     private mutating func write(_ inline: InlineNode, parentIsStrong: Bool) -> InlineCursor? {
         switch inline.kind {
         case .text(let text):
-            escaped(text)
+            markup.text(text)
         case .softBreak:
-            put("\n")
+            markup.softBreak()
         case .lineBreak:
-            put("<br />\n")
+            markup.lineBreak()
         case .code(let text):
             var text = text
-            text.withUTF8 { putCode($0) }
+            text.withUTF8 { markup.code($0) }
         case .html(let html):
             var html = html
-            html.withUTF8 { putRawHTML($0) }
+            html.withUTF8 { markup.rawHTML($0) }
         case .emphasis:
             return open(inline.children, parentIsStrong: false, closing: openEmphasis())
         case .strong:
@@ -105,91 +105,45 @@ extension HTMLWriter {
 
     // MARK: Elements (shared by the tree and the prepared-arena writers)
 
-    mutating func putCode(_ text: UnsafeBufferPointer<UInt8>) {
-        put("<code>")
-        HTMLEscaping.appendEscaped(text, to: &output)
-        put("</code>")
-    }
-
-    mutating func putRawHTML(_ html: UnsafeBufferPointer<UInt8>) {
-        if options.unsafe, !options.tagFilter {
-            output.appendBytes(html)
-        } else if options.unsafe {
-            RawHTMLPolicy.append(String(decoding: html, as: UTF8.self), unsafe: true, tagFilter: true, to: &output)
-        } else {
-            output.appendLiteral(RawHTMLPolicy.omitted)
-        }
-    }
-
     mutating func putFootnoteReference(_ info: FootnoteReferenceInfo) {
-        put("<sup class=\"footnote-ref\"><a href=\"#fn-")
-        href(info.label)
-        put("\" id=\"fnref-")
-        href(info.label)
-        if info.occurrence > 1 { putText("-\(info.occurrence)") }
-        putText("\" data-footnote-ref>\(info.number)</a></sup>")
+        markup.footnoteReference(label: info.label, number: info.number, occurrence: info.occurrence)
     }
-
-    /// An image description's text for a footnote reference (plain mode).
-    mutating func putPlainFootnoteReference(_ info: FootnoteReferenceInfo) { putText(String(info.number)) }
 
     mutating func openEmphasis() -> InlineClosing {
-        put("<em>")
+        markup.emphasisOpening()
         return .emphasis
     }
 
     mutating func openStrong(parentIsStrong: Bool) -> InlineClosing {
         let written = !(options.collapsesNestedStrong && parentIsStrong)
-        if written { put("<strong>") }
+        if written { markup.strongOpening() }
         return .strong(written: written)
     }
 
     mutating func openStrikethrough() -> InlineClosing {
-        put("<del>")
+        markup.strikethroughOpening()
         return .strikethrough
     }
 
-    /// A link or image destination, left empty when it is dangerous in safe mode.
-    private mutating func putURL(_ destination: String) {
-        if options.unsafe || !URLSafety.isDangerous(destination) { href(destination) }
-    }
-
     mutating func openLink(_ info: LinkInfo) -> InlineClosing {
-        put("<a href=\"")
-        putURL(info.destination)
-        put("\"")
-        if let title = info.title, !title.isEmpty {
-            put(" title=\"")
-            escaped(title)
-            put("\"")
-        }
-        put(">")
+        markup.linkOpening(destination: info.destination, title: info.title)
         return .link
     }
 
     /// Writes `<img src="…" alt="`; the description follows in plain mode, then the closing.
     mutating func openImage(_ info: LinkInfo) -> InlineClosing {
-        put("<img src=\"")
-        putURL(info.destination)
-        put("\" alt=\"")
+        markup.imageOpening(source: info.destination)
         return .image(title: info.title)
     }
 
     mutating func close(_ closing: InlineClosing) {
         switch closing {
         case .none: break
-        case .emphasis: put("</em>")
-        case .strong(let written): if written { put("</strong>") }
-        case .strikethrough: put("</del>")
-        case .link: put("</a>")
-        case .image(let title):
-            put("\"")
-            if let title, !title.isEmpty {
-                put(" title=\"")
-                escaped(title)
-                put("\"")
-            }
-            put(" />")
+        case .emphasis: markup.emphasisClosing()
+        case .strong(let written): if written { markup.strongClosing() }
+        case .strikethrough: markup.strikethroughClosing()
+        case .link: markup.linkClosing()
+        case .image(let title): markup.imageClosing(title: title)
         }
     }
 }

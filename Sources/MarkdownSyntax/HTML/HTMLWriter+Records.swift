@@ -43,51 +43,24 @@ extension HTMLWriter {
                 continue
             }
             write(step, &context, &leaves)
-            if output.count >= chunkSize { flush(to: sink) }
+            if markup.sink.count >= chunkSize { flush(to: sink) }
         }
         for (record, info) in blocks.referencedFootnotes(collected) {
             context.footnote = info
             var walker = BlockWalker(records: blocks.records, root: record, includingRoot: true)
             while let step = walker.next() {
                 write(step, &context, &leaves)
-                if output.count >= chunkSize { flush(to: sink) }
+                if markup.sink.count >= chunkSize { flush(to: sink) }
             }
         }
     }
 
     private mutating func write(_ step: BlockWalker.Step, _ context: inout RecordContext, _ leaves: inout LeafInlineParser) {
-        let blocks = context.blocks
         switch step {
         case .enter(let record):
-            let block = blocks.records[record]
-            switch block.kind {
-            case .blockQuote:
-                cr()
-                put("<blockquote>\n")
-            case .list:
-                putListOpening(isOrdered: block.list.isOrdered, start: block.list.start)
-            case .item:
-                putItemOpening(task: block.taskState)
-            case .footnoteDefinition:
-                if let footnote = context.footnote { putFootnoteDefinitionOpening(label: footnote.label) }
-            default:
-                break
-            }
+            if let container = container(record, context) { enter(container) }
         case .exit(let record):
-            let block = blocks.records[record]
-            switch block.kind {
-            case .blockQuote:
-                cr()
-                put("</blockquote>\n")
-            case .list:
-                put(block.list.isOrdered ? "</ol>\n" : "</ul>\n")
-            case .item:
-                put("</li>\n")
-            case .footnoteDefinition:
-                if let footnote = context.footnote { putFootnoteDefinitionClosing(footnote) }
-            default:
-                break
-            }
+            if let container = container(record, context) { exit(container) }
         case .leaf(let record):
             writeLeaf(record, &context, &leaves)
         case .footnoteDefinition:
@@ -96,23 +69,31 @@ extension HTMLWriter {
         }
     }
 
+    /// The container a record opens (nil for a leaf, and for a footnote definition met where it
+    /// stands rather than in the footnote section).
+    private func container(_ record: Int, _ context: RecordContext) -> Container? {
+        let block = context.blocks.records[record]
+        switch block.kind {
+        case .blockQuote: return .blockQuote
+        case .list: return .list(ordered: block.list.isOrdered, start: block.list.start)
+        case .item: return .item(block.taskState)
+        case .footnoteDefinition: return context.footnote.map { .footnoteDefinition($0) }
+        default: return nil
+        }
+    }
+
     private mutating func writeLeaf(_ record: Int, _ context: inout RecordContext, _ leaves: inout LeafInlineParser) {
         let blocks = context.blocks
         let block = blocks.records[record]
         switch block.kind {
         case .paragraph:
-            let tight = blocks.isInTightItem(record)
-            if !tight {
-                cr()
-                put("<p>")
-            }
-            writeInlines(blocks.text(of: record), segments: blocks.segments(of: record), key: RecordContext.key(record: record),
-                         &context, &leaves)
             let endsFootnote = context.footnote != nil && block.parent != BlockRecord.none
                 && blocks.records[block.parent].kind == .footnoteDefinition && blocks.isLastChild(record)
-            putParagraphClosing(tight: tight, footnote: endsFootnote ? context.footnote : nil)
+            writeParagraph(tight: blocks.isInTightItem(record), endingFootnote: endsFootnote ? context.footnote : nil) {
+                $0.writeInlines(blocks.text(of: record), segments: blocks.segments(of: record),
+                                key: RecordContext.key(record: record), &context, &leaves)
+            }
         case .heading:
-            cr()
             let key = RecordContext.key(record: record)
             if options.headingIDs {
                 let inlines: [InlineNode]
@@ -121,55 +102,46 @@ extension HTMLWriter {
                 } else {
                     inlines = leaves.tree(blocks.text(of: record), segments: blocks.segments(of: record))
                 }
-                putHeadingTag(block.headingLevel, closing: false, id: slugger.slug(for: inlines))
-                renderInlines(inlines)
+                writeHeading(level: block.headingLevel, id: slugger.slug(for: inlines)) { $0.renderInlines(inlines) }
             } else {
-                putHeadingTag(block.headingLevel, closing: false)
-                writeInlines(blocks.text(of: record), segments: blocks.segments(of: record), key: key, &context, &leaves)
+                writeHeading(level: block.headingLevel, id: nil) {
+                    $0.writeInlines(blocks.text(of: record), segments: blocks.segments(of: record), key: key, &context, &leaves)
+                }
             }
-            putHeadingTag(block.headingLevel, closing: true)
         case .thematicBreak:
-            cr()
-            put("<hr />\n")
+            markup.thematicBreak()
         case .codeBlock:
             let isValidUTF8 = context.isValidUTF8
             blocks.withInfo(of: record) { info in
-                guard let info else { return putCodeBlockOpening(language: UnsafeBufferPointer(start: nil, count: 0)) }
-                Self.withValidUTF8(info, isValid: isValidUTF8) { putCodeBlockOpening(language: Self.firstWord(of: $0)) }
+                guard let info else { return writeCodeBlock(record, language: UnsafeBufferPointer(start: nil, count: 0), context) }
+                Self.withValidUTF8(info, isValid: isValidUTF8) { writeCodeBlock(record, language: Self.firstWord(of: $0), context) }
             }
-            Self.withValidUTF8(blocks.text(of: record), isValid: isValidUTF8) {
-                HTMLEscaping.appendEscaped($0, to: &output)
-            }
-            put("</code></pre>\n")
         case .htmlBlock:
-            Self.withValidUTF8(blocks.text(of: record), isValid: context.isValidUTF8) { putHTMLBlock($0) }
+            Self.withValidUTF8(blocks.text(of: record), isValid: context.isValidUTF8) { markup.htmlBlock($0) }
         case .table:
-            cr()
-            put("<table>\n")
             let table = blocks.tables[block.tableIndex]
-            var bodyOpen = false
-            for (index, row) in table.rows.enumerated() {
-                let isHeader = index == 0
-                putRowOpening(isHeader: isHeader, bodyOpen: &bodyOpen)
-                for column in table.alignments.indices {
-                    putCellOpening(isHeader: isHeader, alignment: table.alignments[column])
-                    if column < row.cells.count {
-                        let cell = row.cells[column]
-                        cell.content.withUnsafeBufferPointer { content in
-                            cell.segments.withUnsafeBufferPointer { segments in
-                                writeInlines(content, segments: segments, key: RecordContext.key(cell: cell), &context, &leaves)
-                            }
-                        }
+            writeTable(rows: table.rows.count) { row in
+                (row == 0, table.alignments.count)
+            } alignment: { _, column in
+                table.alignments[column]
+            } cell: { writer, row, column in
+                let cells = table.rows[row].cells
+                guard column < cells.count else { return }
+                let cell = cells[column]
+                cell.content.withUnsafeBufferPointer { content in
+                    cell.segments.withUnsafeBufferPointer { segments in
+                        writer.writeInlines(content, segments: segments, key: RecordContext.key(cell: cell), &context, &leaves)
                     }
-                    put(isHeader ? "</th>\n" : "</td>\n")
                 }
-                putRowClosing(isHeader: isHeader)
             }
-            if bodyOpen { put("</tbody>\n") }
-            cr()
-            put("</table>\n")
         case .document, .blockQuote, .list, .item, .footnoteDefinition:
             break
+        }
+    }
+
+    private mutating func writeCodeBlock(_ record: Int, language: UnsafeBufferPointer<UInt8>, _ context: RecordContext) {
+        markup.codeBlock(language: language) { markup in
+            Self.withValidUTF8(context.blocks.text(of: record), isValid: context.isValidUTF8) { markup.text($0) }
         }
     }
 

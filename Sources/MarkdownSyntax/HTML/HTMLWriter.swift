@@ -1,7 +1,8 @@
-/// The state of one rendering: output buffer and footnote bookkeeping.
+/// The state of one rendering: the markup emitter with its output buffer, and footnote bookkeeping.
 struct HTMLWriter {
     let options: HTMLRenderOptions
-    var output: HTMLOutput
+    /// cmark-gfm's markup, written into the output buffer.
+    var markup: HTMLMarkupWriter<HTMLOutput>
     /// Footnote definitions opened so far, and the last one whose back-references are written.
     var footnoteIndex = 0
     var writtenFootnoteIndex = 0
@@ -15,7 +16,7 @@ struct HTMLWriter {
     /// longer than its Markdown, so the renderer passes the source size plus a quarter).
     init(options: HTMLRenderOptions, capacity: Int = 4096) {
         self.options = options
-        output = HTMLOutput(capacity: capacity)
+        markup = HTMLMarkupWriter(sink: HTMLOutput(capacity: capacity), safety: options.safety)
     }
 
     /// Block-level work: blocks nest without bound in a hand-made tree, so they go through an
@@ -30,25 +31,13 @@ struct HTMLWriter {
         let footnote: FootnoteDefinitionInfo?
         /// The container to close once its children are written (nil for the document).
         let container: BlockNode?
-        /// The container's own context, for closing it.
-        var containerTight = false
-        var containerFootnote: FootnoteDefinitionInfo?
-        var containerIsLast = false
     }
 
-    mutating func put(_ text: StaticString) { output.append(text) }
-    /// Computed text (numbers, interpolations). Literals go to the `StaticString` overload,
-    /// a bulk copy; a separate name keeps Swift from picking this one for them.
-    mutating func putText(_ text: String) { output.append(text) }
     /// The HTML written, as a `String`; ends the writer.
-    func takeString() -> String { output.takeString() }
+    func takeString() -> String { markup.sink.takeString() }
 
     /// The HTML written, as UTF-8 bytes; ends the writer.
-    func takeBytes() -> [UInt8] { output.takeBytes() }
-
-    mutating func cr() { if let last = output.last, last != 0x0A { output.append(0x0A) } }
-    mutating func escaped(_ text: String) { HTMLEscaping.appendEscaped(text, to: &output) }
-    mutating func href(_ url: String) { HTMLEscaping.appendEscapedHref(url, to: &output) }
+    func takeBytes() -> [UInt8] { markup.sink.takeBytes() }
 
     /// Writes a whole document's blocks.
     mutating func render(_ blocks: [BlockNode]) {
@@ -64,10 +53,7 @@ struct HTMLWriter {
             let index = stack[top].index
             guard index < stack[top].nodes.count else {
                 let finished = stack.removeLast()
-                if let container = finished.container {
-                    exit(container, tight: finished.containerTight, footnote: finished.containerFootnote,
-                         isLast: finished.containerIsLast)
-                }
+                if let container = finished.container { exit(container) }
                 continue
             }
             stack[top].index = index + 1
@@ -82,20 +68,18 @@ struct HTMLWriter {
 
     /// Closes what the document's end closes: the footnote section, when there was one.
     mutating func finish() {
-        if footnoteIndex > 0 { put("</ol>\n</section>\n") }
+        if footnoteIndex > 0 { markup.footnoteSectionClosing() }
     }
 
     /// Hands the HTML written so far to `sink` and empties the buffer.
-    mutating func flush(to sink: (UnsafeBufferPointer<UInt8>) -> Void) { output.flush(to: sink) }
+    mutating func flush(to sink: (UnsafeBufferPointer<UInt8>) -> Void) { markup.sink.flush(to: sink) }
 
     /// How many bytes wait in the buffer.
-    var bufferedByteCount: Int { output.count }
+    var bufferedByteCount: Int { markup.sink.count }
 
     /// A cursor over `block`'s children, which closes `block` when they are done.
-    private func children(of block: BlockNode, tight: Bool, footnote: FootnoteDefinitionInfo?,
-                          closing context: (tight: Bool, footnote: FootnoteDefinitionInfo?, isLast: Bool)) -> BlockCursor {
-        BlockCursor(nodes: block.children, tight: tight, footnote: footnote, container: block, containerTight: context.tight,
-                    containerFootnote: context.footnote, containerIsLast: context.isLast)
+    private func children(of block: BlockNode, tight: Bool, footnote: FootnoteDefinitionInfo?) -> BlockCursor {
+        BlockCursor(nodes: block.children, tight: tight, footnote: footnote, container: block)
     }
 
     // MARK: Blocks
@@ -103,220 +87,139 @@ struct HTMLWriter {
     /// Writes a block's opening (a leaf's whole HTML) and returns the cursor over its children
     /// for a container.
     private mutating func enter(_ block: BlockNode, tight: Bool, footnote: FootnoteDefinitionInfo?, isLast: Bool) -> BlockCursor? {
-        let context = (tight: tight, footnote: footnote, isLast: isLast)
         switch block.kind {
         case .paragraph:
-            if !tight {
-                cr()
-                put("<p>")
-            }
-            renderInlines(block.inlines)
-            exit(block, tight: tight, footnote: footnote, isLast: isLast)
+            writeParagraph(tight: tight, endingFootnote: isLast ? footnote : nil) { $0.renderInlines(block.inlines) }
         case .heading(let level):
-            cr()
-            putHeadingTag(level, closing: false, id: options.headingIDs ? slugger.slug(for: block.inlines) : nil)
-            renderInlines(block.inlines)
-            exit(block, tight: tight, footnote: footnote, isLast: isLast)
+            writeHeading(level: level, id: options.headingIDs ? slugger.slug(for: block.inlines) : nil) {
+                $0.renderInlines(block.inlines)
+            }
         case .thematicBreak:
-            cr()
-            put("<hr />\n")
+            markup.thematicBreak()
         case .blockQuote:
-            cr()
-            put("<blockquote>\n")
-            return children(of: block, tight: false, footnote: nil, closing: context)
+            enter(.blockQuote)
+            return children(of: block, tight: false, footnote: nil)
         case .list(let info):
             switch info.kind {
-            case .bullet: putListOpening(isOrdered: false, start: 1)
-            case .ordered(let start, _): putListOpening(isOrdered: true, start: start)
+            case .bullet: enter(.list(ordered: false, start: 1))
+            case .ordered(let start, _): enter(.list(ordered: true, start: start))
             }
-            return children(of: block, tight: info.isTight, footnote: nil, closing: context)
+            return children(of: block, tight: info.isTight, footnote: nil)
         case .listItem(let info):
-            putItemOpening(task: info.task)
-            return children(of: block, tight: tight, footnote: nil, closing: context)
+            enter(.item(info.task))
+            return children(of: block, tight: tight, footnote: nil)
         case .codeBlock(let info):
             var language = info.language ?? ""
-            language.withUTF8 { putCodeBlockOpening(language: $0) }
-            escaped(info.content)
-            put("</code></pre>\n")
+            language.withUTF8 { language in
+                markup.codeBlock(language: language) { $0.text(info.content) }
+            }
         case .htmlBlock(let html):
-            var html = html
-            html.withUTF8 { putHTMLBlock($0) }
+            markup.htmlBlock(html)
         case .table(let columns):
-            cr()
-            put("<table>\n")
-            renderTableRows(of: block, columns: columns)
-            exit(block, tight: tight, footnote: footnote, isLast: isLast)
+            writeTable(rows: block.children.count) { row in
+                let cells = block.children[row]
+                guard case .tableRow(let isHeader) = cells.kind else { return (false, cells.children.count) }
+                return (isHeader, cells.children.count)
+            } alignment: { _, column in
+                column < columns.count ? columns[column] : nil
+            } cell: { writer, row, column in
+                writer.renderInlines(block.children[row].children[column].inlines)
+            }
         case .tableRow, .tableCell:
             // Rendered by their table.
             break
         case .footnoteDefinition(let info):
-            putFootnoteDefinitionOpening(label: info.label)
-            return children(of: block, tight: false, footnote: info, closing: context)
+            enter(.footnoteDefinition(info))
+            return children(of: block, tight: false, footnote: info)
         }
         return nil
     }
 
-    private mutating func exit(_ block: BlockNode, tight: Bool, footnote: FootnoteDefinitionInfo?, isLast: Bool) {
+    private mutating func exit(_ block: BlockNode) {
         switch block.kind {
-        case .paragraph:
-            putParagraphClosing(tight: tight, footnote: isLast ? footnote : nil)
-        case .heading(let level):
-            putHeadingTag(level, closing: true)
-        case .blockQuote:
-            cr()
-            put("</blockquote>\n")
-        case .list(let info):
-            put(info.isOrdered ? "</ol>\n" : "</ul>\n")
-        case .listItem:
-            put("</li>\n")
-        case .table:
-            cr()
-            put("</table>\n")
+        case .blockQuote: exit(.blockQuote)
+        case .list(let info): exit(.list(ordered: info.isOrdered, start: 1))
+        case .listItem(let info): exit(.item(info.task))
+        case .footnoteDefinition(let info): exit(.footnoteDefinition(info))
+        default: break
+        }
+    }
+
+    // MARK: Block dispatch (shared by the tree and the record writers)
+
+    /// A container block as both walks see it: its children come between ``enter(_:)`` and ``exit(_:)``.
+    enum Container {
+        case blockQuote
+        case list(ordered: Bool, start: Int)
+        case item(TaskState?)
+        /// A footnote definition written in the footnote section.
+        case footnoteDefinition(FootnoteDefinitionInfo)
+    }
+
+    mutating func enter(_ container: Container) {
+        switch container {
+        case .blockQuote: markup.blockQuoteOpening()
+        case .list(let ordered, let start): markup.listOpening(ordered: ordered, start: start)
+        case .item(let task): markup.listItemOpening(task: task)
         case .footnoteDefinition(let info):
-            putFootnoteDefinitionClosing(info)
-        default:
-            break
+            if footnoteIndex == 0 { markup.footnoteSectionOpening() }
+            footnoteIndex += 1
+            markup.footnoteDefinitionOpening(label: info.label)
         }
     }
 
-    @discardableResult
-    mutating func putFootnoteBackReferences(_ info: FootnoteDefinitionInfo) -> Bool {
-        guard writtenFootnoteIndex < footnoteIndex else { return false }
-        writtenFootnoteIndex = footnoteIndex
-        let number = String(writtenFootnoteIndex)
-        put("<a href=\"#fnref-")
-        href(info.label)
-        putText("\" class=\"footnote-backref\" data-footnote-backref data-footnote-backref-idx=\"\(number)\" aria-label=\"Back to reference \(number)\">↩</a>")
-        if info.referenceCount > 1 {
-            for occurrence in 2...info.referenceCount {
-                put(" <a href=\"#fnref-")
-                href(info.label)
-                putText("-\(occurrence)\" class=\"footnote-backref\" data-footnote-backref data-footnote-backref-idx=\"\(number)-\(occurrence)\" aria-label=\"Back to reference \(number)-\(occurrence)\">↩<sup class=\"footnote-ref\">\(occurrence)</sup></a>")
-            }
-        }
-        return true
-    }
-
-    /// `<hN>` (with ` id="…"` when `id` is given) or `</hN>\n` without building a String (levels
-    /// outside 1...6 come only from hand-made trees and are written as they are).
-    mutating func putHeadingTag(_ level: Int, closing: Bool, id: String? = nil) {
-        put(closing ? "</h" : "<h")
-        if (0...9).contains(level) { output.append(UInt8(ascii: "0") + UInt8(level)) } else { putText(String(level)) }
-        if let id {
-            put(" id=\"")
-            escaped(id)
-            put("\"")
-        }
-        put(closing ? ">\n" : ">")
-    }
-
-    private mutating func renderTableRows(of table: BlockNode, columns: [TableColumnAlignment]) {
-        var bodyOpen = false
-        for row in table.children {
-            let isHeader: Bool
-            if case .tableRow(let header) = row.kind { isHeader = header } else { isHeader = false }
-            putRowOpening(isHeader: isHeader, bodyOpen: &bodyOpen)
-            for (column, cell) in row.children.enumerated() {
-                putCellOpening(isHeader: isHeader, alignment: column < columns.count ? columns[column] : nil)
-                renderInlines(cell.inlines)
-                put(isHeader ? "</th>\n" : "</td>\n")
-            }
-            putRowClosing(isHeader: isHeader)
-        }
-        if bodyOpen { put("</tbody>\n") }
-    }
-
-    // MARK: Block elements (shared by the tree and the record writers)
-
-    mutating func putListOpening(isOrdered: Bool, start: Int) {
-        cr()
-        if !isOrdered {
-            put("<ul>\n")
-        } else if start == 1 {
-            put("<ol>\n")
-        } else {
-            put("<ol start=\"")
-            putText(String(start))
-            put("\">\n")
+    mutating func exit(_ container: Container) {
+        switch container {
+        case .blockQuote: markup.blockQuoteClosing()
+        case .list(let ordered, _): markup.listClosing(ordered: ordered)
+        case .item: markup.listItemClosing()
+        case .footnoteDefinition(let info):
+            let pending = writtenFootnoteIndex < footnoteIndex
+            if pending { writtenFootnoteIndex = footnoteIndex }
+            markup.footnoteDefinitionClosing(
+                backReferences: pending ? (info.label, writtenFootnoteIndex, info.referenceCount) : nil)
         }
     }
 
-    mutating func putItemOpening(task: TaskState?) {
-        cr()
-        put("<li>")
-        switch task {
-        case .checked: put("<input type=\"checkbox\" checked=\"\" disabled=\"\" /> ")
-        case .unchecked: put("<input type=\"checkbox\" disabled=\"\" /> ")
-        case nil: break
-        }
-    }
-
-    /// `<pre><code>`, with a `language-` class when `language` (the info string's first word) is not empty.
-    mutating func putCodeBlockOpening(language: UnsafeBufferPointer<UInt8>) {
-        cr()
-        if language.isEmpty {
-            put("<pre><code>")
-        } else {
-            put("<pre><code class=\"language-")
-            HTMLEscaping.appendEscaped(language, to: &output)
-            put("\">")
-        }
-    }
-
-    mutating func putHTMLBlock(_ html: UnsafeBufferPointer<UInt8>) {
-        cr()
-        putRawHTML(html)
-        cr()
-    }
-
-    /// The end of a paragraph; `footnote` when it is the last block of that footnote definition,
-    /// whose back-references it then holds.
-    mutating func putParagraphClosing(tight: Bool, footnote: FootnoteDefinitionInfo?) {
+    /// A paragraph (without `<p>` in a tight list item); `endingFootnote` when it is the last
+    /// block of that footnote definition, whose back-references it then holds.
+    mutating func writeParagraph(tight: Bool, endingFootnote footnote: FootnoteDefinitionInfo?,
+                                 inlines: (inout HTMLWriter) -> Void) {
+        if !tight { markup.paragraphOpening() }
+        inlines(&self)
         if let footnote {
-            put(" ")
-            putFootnoteBackReferences(footnote)
+            markup.put(" ")
+            if writtenFootnoteIndex < footnoteIndex {
+                writtenFootnoteIndex = footnoteIndex
+                markup.backReferences(label: footnote.label, number: writtenFootnoteIndex,
+                                      referenceCount: footnote.referenceCount)
+            }
         }
-        if !tight { put("</p>\n") }
+        if !tight { markup.paragraphClosing() }
     }
 
-    mutating func putFootnoteDefinitionOpening(label: String) {
-        if footnoteIndex == 0 { put("<section class=\"footnotes\" data-footnotes>\n<ol>\n") }
-        footnoteIndex += 1
-        put("<li id=\"fn-")
-        href(label)
-        put("\">\n")
+    mutating func writeHeading(level: Int, id: String?, inlines: (inout HTMLWriter) -> Void) {
+        markup.headingOpening(level: level, id: id)
+        inlines(&self)
+        markup.headingClosing(level: level)
     }
 
-    mutating func putFootnoteDefinitionClosing(_ info: FootnoteDefinitionInfo) {
-        if putFootnoteBackReferences(info) { put("\n") }
-        put("</li>\n")
-    }
-
-    /// A table row's `<tr>`, after `<thead>` for the header row or `<tbody>` before the first body row.
-    mutating func putRowOpening(isHeader: Bool, bodyOpen: inout Bool) {
-        if isHeader {
-            put("<thead>\n")
-        } else if !bodyOpen {
-            bodyOpen = true
-            put("<tbody>\n")
+    /// A table: `shape(row)` gives whether a row is the header and its cell count, `alignment`
+    /// the alignment of a cell (nil beyond the columns), `cell` writes a cell's inlines.
+    mutating func writeTable(rows: Int, shape: (Int) -> (isHeader: Bool, cells: Int),
+                             alignment: (Int, Int) -> TableColumnAlignment?, cell: (inout HTMLWriter, Int, Int) -> Void) {
+        markup.tableOpening()
+        var bodyOpen = false
+        for row in 0..<rows {
+            let (isHeader, cells) = shape(row)
+            markup.tableRowOpening(isHeader: isHeader, bodyOpen: &bodyOpen)
+            for column in 0..<cells {
+                markup.tableCellOpening(isHeader: isHeader, alignment: alignment(row, column))
+                cell(&self, row, column)
+                markup.tableCellClosing(isHeader: isHeader)
+            }
+            markup.tableRowClosing(isHeader: isHeader)
         }
-        put("<tr>\n")
-    }
-
-    mutating func putRowClosing(isHeader: Bool) {
-        put("</tr>\n")
-        if isHeader { put("</thead>\n") }
-    }
-
-    /// `<th>` or `<td>`, with the column's alignment (nil: a cell beyond the columns).
-    mutating func putCellOpening(isHeader: Bool, alignment: TableColumnAlignment?) {
-        put(isHeader ? "<th" : "<td")
-        switch alignment {
-        case .some(.left): put(" align=\"left\"")
-        case .some(.center): put(" align=\"center\"")
-        case .some(.right): put(" align=\"right\"")
-        case .some(.none), nil: break
-        }
-        put(">")
+        markup.tableClosing(bodyOpen: bodyOpen)
     }
 }
