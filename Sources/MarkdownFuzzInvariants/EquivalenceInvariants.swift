@@ -18,7 +18,7 @@ enum EquivalenceInvariants {
     /// Streaming HTML, events and escaping for one parser configuration.
     static func checkSyntax(_ bytes: [UInt8], document: MarkdownDocument, options: ParseOptions) -> FuzzInvariants.Violation? {
         let parser = MarkdownParser(options: options)
-        let renderer = HTMLRenderer(options: HTMLRenderOptions(tagFilter: options.extensions.contains(.tagfilter)))
+        let renderer = HTMLRenderer(options: HTMLRenderOptions(safety: HTMLSafetyOptions(tagFilter: options.extensions.contains(.tagfilter))))
         let tree = renderer.renderUTF8(document)
         // A chunk size taken from the input, so that flushes fall at every kind of place.
         let chunkSize = 1 + (bytes.first.map(Int.init) ?? 0) % 64
