@@ -8,6 +8,7 @@ import Testing
 @Suite("Memory budget")
 struct MemoryBudgetTests {
     /// A clock moved by hand.
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     final class ManualClock: @unchecked Sendable {
         private let lock = NSLock()
         private var instant = ContinuousClock.now
@@ -18,6 +19,7 @@ struct MemoryBudgetTests {
     }
 
     /// The keys evicted from each account, in order.
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     final class Evictions: @unchecked Sendable {
         private let lock = NSLock()
         private var keys: [String] = []
@@ -30,6 +32,7 @@ struct MemoryBudgetTests {
     }
 
     @Test("Past the limit, the least recently used entries go first, whichever cache holds them")
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     func evictionByBytesInLRUOrder() {
         let budget = MemoryBudget(limit: 100)
         let evictions = Evictions()
@@ -56,6 +59,7 @@ struct MemoryBudgetTests {
     }
 
     @Test("An entry larger than the whole budget is not kept")
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     func oversizedEntry() {
         let budget = MemoryBudget(limit: 100)
         let evictions = Evictions()
@@ -68,6 +72,7 @@ struct MemoryBudgetTests {
     }
 
     @Test("Sessions unused for 10 minutes expire")
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     func idleExpiry() {
         let clock = ManualClock()
         let budget = MemoryBudget(limit: 1 << 30, now: { clock.now })
@@ -89,6 +94,7 @@ struct MemoryBudgetTests {
     }
 
     @Test("Live previews are charged to the budget and evicted from their cache by bytes")
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     func previewsJoinTheBudget() async throws {
         let budget = MemoryBudget(limit: 3 * (1_000 * SessionCost.bytesPerSourceByteOfPreview + SessionCost.perSession))
         let renderer = MarkdownDocumentRenderer(budget: budget, pool: nil)
@@ -107,6 +113,7 @@ struct MemoryBudgetTests {
     }
 
     @Test("GET /api/health reports the budget, its use, the sessions and the render queue")
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     func health() async throws {
         let budget = MemoryBudget(limit: 1 << 20)
         let pool = RenderPool(workers: 2, queueCapacity: 5, timeBudget: .milliseconds(1500))
@@ -141,6 +148,7 @@ struct MemoryBudgetTests {
     }
 
     @Test("A Content-Length over the limit is refused with 413 at once, without waiting for the body")
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     func oversizedContentLength() async throws {
         // A server waiting for the body would never answer: the client sends none, and the read
         // timeout is longer than the test client waits.

@@ -8,6 +8,7 @@ import Testing
 @Suite("Render pool")
 struct RenderPoolTests {
     /// A gate work waits at, and a count of the jobs that reached it.
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     final class Gate: @unchecked Sendable {
         private let condition = NSCondition()
         private var open = false
@@ -38,6 +39,7 @@ struct RenderPoolTests {
     }
 
     @Test("A full queue is answered 503 with Retry-After, and the render runs again once a thread is free")
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     func fullQueue() async throws {
         let pool = RenderPool(workers: 2, queueCapacity: 0, timeBudget: .seconds(30))
         defer { pool.shutdown() }
@@ -58,6 +60,7 @@ struct RenderPoolTests {
     }
 
     @Test("A render past the time budget is answered 503 and its work stops at the next check")
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     func timeBudget() async throws {
         let pool = RenderPool(workers: 2, queueCapacity: 4, timeBudget: .milliseconds(100))
         defer { pool.shutdown() }
@@ -77,6 +80,7 @@ struct RenderPoolTests {
     }
 
     @Test("Through the API: a large document with a tiny budget gets 503")
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     func apiTimeBudget() async throws {
         let pool = RenderPool(workers: 2, queueCapacity: 4, timeBudget: .milliseconds(1))
         defer { pool.shutdown() }
@@ -91,6 +95,7 @@ struct RenderPoolTests {
     }
 
     @Test("Cancelling the caller (the client left) stops the work")
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     func callerCancellation() async throws {
         let pool = RenderPool(workers: 2, queueCapacity: 4, timeBudget: .seconds(30))
         defer { pool.shutdown() }
@@ -116,6 +121,7 @@ struct RenderPoolTests {
     }
 
     @Test("Heavy work never takes the last thread: light work runs while heavy work waits")
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     func lightWorkKeepsAThread() async throws {
         let pool = RenderPool(workers: 2, queueCapacity: 8, timeBudget: .seconds(30))
         defer { pool.shutdown() }
@@ -132,6 +138,7 @@ struct RenderPoolTests {
     }
 
     @Test("Weights: inputs of 64 KiB and more are heavy")
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     func weights() {
         #expect(RenderPool.Weight(inputSize: 10) == .light)
         #expect(RenderPool.Weight(inputSize: 64 << 10) == .heavy)
