@@ -46,7 +46,7 @@ public struct AttributedHTMLRenderer: Sendable {
 
     /// The HTML of one top-level block of a tree (one of its ``AttributedBlock/bodyBlocks``),
     /// for a page that replaces the blocks that changed. The blocks' HTML, concatenated in
-    /// order, then ``renderFootnotes(of:)``, are the tree's HTML (``render(_:)`` of the tree).
+    /// order, then ``renderFootnotes(of:)``, are the tree's HTML (`render(_:)` of the tree).
     public func render(topLevelBlock block: AttributedBlock) -> String {
         var writer = makeWriter()
         writer.write(block, inTightList: false)

@@ -106,8 +106,8 @@ public struct CodeBlockInfo: Hashable, Sendable {
     /// The first word of the info string (what HTML renders as `language-…`), or nil.
     public var language: String? { Self.language(ofInfo: info) }
 
-    /// The first word of an info string, as cmark reads a code block's language (`swift` in
-    /// ```` ```swift title="a.swift" ````), or nil when it has none.
+    /// The first word of an info string, as cmark reads a code block's language (`swift` for the
+    /// info string `swift title="a.swift"`), or nil when it has none.
     ///
     /// Apple's `PresentationIntent.Kind.codeBlock(languageHint:)` holds the whole info string;
     /// renderers that need the language alone (`class="language-…"`) take it from there with this.
