@@ -57,7 +57,7 @@ struct MarkdownDocumentRenderer: DocumentRenderer {
     }
 
     /// A renderer whose sessions and previews are charged to `budget` and whose renders run on `pool`.
-    init(themes: [Theme] = Theme.builtIn, budget: MemoryBudget, pool: RenderPool?) {
+    init(themes: [Theme] = Theme.appThemes, budget: MemoryBudget, pool: RenderPool?) {
         self.init(
             themes: themes, sessions: IncrementalDocumentCache(budget: budget, name: "render sessions"),
             previews: SessionCache(budget: budget, name: "live previews"), pool: pool)
