@@ -51,6 +51,7 @@ struct RenderPoolTests {
             #expect(busy.status == .serviceUnavailable)
             #expect(busy.headers[.retryAfter] == "1")
             #expect(busy.errorMessage?.contains("busy") == true)
+            #expect(busy.errorReason == "queue-full")
             #expect(pool.status.refused == 1)
             gate.release()
             for blocker in blockers { try await blocker.value }
@@ -91,6 +92,8 @@ struct RenderPoolTests {
             #expect(late.status == .serviceUnavailable)
             #expect(late.headers[.retryAfter] != nil)
             #expect(late.errorMessage?.contains("time budget") == true)
+            // The page must not send the same document again: it would run out of time again.
+            #expect(late.errorReason == "time-budget")
         }
     }
 

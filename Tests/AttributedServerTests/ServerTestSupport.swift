@@ -53,6 +53,11 @@ extension TestResponse {
     var errorMessage: String? {
         (try? JSONDecoder().decode([String: String].self, from: Data(buffer: body)))?["error"]
     }
+
+    /// The machine-readable `reason` of an error body (503s), if any.
+    var errorReason: String? {
+        (try? JSONDecoder().decode([String: String].self, from: Data(buffer: body)))?["reason"]
+    }
 }
 
 /// Decodable mirrors of the API's responses (the server's types are Encodable only).

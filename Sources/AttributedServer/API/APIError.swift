@@ -11,6 +11,8 @@ struct APIError: HTTPResponseError {
     let message: String
     /// Headers the answer carries besides the body (`Retry-After` on a 503).
     var headers: HTTPFields = [:]
+    /// A machine-readable reason the body carries besides the message (see ``ErrorBody/reason``).
+    var reason: String?
 
     init(_ status: HTTPResponse.Status, _ message: String) {
         self.status = status
@@ -18,7 +20,7 @@ struct APIError: HTTPResponseError {
     }
 
     func response(from request: Request, context: some RequestContext) throws -> Response {
-        var response = JSONResponse.make(ErrorBody(error: message), status: status)
+        var response = JSONResponse.make(ErrorBody(error: message, reason: reason), status: status)
         response.headers.append(contentsOf: headers)
         return response
     }
@@ -26,6 +28,15 @@ struct APIError: HTTPResponseError {
     /// The JSON body of an error response.
     struct ErrorBody: Codable, Equatable {
         var error: String
+        /// Why a 503 was answered: `"queue-full"` (the same request may succeed after `Retry-After`)
+        /// or `"time-budget"` (the same document will run out of time again; the page retries only
+        /// once the text changed). Absent for other errors.
+        var reason: String?
+
+        init(error: String, reason: String? = nil) {
+            self.error = error
+            self.reason = reason
+        }
     }
 }
 
@@ -52,5 +63,6 @@ extension APIError {
     init(_ busy: RenderPoolError) {
         self.init(.serviceUnavailable, busy.message)
         headers[.retryAfter] = "1"
+        reason = busy.reason
     }
 }

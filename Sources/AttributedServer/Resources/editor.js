@@ -699,13 +699,15 @@ function createSourceEditor(root, onChange) {
       // send the whole text again. Anything else is shown, and the next edit resyncs too.
       synced = false;
       setBusy(null);
-      if (error.status === 503) {
-        // Busy server or time budget spent: resync after the time it asks for.
+      if (error.status === 503 && !(error.body && error.body.reason === "time-budget")) {
+        // Busy server (queue full): resync after the time it asks for.
         setStatus(error.message, "error");
         inFlight = false;
         setTimeout(function () { if (!inFlight) flush(); }, 1000);
         return;
       }
+      // A render that ran out of the server's time budget would run out again: it is shown and
+      // tried again once the text changes, like any other error below.
       if (error.status !== 409) {
         setStatus(error.message, "error");
         inFlight = false;

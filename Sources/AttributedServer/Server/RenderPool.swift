@@ -251,6 +251,14 @@ enum RenderPoolError: Error, Equatable {
             "The render took longer than the server's time budget of \(Self.milliseconds(budget)) ms; try a smaller document or try again later."
         }
     }
+
+    /// The machine-readable reason of the 503 (``APIError/ErrorBody/reason``).
+    var reason: String {
+        switch self {
+        case .queueFull: "queue-full"
+        case .timeBudgetSpent: "time-budget"
+        }
+    }
 }
 
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
