@@ -6,9 +6,13 @@ by a MutationObserver) but only printed: the figures belong to scripts/preview-l
 assertion."""
 
 import random
+import time
 
 import pytest
 from selenium.webdriver.common.by import By
+from selenium.webdriver.support.ui import WebDriverWait
+
+from conftest import Server
 
 from editor_input import CTRL, paste, press, type_text
 from preview_support import (document, load, preview_equals_full_render, summary, timed_keystrokes,
@@ -109,6 +113,39 @@ def test_a_lost_answer_resyncs_instead_of_showing_a_wrong_preview(server, browse
     assert browser.find_element(By.ID, "preview").text.endswith("Second paragraph. One two")
     equal, detail = preview_equals_full_render(browser)
     assert equal, detail
+
+
+def test_a_render_past_the_time_budget_is_shown_and_not_sent_again_until_the_text_changes(database, browser):
+    # A 1 ms budget: every render of a 200 KB document runs out of time (503, reason "time-budget").
+    server = Server(database, ["--max-request-size", str(8 << 20), "--time-budget", "0.001"]).start()
+    try:
+        browser.get(server.url + "/new")
+        wait_idle(browser, 30)
+        browser.execute_script("""
+            const original = window.fetch;
+            window.previewRequests = 0;
+            window.fetch = function (url, options) {
+              if (String(url).includes('/api/preview')) window.previewRequests += 1;
+              return original(url, options);
+            };""")
+        text, _ = document(200_000)
+        browser.execute_script("document.getElementById('markdown').focus()")
+        paste(browser, text)
+        WebDriverWait(browser, 60, poll_frequency=0.05).until(lambda b: "time budget" in b.execute_script(
+            "return document.getElementById('status').textContent"))
+        wait_idle(browser, 30)
+        sent = browser.execute_script("return window.previewRequests")
+        assert 1 <= sent <= 2, sent
+        # The page used to send the same document again every second, forever.
+        time.sleep(3)
+        assert browser.execute_script("return window.previewRequests") == sent
+        assert browser.execute_script("return document.getElementById('preview').getAttribute('aria-busy')") is None
+        # A change is tried again.
+        browser.find_element(By.ID, "markdown").send_keys("x")
+        WebDriverWait(browser, 30, poll_frequency=0.05).until(
+            lambda b: b.execute_script("return window.previewRequests") > sent)
+    finally:
+        server.kill()
 
 
 def test_keystrokes_typed_during_a_request_are_sent_together(server, browser):

@@ -20,7 +20,8 @@ struct ErrorResponseMiddleware<Context: RequestContext>: RouterMiddleware {
                     // The router found no route: say which, so a wrong method or path is obvious.
                     message = "No endpoint \(request.method) \(request.uri.path). See GET /api/themes, /api/strings, POST /api/render."
                 }
-                response = JSONResponse.make(APIError.ErrorBody(error: message), status: status)
+                let reason = (error as? APIError)?.reason
+                response = JSONResponse.make(APIError.ErrorBody(error: message, reason: reason), status: status)
             } else {
                 response = ErrorPage.response(status: status, message: message)
             }
