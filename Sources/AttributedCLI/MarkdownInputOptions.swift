@@ -10,10 +10,10 @@ struct MarkdownInputOptions: ParsableArguments {
     var file: String?
 
     @Option(name: .customLong("extension"),
-            help: ArgumentHelp("Enable a GFM extension (repeatable).", valueName: "table|strikethrough|autolink|tagfilter|tasklist|footnotes"))
+            help: ArgumentHelp("Enable a GFM extension (repeatable).", valueName: "table|strikethrough|autolink|tagfilter|tasklist|footnotes|alerts"))
     var extensions: [String] = []
 
-    @Flag(help: "Enable every GFM extension (table, strikethrough, autolink, tagfilter, tasklist, footnotes) and cmark-gfm's rendering conventions (render's default).")
+    @Flag(help: "Enable every GFM extension (table, strikethrough, autolink, tagfilter, tasklist, footnotes, alerts) and cmark-gfm's rendering conventions (render's default).")
     var gfm = false
 
     @Flag(help: "Decode Apple's extended attributes ^[text](customStyle: 'boldcaps', customColor: 'danger') with the tutorial's scope.")

@@ -19,7 +19,7 @@ struct RenderCommand: ParsableCommand {
 
         Text, Markdown and JSON come from the AttributedString; JSON is the Codable AttributedString in Apple's shape (with the theme's style attributes when --theme is given).
 
-        Syntax: GitHub Flavored Markdown by default, for every output (tables, strikethrough, autolinks, the tag filter, task lists, footnotes, and cmark-gfm's rendering conventions). --commonmark reads strict CommonMark with cmark's conventions instead, plus any --extension named; with it, the outputs other than cmark-compatible HTML still read GFM tables and strikethrough, as Apple's AttributedString(markdown:) does.
+        Syntax: GitHub Flavored Markdown by default, for every output (tables, strikethrough, autolinks, the tag filter, task lists, footnotes, GitHub's alerts, and cmark-gfm's rendering conventions). --commonmark reads strict CommonMark with cmark's conventions instead, plus any --extension named; with it, the outputs other than cmark-compatible HTML still read GFM tables and strikethrough, as Apple's AttributedString(markdown:) does.
         """
     )
 

@@ -15,16 +15,22 @@ public struct MarkdownExtensions: OptionSet, Hashable, Sendable {
     public static let tasklist = MarkdownExtensions(rawValue: 1 << 4)
     /// `[^label]` references and `[^label]: text` definitions.
     public static let footnotes = MarkdownExtensions(rawValue: 1 << 5)
+    /// GitHub's alerts: a top-level block quote whose first line is `[!NOTE]`, `[!TIP]`,
+    /// `[!IMPORTANT]`, `[!WARNING]` or `[!CAUTION]` (see ``AlertKind``). cmark-gfm has no such
+    /// extension (github.com recognises alerts after cmark-gfm); the name is `alerts`.
+    public static let alerts = MarkdownExtensions(rawValue: 1 << 6)
 
-    /// The five extensions GitHub enables (`table`, `strikethrough`, `autolink`, `tagfilter`, `tasklist`).
-    public static let gfm: MarkdownExtensions = [.table, .strikethrough, .autolink, .tagfilter, .tasklist]
+    /// The extensions GitHub enables: cmark-gfm's five (`table`, `strikethrough`, `autolink`,
+    /// `tagfilter`, `tasklist`) and `alerts`.
+    public static let gfm: MarkdownExtensions = [.table, .strikethrough, .autolink, .tagfilter, .tasklist, .alerts]
     /// Every extension, footnotes included.
     public static let all: MarkdownExtensions = [.gfm, .footnotes]
 
-    /// The extensions by their cmark-gfm names.
+    /// The extensions by their cmark-gfm names (`alerts`, which cmark-gfm lacks, by ours).
     public static let byName: [(name: String, value: MarkdownExtensions)] = [
         ("table", .table), ("strikethrough", .strikethrough), ("autolink", .autolink),
         ("tagfilter", .tagfilter), ("tasklist", .tasklist), ("footnotes", .footnotes),
+        ("alerts", .alerts),
     ]
 
     /// The extension called `name` (cmark-gfm's spelling), or nil.

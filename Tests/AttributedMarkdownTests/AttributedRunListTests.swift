@@ -25,6 +25,7 @@ struct AttributedRunListTests {
         "> quote\n> > nested\n\n```swift\nlet x = 1\n```\n\n<div>\nhtml\n</div>\n\n---\n",
         "***strong emphasis*** *a **b** c* *nested *same* kind* &amp; &copy; \\* <span>inline</span>\n",
         "line  \nbreak\\\nand soft\nbreak https://autolink.example www.example.com\n",
+        "> [!NOTE]\n> An *alert*\n>\n> > nested\n\n> [!tip]\n>\n> - item\n\n> [!NOTE] not one\n",
     ]
 
     static func inputs() -> [String] {

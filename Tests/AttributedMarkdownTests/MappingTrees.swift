@@ -37,7 +37,7 @@ enum MappingTrees {
     }
 
     static func blockQuote(_ children: BlockNode...) -> BlockNode {
-        BlockNode(kind: .blockQuote, children: children, range: noRange)
+        BlockNode(kind: .blockQuote(alert: nil), children: children, range: noRange)
     }
 
     static func text(_ text: String, range: SourceRange = noRange) -> InlineNode {

@@ -119,8 +119,10 @@ struct AttributedStringBuilder {
             try appendLeafInlines(block.inlines, in: enter(.header(level: level), context))
         case .thematicBreak:
             append(MarkdownMappingConventions.thematicBreak, enter(.thematicBreak, context), range: block.range)
-        case .blockQuote:
-            try appendBlocks(block.children, in: enter(.blockQuote, context))
+        case .blockQuote(let alert):
+            var attributes = enter(.blockQuote, context)
+            if let alert { attributes.block.alert = alert }
+            try appendBlocks(block.children, in: attributes)
         case .list(let info):
             try appendList(block, info: info, in: context)
         case .listItem(let info):

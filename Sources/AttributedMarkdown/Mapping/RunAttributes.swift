@@ -22,6 +22,8 @@ struct BlockAttributes: Hashable {
     var tightLists: [Int] = []
     var taskListItem: TaskState?
     var footnoteDefinition: FootnoteDefinition?
+    /// The alert whose block quote encloses the run.
+    var alert: AlertKind?
 
     var isEmpty: Bool { self == BlockAttributes() }
 
@@ -36,6 +38,7 @@ struct BlockAttributes: Hashable {
         if let footnoteDefinition {
             container[AttributeScopes.MarkdownAttributes.FootnoteDefinitionAttribute.self] = footnoteDefinition
         }
+        if let alert { container[AttributeScopes.MarkdownAttributes.AlertAttribute.self] = alert }
         if let languageCode { container.languageIdentifier = languageCode }
         return container
     }

@@ -19,6 +19,7 @@ extension AttributeScopes {
         public let inlineNesting: InlineNestingAttribute
         public let linkLabelFormatting: LinkLabelFormattingAttribute
         public let emptyLinks: EmptyLinksAttribute
+        public let alert: AlertAttribute
         public let foundation: FoundationAttributes
     }
 
@@ -62,6 +63,19 @@ extension AttributeScopes.MarkdownAttributes {
     public enum TaskListItemAttribute: CodableAttributedStringKey {
         public typealias Value = TaskState
         public static let name = "AMTaskListItem"
+    }
+
+    /// `AMAlert`: the GitHub alert (`> [!NOTE]`…, the `alerts` syntax extension) whose block
+    /// quote encloses this run. Set on every run of the alert's content; the block quote itself is
+    /// Apple's `blockQuote` intent, unchanged.
+    ///
+    /// The marker line (`[!NOTE]`) is not in the text: as on GitHub, the alert's title replaces
+    /// it, and renderers show ``AlertKind/title`` from this key. Without the extension
+    /// (Apple's `AttributedString(markdown:)`, or ours without `.alerts`) the same source gives
+    /// an ordinary block quote whose first paragraph starts with the marker's text.
+    public enum AlertAttribute: CodableAttributedStringKey {
+        public typealias Value = AlertKind
+        public static let name = "AMAlert"
     }
 
     /// `AMFootnoteReference`: a footnote reference (`[^label]`); the run's text is the

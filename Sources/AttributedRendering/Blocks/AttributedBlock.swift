@@ -47,6 +47,8 @@ public struct AttributedBlock: Sendable {
     public var listItemDelimiter: Character?
     /// For a list item: its GFM task checkbox (our `taskListItem` attribute).
     public var taskState: TaskState?
+    /// For a block quote: the GitHub alert it is (our `alert` attribute on its runs), when it is one.
+    public var alert: AlertKind?
 
     /// A block from its parts; ``tree(of:)`` builds them from a string.
     public init(
@@ -56,7 +58,8 @@ public struct AttributedBlock: Sendable {
         segments: [InlineSegment] = [],
         isTight: Bool = false,
         listItemDelimiter: Character? = nil,
-        taskState: TaskState? = nil
+        taskState: TaskState? = nil,
+        alert: AlertKind? = nil
     ) {
         self.kind = kind
         self.identity = identity
@@ -65,6 +68,7 @@ public struct AttributedBlock: Sendable {
         self.isTight = isTight
         self.listItemDelimiter = listItemDelimiter
         self.taskState = taskState
+        self.alert = alert
     }
 
     /// The presentation-intent kind, when the block has one.

@@ -168,6 +168,12 @@ struct BlockTreeBuilder {
                 case .orderedList, .unorderedList:
                     if tightLists == nil { tightLists = run.attributes[OurKeys.TightListsAttribute.self] ?? [] }
                     block.isTight = tightLists?.contains(component.identity) ?? false
+                case .blockQuote:
+                    // The alert is the outermost quote (alerts are top-level); quotes inside it
+                    // carry the key too but are ordinary quotes.
+                    if !open.contains(where: { nodes[$0.node].block.intentKind == .blockQuote }) {
+                        block.alert = run.attributes[OurKeys.AlertAttribute.self]
+                    }
                 default: break
                 }
             }

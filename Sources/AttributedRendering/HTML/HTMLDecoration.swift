@@ -26,4 +26,6 @@ protocol HTMLDecoration {
     /// The CSS (not yet escaped) of a `<span style>` around the text of `segment`, or nil for
     /// none. Called for text, inline code and code-block runs only.
     mutating func spanStyle(for segment: InlineSegment) -> String?
+    /// What the decoration adds to GitHub's markup for an alert of `kind` (see HTMLDecoration+Alerts.swift).
+    func alertDecoration(_ kind: AlertKind) -> AlertDecoration
 }

@@ -98,9 +98,10 @@ struct HTMLTreeWriter<Decoration: HTMLDecoration> {
         case .thematicBreak:
             markup.thematicBreak(attributes: decoration.attributes(for: .thematicBreak))
         case .blockQuote:
-            markup.blockQuoteOpening(attributes: decoration.attributes(for: .blockQuote))
+            markup.blockQuoteOpening(attributes: decoration.attributes(for: .blockQuote), alert: block.alert,
+                                     alertDecoration: block.alert.map(decoration.alertDecoration) ?? .none)
             for child in block.children { write(child, inTightList: false) }
-            markup.blockQuoteClosing()
+            markup.blockQuoteClosing(alert: block.alert)
         case .orderedList, .unorderedList:
             writeList(block, ordered: kind == .orderedList)
         case .listItem:

@@ -61,6 +61,12 @@ struct MarkdownBlockWriter: PrefixedBlockWriter {
             lines.writeLine("***")
         case .blockQuote:
             lines.push(first: "> ", continuation: "> ")
+            if let alert = block.alert {
+                // The marker line as written; a blank quote line after it unless a paragraph
+                // follows, which the marker line must run into, as in the source.
+                lines.writeLine(alert.marker)
+                if block.children.first?.intentKind != .paragraph { lines.writeLine("") }
+            }
             if block.children.isEmpty { lines.writeLine("") }
             writeBlocks(block.children, tight: false)
             lines.pop()

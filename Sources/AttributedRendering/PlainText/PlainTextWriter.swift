@@ -46,6 +46,8 @@ struct PlainTextWriter: PrefixedBlockWriter {
                 ? String(repeating: Self.ruleCharacter, count: Self.thematicBreakWidth) : text)
         case .blockQuote:
             lines.push(indentation: "  ")
+            // An alert's title line stands where its marker was.
+            if let alert = block.alert { lines.writeLine(alert.title) }
             writeBlocks(block.children, tight: false)
             lines.pop()
         case .orderedList, .unorderedList:

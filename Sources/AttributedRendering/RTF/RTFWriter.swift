@@ -79,6 +79,18 @@ struct RTFWriter {
             writeRule()
         case .blockQuote:
             indent += 2 * Self.indentStep
+            if let alert = block.alert {
+                // The title, bold, as a paragraph of its own where the marker was, in the size and
+                // colour of the alert's first text.
+                var title = RTFRunStyle()
+                title.halfPoints = halfPoints
+                if let first = Self.firstSegment(in: block) { title = style(of: first, heading: nil, bold: false) }
+                title.bold = true
+                title.italic = false
+                body += "{\\pard\\plain\\sa60\\li\(indent) {" + title.controlWords
+                RTFEscaping.appendText(alert.title, to: &body)
+                body += "}\\par}\n"
+            }
             for child in block.children { write(child, tight: false) }
             indent -= 2 * Self.indentStep
         case .orderedList, .unorderedList:
@@ -89,6 +101,15 @@ struct RTFWriter {
             for child in block.children { write(child, tight: false) }
             if !block.segments.isEmpty { writeParagraph(block.segments, spaceAfter: 120) }
         }
+    }
+
+    /// The first run of text inside `block`, depth first.
+    private static func firstSegment(in block: AttributedBlock) -> InlineSegment? {
+        if let first = block.segments.first { return first }
+        for child in block.children {
+            if let first = firstSegment(in: child) { return first }
+        }
+        return nil
     }
 
     /// `{\pard … text\par}`: a paragraph group, so its properties end with it.

@@ -12,6 +12,8 @@ struct ThemeHTMLDecoration: HTMLDecoration {
     private let css: StyleCSS
     private let blockAttributes: [Theme.BlockRole: String]
     private let inlineAttributes: [Theme.InlineRole: String]
+    /// What each alert type's markup gets (ThemeHTMLDecoration+Alerts.swift).
+    private let alertDecorations: [AlertKind: AlertDecoration]
     let documentOpening: String
     var documentClosing: String { "</div>\n" }
     /// The theme's style per combination of roles: computed once, since documents repeat a
@@ -42,11 +44,13 @@ struct ThemeHTMLDecoration: HTMLDecoration {
         for role in Theme.InlineRole.allCases { inlines[role] = attributes(className: role.cssClassName, container: theme.inlines[role]) }
         blockAttributes = blocks
         inlineAttributes = inlines
+        alertDecorations = Self.alertDecorations(theme: theme, css: css, inlineStyles: inlineStyles, titleAttributes: blocks)
         documentOpening = "<div" + attributes(className: StyleCSS.documentClassName, container: theme.base) + ">\n"
     }
 
     func attributes(for role: Theme.BlockRole) -> String { blockAttributes[role] ?? "" }
     func attributes(for role: Theme.InlineRole) -> String { inlineAttributes[role] ?? "" }
+    func alertDecoration(_ kind: AlertKind) -> AlertDecoration { alertDecorations[kind] ?? AlertDecoration(icon: true) }
 
     /// Alignment as CSS, which the theme's stylesheet does not override.
     var alignmentSpelling: TableAlignmentSpelling { .style }

@@ -130,7 +130,14 @@ struct TerminalBlockWriter: BlockSequenceWriter {
         case .blockQuote:
             var bar = mutedStyle
             bar.bold = false
+            if let alert = block.alert { bar.foreground = palette.alert(alert) }
             push(indentation: TerminalLine([TerminalFragment("│ ", style: bar)]))
+            if let alert = block.alert {
+                // The title in the bar's colour, bold, where the marker was.
+                var title = bar
+                title.bold = true
+                emit(TerminalLine([TerminalFragment(alert.title, style: title)]))
+            }
             writeBlocks(block.children, tight: false)
             pop()
         case .table(let columns):

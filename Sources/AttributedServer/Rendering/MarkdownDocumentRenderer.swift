@@ -36,7 +36,7 @@ struct MarkdownDocumentRenderer: DocumentRenderer {
     typealias Scope = AttributeScopes.CustomAttributes
 
     /// The GFM extensions the web app interprets.
-    static let extensions: MarkdownExtensions = [.table, .strikethrough, .autolink, .tasklist, .footnotes]
+    static let extensions: MarkdownExtensions = [.table, .strikethrough, .autolink, .tasklist, .footnotes, .alerts]
 
     let availableThemes: [Theme]
     /// The incremental documents of the editor sessions, shared by every copy of the renderer.

@@ -18,7 +18,7 @@ extension StyleCSS {
         return sheet(for: theme) { selector in
             switch selector {
             case .base: [prefix + "." + documentClassName]
-            case .block(let role): [prefix + "." + role.cssClassName]
+            case .block(let role): [prefix + "." + role.cssClassName + alertTitleSuffix(role)]
             case .inline(let role): [prefix + "." + role.cssClassName]
             }
         }
@@ -67,6 +67,7 @@ extension StyleCSS {
                 sheet += "  \(declaration.property): \(declaration.value);\n"
             }
             sheet += "}\n"
+            if case .block(let role) = rule.target { sheet += alertBarRule(role, container: rule.container, titleSelectors: selectors(rule.target), css: css) }
         }
         return sheet
     }
@@ -88,6 +89,8 @@ extension StyleCSS {
         case .table: ["table"]
         case .tableHeader: ["th"]
         case .thematicBreak: ["hr"]
+        case .alertNote, .alertTip, .alertImportant, .alertWarning, .alertCaution:
+            [".markdown-alert-" + (role.alertKind?.rawValue ?? "") + alertTitleSuffix(role)]
         }
     }
 

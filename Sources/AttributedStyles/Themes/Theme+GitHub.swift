@@ -76,7 +76,7 @@ extension Theme {
                 .heading1: heading(32), .heading2: heading(24), .heading3: heading(20),
                 .heading4: heading(16), .heading5: heading(14), .heading6: heading(13.6, muted: true),
                 .codeBlock: codeBlock, .blockQuote: blockQuote, .tableHeader: tableHeader, .thematicBreak: thematicBreak,
-            ],
+            ].merging(githubAlertTitles(appearance: appearance)) { own, _ in own },
             inlines: inlines)
     }
 }

@@ -10,6 +10,9 @@ extension Theme {
     public enum BlockRole: String, Hashable, Sendable, CaseIterable {
         case heading1, heading2, heading3, heading4, heading5, heading6
         case paragraph, codeBlock, blockQuote, list, listItem, table, tableHeader, thematicBreak
+        /// The title (and icon and bar) of a GitHub alert of each type (`> [!NOTE]`…; see
+        /// ThemeBlockRole+Alerts.swift).
+        case alertNote, alertTip, alertImportant, alertWarning, alertCaution
 
         /// The role of a heading of `level`; levels outside 1…6 are clamped, as HTML does.
         public static func heading(level: Int) -> BlockRole {
@@ -42,7 +45,7 @@ extension Theme {
 
         /// The CSS class renderers put on the block and ``StyleCSS`` styles:
         /// `am-h1`…`am-h6`, `am-p`, `am-pre`, `am-blockquote`, `am-list`, `am-li`, `am-table`,
-        /// `am-thead`, `am-hr`.
+        /// `am-thead`, `am-hr`, and `am-alert-note`… on the alerts.
         public var cssClassName: String {
             switch self {
             case .heading1: return "am-h1"
@@ -59,6 +62,8 @@ extension Theme {
             case .table: return "am-table"
             case .tableHeader: return "am-thead"
             case .thematicBreak: return "am-hr"
+            case .alertNote, .alertTip, .alertImportant, .alertWarning, .alertCaution:
+                return "am-alert-" + (alertKind?.rawValue ?? "")
             }
         }
     }

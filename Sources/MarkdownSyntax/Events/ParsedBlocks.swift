@@ -94,7 +94,7 @@ struct ParsedBlocks {
         case .document, .paragraph: return .paragraph
         case .heading: return .heading(level: block.headingLevel)
         case .thematicBreak: return .thematicBreak
-        case .blockQuote: return .blockQuote
+        case .blockQuote: return .blockQuote(alert: block.alert)
         case .list:
             let marker = block.list
             let kind: ListInfo.Kind = marker.isOrdered

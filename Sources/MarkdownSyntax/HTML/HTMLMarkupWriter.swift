@@ -12,7 +12,7 @@
 /// an empty string or ` name="value"` pairs, escaped, written right after the tag name.
 ///
 /// Hooks for elements that more than one syntax writes the same way: a block quote is
-/// ``blockQuoteOpening(attributes:)`` and ``blockQuoteClosing()``, a code block is
+/// ``blockQuoteOpening(attributes:alert:alertDecoration:)`` and ``blockQuoteClosing(alert:)``, a code block is
 /// ``codeBlock(language:attributes:context:content:)``; a variant of either (callouts, highlighted code)
 /// belongs there, so that every path gets it.
 package struct HTMLMarkupWriter<Sink: HTMLByteSink> {
@@ -33,7 +33,7 @@ package struct HTMLMarkupWriter<Sink: HTMLByteSink> {
 
     /// A decoration's attributes (empty, or starting with a space; already escaped).
     @inline(__always)
-    private mutating func putAttributes(_ attributes: String) {
+    mutating func putAttributes(_ attributes: String) {
         if !attributes.isEmpty { withUTF8Bytes(of: attributes) { sink.appendBytes($0) } }
     }
 
@@ -141,15 +141,20 @@ package struct HTMLMarkupWriter<Sink: HTMLByteSink> {
         put(" />\n")
     }
 
-    /// A block quote's opening tag; its blocks follow, then ``blockQuoteClosing()``.
-    package mutating func blockQuoteOpening(attributes: String = "") {
+    /// A block quote's opening tag, or a GitHub alert's `<div>` and title when `alert` is given
+    /// (``alertOpening(_:decoration:)``, dressed by `alertDecoration`); its blocks follow, then
+    /// ``blockQuoteClosing(alert:)``.
+    package mutating func blockQuoteOpening(attributes: String = "", alert: AlertKind? = nil,
+                                            alertDecoration: AlertDecoration = .none) {
+        if let alert { return alertOpening(alert, decoration: alertDecoration) }
         cr()
         put("<blockquote")
         putAttributes(attributes)
         put(">\n")
     }
 
-    package mutating func blockQuoteClosing() {
+    package mutating func blockQuoteClosing(alert: AlertKind? = nil) {
+        if alert != nil { return alertClosing() }
         cr()
         put("</blockquote>\n")
     }

@@ -74,7 +74,7 @@ extension HTMLWriter {
     private func container(_ record: Int, _ context: RecordContext) -> Container? {
         let block = context.blocks.records[record]
         switch block.kind {
-        case .blockQuote: return .blockQuote
+        case .blockQuote: return .blockQuote(alert: block.alert)
         case .list: return .list(ordered: block.list.isOrdered, start: block.list.start)
         case .item: return .item(block.taskState)
         case .footnoteDefinition: return context.footnote.map { .footnoteDefinition($0) }

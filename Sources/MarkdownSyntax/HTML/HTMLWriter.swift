@@ -96,8 +96,8 @@ struct HTMLWriter {
             }
         case .thematicBreak:
             markup.thematicBreak()
-        case .blockQuote:
-            enter(.blockQuote)
+        case .blockQuote(let alert):
+            enter(.blockQuote(alert: alert))
             return children(of: block, tight: false, footnote: nil)
         case .list(let info):
             switch info.kind {
@@ -137,7 +137,7 @@ struct HTMLWriter {
 
     private mutating func exit(_ block: BlockNode) {
         switch block.kind {
-        case .blockQuote: exit(.blockQuote)
+        case .blockQuote(let alert): exit(.blockQuote(alert: alert))
         case .list(let info): exit(.list(ordered: info.isOrdered, start: 1))
         case .listItem(let info): exit(.item(info.task))
         case .footnoteDefinition(let info): exit(.footnoteDefinition(info))
@@ -149,7 +149,8 @@ struct HTMLWriter {
 
     /// A container block as both walks see it: its children come between ``enter(_:)`` and ``exit(_:)``.
     enum Container {
-        case blockQuote
+        /// A block quote, or a GitHub alert.
+        case blockQuote(alert: AlertKind?)
         case list(ordered: Bool, start: Int)
         case item(TaskState?)
         /// A footnote definition written in the footnote section.
@@ -158,7 +159,7 @@ struct HTMLWriter {
 
     mutating func enter(_ container: Container) {
         switch container {
-        case .blockQuote: markup.blockQuoteOpening()
+        case .blockQuote(let alert): markup.blockQuoteOpening(alert: alert)
         case .list(let ordered, let start): markup.listOpening(ordered: ordered, start: start)
         case .item(let task): markup.listItemOpening(task: task)
         case .footnoteDefinition(let info):
@@ -170,7 +171,7 @@ struct HTMLWriter {
 
     mutating func exit(_ container: Container) {
         switch container {
-        case .blockQuote: markup.blockQuoteClosing()
+        case .blockQuote(let alert): markup.blockQuoteClosing(alert: alert)
         case .list(let ordered, _): markup.listClosing(ordered: ordered)
         case .item: markup.listItemClosing()
         case .footnoteDefinition(let info):

@@ -26,7 +26,9 @@ public enum BlockKind: Hashable, Sendable {
     /// An ATX (`#`) or setext (underlined) heading, level 1...6.
     case heading(level: Int)
     case thematicBreak
-    case blockQuote
+    /// A block quote; `alert` is its GitHub alert type when it is one (``MarkdownExtensions/alerts``:
+    /// the `[!TYPE]` marker line is then not part of its first paragraph).
+    case blockQuote(alert: AlertKind?)
     case list(ListInfo)
     case listItem(ListItemInfo)
     case codeBlock(CodeBlockInfo)

@@ -506,6 +506,7 @@ final class BlockParser {
         case .item, .blockQuote, .footnoteDefinition, .table:
             let last = blocks[block].lastChild
             if last != BlockRecord.none { blocks[block].end = Swift.max(blocks[last].end, blocks[block].end) }
+            if blocks[block].kind == .blockQuote, options.extensions.contains(.alerts) { recognizeAlert(block) }
         case .document:
             blocks[block].end = input.count
         case .heading, .thematicBreak, .htmlBlock:
@@ -578,12 +579,39 @@ final class BlockParser {
         let first = leafByte(block, record.contentStart)
         guard first == UInt8(ascii: "[") || (options.extendedAttributes && first == UInt8(ascii: "^")) else { return }
         let text = leafText(block)
-        let (consumed, firstSource) = segments.withUnsafeBufferPointer { allSegments in
-            let lines = UnsafeBufferPointer(rebasing: allSegments[record.segmentStart..<record.segmentEnd])
-            let consumed = definitions.consumeDefinitions(text, segments: lines, extendedAttributes: options.extendedAttributes)
-            return (consumed, SourceMap.sourceOffset(of: consumed, in: lines))
+        let consumed = segments.withUnsafeBufferPointer { allSegments in
+            definitions.consumeDefinitions(text, segments: UnsafeBufferPointer(rebasing: allSegments[record.segmentStart..<record.segmentEnd]),
+                                           extendedAttributes: options.extendedAttributes)
         }
         guard consumed > 0 else { return }
+        dropLeadingContent(of: block, count: consumed)
+    }
+
+    /// Makes block quote `block` a GitHub alert when ``AlertRules`` say it is one, taking the
+    /// marker line out of its first paragraph (the paragraph goes when nothing else is in it).
+    private func recognizeAlert(_ block: Int) {
+        let parent = blocks[block].parent
+        let first = blocks[block].firstChild
+        guard parent != BlockRecord.none, blocks[parent].kind == .document, first != BlockRecord.none,
+              blocks[first].kind == .paragraph, !blocks[first].isRemoved,
+              let (kind, lineLength) = AlertRules.marker(in: leafText(first)) else { return }
+        let restOfParagraph = blocks[first].contentEnd - blocks[first].contentStart - lineLength
+        guard restOfParagraph > 0 || blocks[first].nextSibling != BlockRecord.none else { return }
+        blocks[block].alert = kind
+        if restOfParagraph > 0 {
+            dropLeadingContent(of: first, count: lineLength)
+        } else {
+            blocks[first].isRemoved = true
+        }
+    }
+
+    /// Removes the first `consumed` bytes of leaf `block`'s text, keeping its segments (source
+    /// positions) right for what remains.
+    private func dropLeadingContent(of block: Int, count consumed: Int) {
+        let record = blocks[block]
+        let firstSource = segments.withUnsafeBufferPointer { allSegments in
+            SourceMap.sourceOffset(of: consumed, in: UnsafeBufferPointer(rebasing: allSegments[record.segmentStart..<record.segmentEnd]))
+        }
         // The remaining lines, rebased on the new content start, replace the block's segments
         // in place: a first segment at the cut, then those that started after it. Segments are
         // in content order, so the kept ones are a suffix; the first segment (at offset 0) is

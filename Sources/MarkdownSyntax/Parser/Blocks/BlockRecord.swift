@@ -42,7 +42,7 @@ struct BlockRecord {
     //   code block: fenceLength, fenceIndent, infoStart, infoEnd
     //   footnote definition: labelStart, labelEnd
     //   list, item: list.start, list.markerOffset, list.padding
-    //   heading: headingLevel; HTML block: htmlBlockType; table: tableIndex (all slot0)
+    //   heading: headingLevel; HTML block: htmlBlockType; table: tableIndex; block quote: alert (all slot0)
     // A paragraph, which has none of them, is the only block that turns into another kind
     // (a setext heading, a table), so a slot is never read with another kind's value.
     private var parent32: Int32
@@ -152,6 +152,11 @@ struct BlockRecord {
     var htmlBlockType: Int { get { slot0 } set { slot0 = newValue } }
     /// Index of a table's rows and alignments in the parser's table list.
     var tableIndex: Int { get { slot0 &- 1 } set { slot0 = newValue &+ 1 } }
+    /// A block quote's GitHub alert type (``AlertRules``), nil for an ordinary quote.
+    var alert: AlertKind? {
+        get { slot0 > 0 && slot0 <= AlertKind.allCases.count ? AlertKind.allCases[slot0 - 1] : nil }
+        set { slot0 = newValue.flatMap { AlertKind.allCases.firstIndex(of: $0) }.map { $0 + 1 } ?? 0 }
+    }
     /// Source range of a footnote definition's label.
     var labelStart: Int { get { slot0 } set { slot0 = newValue } }
     var labelEnd: Int { get { slot1 } set { slot1 = newValue } }
