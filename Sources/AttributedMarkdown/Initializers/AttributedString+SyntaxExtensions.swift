@@ -54,7 +54,7 @@ extension AttributedString {
     }
 
     /// Creates an attributed string from UTF-8 Markdown data, interpreting the given GFM
-    /// extensions.
+    /// extensions: the data's text, read as the `String` form of this initializer reads it.
     ///
     /// - Throws: `CocoaError(.fileReadCorruptFile)` (NSCocoaErrorDomain 259) when the data is not
     ///   UTF-8; ``MarkdownParsingError`` when an extended attribute cannot be decoded and the
@@ -65,9 +65,8 @@ extension AttributedString {
         baseURL: URL? = nil,
         syntaxExtensions: MarkdownExtensions
     ) throws {
-        try self.init(
-            markdown: markdown, including: AttributeScopes.MarkdownAttributes.self,
-            options: options, baseURL: baseURL, syntaxExtensions: syntaxExtensions)
+        try self.init(markdown: MarkdownConversion.text(fromUTF8: markdown), options: options, baseURL: baseURL,
+                      syntaxExtensions: syntaxExtensions)
     }
 
     /// Creates an attributed string from UTF-8 Markdown data, interpreting the given GFM

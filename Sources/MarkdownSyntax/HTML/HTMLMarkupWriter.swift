@@ -423,6 +423,7 @@ package struct HTMLMarkupWriter<Sink: HTMLByteSink> {
     package mutating func codeClosing() { put("</code>") }
 
     /// An inline code span.
+    @inline(__always)
     package mutating func code(_ text: UnsafeBufferPointer<UInt8>) {
         put("<code>")
         HTMLEscaping.appendEscaped(text, to: &sink)

@@ -1,6 +1,8 @@
-/// Inline content: written with a stack of cursors (a children array and a position in it)
-/// rather than one work item per node, so each node is read in place, not copied onto a stack,
-/// and any nesting depth is safe for the call stack.
+/// Inline content: one loop over the elements of a leaf, read through ``InlineCursor`` whether
+/// they come from the syntax tree or from the inline parser's arena (the streaming path's way to
+/// skip building and freeing an ``InlineNode`` tree per leaf, ``renderRecords(_:leaves:isValidUTF8:chunkSize:to:)``).
+/// Containers go on the cursor's stack of frames rather than the call stack, so any nesting depth
+/// is safe, and each node is read in place, not copied onto a stack.
 extension HTMLWriter {
     /// What to write once a container's children are done.
     enum InlineClosing {
@@ -10,140 +12,118 @@ extension HTMLWriter {
         case strong(written: Bool)
         case strikethrough
         case link
-        /// The end of an image's `alt` attribute, then its title and `/>`.
-        case image(title: String?)
+        /// The end of an image's `alt` attribute, then its title (``InlineCursor/imageTitle``) and `/>`.
+        case image
     }
 
-    private struct InlineCursor {
-        let nodes: [InlineNode]
-        var index = 0
-        /// The children are inside `<strong>` (for ``HTMLRenderOptions/collapsesNestedStrong``).
-        let parentIsStrong: Bool
-        /// The children are an image description: only their text is written.
-        let plain: Bool
-        let closing: InlineClosing
-    }
-
-    /// Writes inline nodes, as cmark does.
+    /// Writes inline nodes of the syntax tree, as cmark does.
+    @inline(never)
     mutating func renderInlines(_ inlines: [InlineNode]) {
         guard !inlines.isEmpty else { return }
-        var stack = [InlineCursor(nodes: inlines, parentIsStrong: false, plain: false, closing: .none)]
-        while let top = stack.indices.last {
-            let index = stack[top].index
-            guard index < stack[top].nodes.count else {
-                close(stack.removeLast().closing)
-                continue
-            }
-            stack[top].index = index + 1
-            // The node is read in place from a local reference to its array (`write` does not
-            // touch the stack; a container it opens comes back as a cursor to push), so it is
-            // borrowed, not copied.
-            let nodes = stack[top].nodes
-            let opened = stack[top].plain
-                ? writePlain(nodes[index])
-                : write(nodes[index], parentIsStrong: stack[top].parentIsStrong)
-            if let opened { stack.append(opened) }
-        }
+        var cursor = InlineCursor(tree: inlines, stack: takeInlineStack())
+        writeInlines(&cursor)
+        cursor.returnStack(to: &inlineStack)
     }
 
-    /// An image description: text only, breaks as spaces (cmark's "plain" mode).
-    private mutating func writePlain(_ inline: InlineNode) -> InlineCursor? {
-        switch inline.kind {
-        case .text(let text), .code(let text), .html(let text): markup.text(text)
-        case .softBreak, .lineBreak: markup.plainBreak()
-        case .footnoteReference(let info): markup.plainFootnoteReference(number: info.number)
-        default:
-            if !inline.children.isEmpty {
-                return InlineCursor(nodes: inline.children, parentIsStrong: false, plain: true, closing: .none)
+    /// Writes a leaf's inline content from the inline parser's arena: the same HTML as
+    /// ``renderInlines(_:)`` of the tree ``InlineTreeBuilder`` would build from it.
+    @inline(never)
+    mutating func renderInlines(_ arena: InlineArena, content: UnsafeBufferPointer<UInt8>, nestingLimit: Int) {
+        guard let root = arena.nodes.first, root.first >= 0 else { return }
+        arena.nodes.withUnsafeBufferPointer { nodes in
+            arena.extra.withUnsafeBufferPointer { extra in
+                arena.links.withUnsafeBufferPointer { links in
+                    arena.footnotes.withUnsafeBufferPointer { footnotes in
+                        var cursor = InlineCursor(arena: nodes, content: content, extra: extra, links: links,
+                                                  footnotes: footnotes, nestingLimit: nestingLimit,
+                                                  stack: takeInlineStack())
+                        writeInlines(&cursor)
+                        cursor.returnStack(to: &inlineStack)
+                    }
+                }
             }
         }
-        return nil
     }
 
-    /// Writes a node, or a container's opening tag; returns the cursor over a container's children.
-    private mutating func write(_ inline: InlineNode, parentIsStrong: Bool) -> InlineCursor? {
-        switch inline.kind {
-        case .text(let text):
-            markup.text(text)
-        case .softBreak:
-            markup.softBreak()
-        case .lineBreak:
-            markup.lineBreak()
-        case .code(let text):
-            var text = text
-            text.withUTF8 { markup.code($0) }
-        case .html(let html):
-            var html = html
-            html.withUTF8 { markup.rawHTML($0) }
-        case .emphasis:
-            return open(inline.children, parentIsStrong: false, closing: openEmphasis())
-        case .strong:
-            return open(inline.children, parentIsStrong: true, closing: openStrong(parentIsStrong: parentIsStrong))
-        case .strikethrough:
-            return open(inline.children, parentIsStrong: false, closing: openStrikethrough())
-        case .link(let info):
-            return open(inline.children, parentIsStrong: false, closing: openLink(info))
-        case .image(let info):
-            return InlineCursor(nodes: inline.children, parentIsStrong: false, plain: true, closing: openImage(info))
-        case .footnoteReference(let info):
-            putFootnoteReference(info)
-        case .extendedAttributes:
-            // Attributes have no HTML form; the text renders as is.
-            return open(inline.children, parentIsStrong: parentIsStrong, closing: .none)
+    /// The cursor's stack, borrowed from the writer for one leaf (left empty meanwhile, which
+    /// costs no allocation) and handed back, empty again, once the leaf is written.
+    @inline(__always)
+    private mutating func takeInlineStack() -> [InlineCursor.Frame] {
+        var stack: [InlineCursor.Frame] = []
+        swap(&stack, &inlineStack)
+        return stack
+    }
+
+    /// The one loop over inline content: each element written as cmark writes it.
+    @inline(__always)
+    private mutating func writeInlines(_ cursor: inout InlineCursor) {
+        while !cursor.isDone {
+            let plain = cursor.plain
+            let element = cursor.next()
+            switch element {
+            case .end:
+                close(cursor.closing, cursor: cursor)
+                cursor.leave()
+            case .text:
+                cursor.withBytes { markup.text($0) }
+            case .softBreak:
+                if plain { markup.plainBreak() } else { markup.softBreak() }
+            case .lineBreak:
+                if plain { markup.plainBreak() } else { markup.lineBreak() }
+            case .code:
+                cursor.withBytes { if plain { markup.text($0) } else { markup.code($0) } }
+            case .html:
+                cursor.withBytes { if plain { markup.text($0) } else { markup.rawHTML($0) } }
+            case .footnoteReference:
+                let info = cursor.footnoteReference
+                if plain {
+                    markup.plainFootnoteReference(number: info.number)
+                } else {
+                    markup.footnoteReference(label: info.label, number: info.number, occurrence: info.occurrence)
+                }
+            case .emphasis, .strong, .strikethrough, .link, .image, .extendedAttributes:
+                // An image description writes only its text: no tags inside it.
+                if plain {
+                    cursor.enter(parentIsStrong: false, plain: true, closing: .none)
+                    continue
+                }
+                switch element {
+                case .emphasis:
+                    markup.emphasisOpening()
+                    cursor.enter(parentIsStrong: false, plain: false, closing: .emphasis)
+                case .strong:
+                    let written = !(options.collapsesNestedStrong && cursor.parentIsStrong)
+                    if written { markup.strongOpening() }
+                    cursor.enter(parentIsStrong: true, plain: false, closing: .strong(written: written))
+                case .strikethrough:
+                    markup.strikethroughOpening()
+                    cursor.enter(parentIsStrong: false, plain: false, closing: .strikethrough)
+                case .link:
+                    let info = cursor.link
+                    markup.linkOpening(destination: info.destination, title: info.title)
+                    cursor.enter(parentIsStrong: false, plain: false, closing: .link)
+                case .image:
+                    // `<img src="…" alt="`; the description follows in plain mode, then the closing.
+                    let info = cursor.link
+                    markup.imageOpening(source: info.destination)
+                    cursor.enter(parentIsStrong: false, plain: true, closing: .image)
+                default:
+                    // Extended attributes have no HTML form; the text renders as is.
+                    cursor.enter(parentIsStrong: cursor.parentIsStrong, plain: false, closing: .none)
+                }
+            }
         }
-        return nil
     }
 
-    /// The cursor over a container's children, or nil after closing it at once when it has none.
-    private mutating func open(_ children: [InlineNode], parentIsStrong: Bool, closing: InlineClosing) -> InlineCursor? {
-        if children.isEmpty {
-            close(closing)
-            return nil
-        }
-        return InlineCursor(nodes: children, parentIsStrong: parentIsStrong, plain: false, closing: closing)
-    }
-
-    // MARK: Elements (shared by the tree and the prepared-arena writers)
-
-    mutating func putFootnoteReference(_ info: FootnoteReferenceInfo) {
-        markup.footnoteReference(label: info.label, number: info.number, occurrence: info.occurrence)
-    }
-
-    mutating func openEmphasis() -> InlineClosing {
-        markup.emphasisOpening()
-        return .emphasis
-    }
-
-    mutating func openStrong(parentIsStrong: Bool) -> InlineClosing {
-        let written = !(options.collapsesNestedStrong && parentIsStrong)
-        if written { markup.strongOpening() }
-        return .strong(written: written)
-    }
-
-    mutating func openStrikethrough() -> InlineClosing {
-        markup.strikethroughOpening()
-        return .strikethrough
-    }
-
-    mutating func openLink(_ info: LinkInfo) -> InlineClosing {
-        markup.linkOpening(destination: info.destination, title: info.title)
-        return .link
-    }
-
-    /// Writes `<img src="…" alt="`; the description follows in plain mode, then the closing.
-    mutating func openImage(_ info: LinkInfo) -> InlineClosing {
-        markup.imageOpening(source: info.destination)
-        return .image(title: info.title)
-    }
-
-    mutating func close(_ closing: InlineClosing) {
+    @inline(__always)
+    private mutating func close(_ closing: InlineClosing, cursor: borrowing InlineCursor) {
         switch closing {
         case .none: break
         case .emphasis: markup.emphasisClosing()
         case .strong(let written): if written { markup.strongClosing() }
         case .strikethrough: markup.strikethroughClosing()
         case .link: markup.linkClosing()
-        case .image(let title): markup.imageClosing(title: title)
+        case .image: markup.imageClosing(title: cursor.imageTitle)
         }
     }
 }

@@ -8,9 +8,9 @@ struct HTMLWriter {
     var writtenFootnoteIndex = 0
     /// The heading ids given so far (used with ``HTMLRenderOptions/headingIDs``).
     var slugger = HeadingSlugger()
-    /// The work stack of ``renderInlines(_:content:nestingLimit:)``, kept between leaves so that
-    /// its storage is allocated once per rendering rather than once per paragraph.
-    var arenaCursors: [ArenaCursor] = []
+    /// The stack of ``InlineCursor``, kept between leaves so that its storage is allocated once
+    /// per rendering rather than once per paragraph.
+    var inlineStack: [InlineCursor.Frame] = []
 
     /// A writer whose buffer starts with room for `capacity` bytes (HTML is usually a little
     /// longer than its Markdown, so the renderer passes the source size plus a quarter).
