@@ -6,7 +6,8 @@ Usage: scripts/fuzz_corpus.py [DIRECTORY]     (default: Fuzz/corpus)
 Seeds are the Markdown of every CommonMark 0.31.2 and GFM 0.29.0.gfm.13 example (spec,
 extensions and regression files in Tests/TestSupport/Resources) and of cmark's and
 commonmark.js's regression tests (Resources/cmark, Resources/commonmark.js), plus each adversarial
-input of scripts/pathological.py at 300 bytes. They are generated at run time rather than
+input of scripts/pathological.py at 300 bytes, and the blocks of the alerts golden source
+(Tests/AttributedRenderingTests/Golden/alerts.md). They are generated at run time rather than
 committed; the directory is git-ignored and libFuzzer adds what it finds to it.
 """
 
@@ -45,6 +46,12 @@ def main():
         with open(os.path.join(directory, "patho-%02d.md" % index), "w", encoding="utf-8", newline="") as output:
             output.write(generator(300))
         written += 1
+    # GitHub's alerts, which no spec example has: each block of the alerts golden source.
+    with open(os.path.join(ROOT, "Tests", "AttributedRenderingTests", "Golden", "alerts.md"), encoding="utf-8") as handle:
+        for index, block in enumerate(handle.read().split("\n\n")):
+            with open(os.path.join(directory, "alert-%02d.md" % index), "w", encoding="utf-8", newline="") as output:
+                output.write(block + "\n")
+            written += 1
     print("%d seed inputs in %s" % (written, directory))
 
 

@@ -14,6 +14,8 @@ import MarkdownSyntax
 ///   in order (what ``PlainTextRenderer`` promises; a thematic break's placeholder is drawn as a
 ///   rule instead), so no text is lost between the mapping and the renderers;
 /// - an edit applied incrementally gives the same document as parsing the edited text;
+/// - alerts are top-level quotes that start with their marker, and survive the Markdown writer
+///   (``AlertInvariant``);
 /// - every fast path gives the bytes of the path it stands in for (``EquivalenceInvariants``:
 ///   streaming = tree HTML, word escaper = run escaper, events = tree, run list renders =
 ///   AttributedString renders, streamed JSON = `JSONEncoder`).
@@ -47,6 +49,7 @@ public struct FuzzInvariants {
             if let violation = IncrementalInvariant.check(bytes, document: document, options: options) {
                 return violation
             }
+            if let violation = AlertInvariant.check(bytes, document: document) { return violation }
         }
         if let violation = EquivalenceInvariants.checkEscaping(bytes) { return violation }
         return checkAttributedString(bytes)
@@ -80,6 +83,7 @@ public struct FuzzInvariants {
                 detail: "scalar U+\(String(missing.value, radix: 16, uppercase: true)) missing or out of order in\n\(text)"
             )
         }
+        if let violation = AlertInvariant.checkMarkdownRoundTrip(string) { return violation }
         return EquivalenceInvariants.checkAttributedString(String(decoding: bytes, as: UTF8.self), string: string)
     }
 

@@ -70,7 +70,7 @@ extension AttributeScopes.MarkdownAttributes {
     /// Apple's `blockQuote` intent, unchanged.
     ///
     /// The marker line (`[!NOTE]`) is not in the text: as on GitHub, the alert's title replaces
-    /// it, and renderers show ``AlertKind/title`` from this key. Without the extension
+    /// it, and renderers show `AlertKind.title` from this key. Without the extension
     /// (Apple's `AttributedString(markdown:)`, or ours without `.alerts`) the same source gives
     /// an ordinary block quote whose first paragraph starts with the marker's text.
     public enum AlertAttribute: CodableAttributedStringKey {
