@@ -1,0 +1,382 @@
+/// The lexer of the C-like and script-like families (and SQL), driven by a ``CodeGrammar``.
+///
+/// One forward pass: every step classifies at least one byte and never looks back, and every
+/// inner scan (a string, a comment, a number) moves forward from where the step began, so the
+/// time is linear in the code's length whatever it contains.
+struct CodeLexer<Sink: CodeTokenReceiver> {
+    let grammar: CodeGrammar
+    let bytes: UnsafeBufferPointer<UInt8>
+    var sink: Sink
+    /// The class the next identifier takes because of the word before it (`func`, `class`).
+    private var pending: CodeTokenKind?
+    /// Only white space since the line's start.
+    private var atLineStart = true
+
+    init(grammar: CodeGrammar, bytes: UnsafeBufferPointer<UInt8>, sink: Sink) {
+        self.grammar = grammar
+        self.bytes = bytes
+        self.sink = sink
+    }
+
+    private func byte(_ index: Int) -> UInt8 { index < bytes.count ? bytes[index] : 0 }
+
+    /// Lexes `range` of the bytes.
+    mutating func run(_ range: Range<Int>) {
+        var index = range.lowerBound
+        let end = range.upperBound
+        while index < end {
+            let start = index
+            index = step(at: index, end: end)
+            if index <= start { index = start + 1 }  // every step advances
+        }
+    }
+
+    // swiftlint:disable:next cyclomatic_complexity function_body_length
+    private mutating func step(at index: Int, end: Int) -> Int {
+        let current = bytes[index]
+        if current == 0x0A {
+            atLineStart = true
+            return index + 1
+        }
+        if current == 0x20 || current == 0x09 || current == 0x0D { return index + 1 }
+        let lineStart = atLineStart
+        atLineStart = false
+        // Comments.
+        for marker in grammar.lineComments where matches(marker, at: index, end: end) {
+            if grammar.shellWords, marker == [0x23], index > 0, !CodeBytes.isSpace(bytes[index - 1]),
+               bytes[index - 1] != 0x3B {
+                break
+            }
+            let stop = CodeBytes.lineEnd(bytes, from: index, end: end)
+            sink.add(.comment, index, stop)
+            return stop
+        }
+        if let block = grammar.blockComment, matches(block.open, at: index, end: end) {
+            let stop = blockCommentEnd(from: index + block.open.count, open: block.open, close: block.close, end: end)
+            sink.add(.comment, index, stop)
+            return stop
+        }
+        // Directives, attributes and sigils.
+        if current == 0x23 {  // #
+            if grammar.preprocessor, lineStart { return preprocessorLine(from: index, end: end) }
+            if grammar.hashAttributes, byte(index + 1) == 0x5B || (byte(index + 1) == 0x21 && byte(index + 2) == 0x5B) {
+                return bracketed(from: index, end: end, kind: .attribute)
+            }
+            if grammar.hashKeywords {
+                var hashes = index
+                while hashes < end, bytes[hashes] == 0x23 { hashes += 1 }
+                if hashes < end, bytes[hashes] == 0x22 { return quoted(from: index, quoteAt: hashes, hashes: hashes - index, end: end) }
+                let wordEnd = identifierEnd(from: index + 1, end: end)
+                if wordEnd > index + 1 {
+                    sink.add(.keyword, index, wordEnd)
+                    return wordEnd
+                }
+            }
+        }
+        if current == 0x40 {  // @
+            if grammar.atKeywords {
+                if byte(index + 1) == 0x22 { return quoted(from: index, quoteAt: index + 1, hashes: 0, end: end) }
+                let wordEnd = identifierEnd(from: index + 1, end: end)
+                if wordEnd > index + 1 {
+                    sink.add(.keyword, index, wordEnd)
+                    return wordEnd
+                }
+            } else if grammar.annotations {
+                let wordEnd = identifierEnd(from: index + 1, end: end)
+                if wordEnd > index + 1 {
+                    sink.add(.attribute, index, wordEnd)
+                    return wordEnd
+                }
+            }
+        }
+        if grammar.variableSigils.contains(current) {
+            var nameStart = index + 1
+            while nameStart < end, grammar.variableSigils.contains(bytes[nameStart]) { nameStart += 1 }
+            if grammar.shellWords, nameStart < end, bytes[nameStart] == 0x7B {  // ${…}
+                let close = CodeBytes.find(0x7D, in: bytes, from: nameStart, end: CodeBytes.lineEnd(bytes, from: nameStart, end: end))
+                let stop = close < end ? close + 1 : close
+                sink.add(.variable, index, stop)
+                return stop
+            }
+            let wordEnd = identifierEnd(from: nameStart, end: end)
+            if wordEnd > nameStart {
+                sink.add(.variable, index, wordEnd)
+                return wordEnd
+            }
+            if grammar.shellWords, nameStart < end, CodeBytes.isShellSpecialParameter(bytes[nameStart]) {
+                sink.add(.variable, index, nameStart + 1)
+                return nameStart + 1
+            }
+        }
+        if grammar.symbols, current == 0x3A, byte(index + 1) != 0x3A, index == 0 || bytes[index - 1] != 0x3A {
+            let wordEnd = identifierEnd(from: index + 1, end: end)
+            if wordEnd > index + 1, !CodeBytes.isDigit(bytes[index + 1]) {
+                sink.add(.constant, index, wordEnd)
+                return wordEnd
+            }
+        }
+        // Strings.
+        if current == 0x22 || (current == 0x60 && grammar.backtickStrings) {
+            return quoted(from: index, quoteAt: index, hashes: 0, end: end)
+        }
+        if current == 0x27 { return apostrophe(at: index, end: end) }
+        // Numbers.
+        if !grammar.shellWords, CodeBytes.isDigit(current) || (current == 0x2E && CodeBytes.isDigit(byte(index + 1))
+                                                              && (index == 0 || !CodeBytes.isIdentifier(bytes[index - 1]))) {
+            let stop = numberEnd(from: index, end: end)
+            sink.add(.number, index, stop)
+            pending = nil
+            return stop
+        }
+        // Words.
+        if isIdentifierStart(current) {
+            return word(at: index, end: end)
+        }
+        if current != 0x2A && current != 0x3C && current != 0x3E { pending = nil }
+        return index + 1
+    }
+
+    private func matches(_ marker: [UInt8], at index: Int, end: Int) -> Bool {
+        guard index + marker.count <= end else { return false }
+        for offset in marker.indices where bytes[index + offset] != marker[offset] { return false }
+        return true
+    }
+
+    private func isIdentifierStart(_ byte: UInt8) -> Bool {
+        CodeBytes.isLetter(byte) || byte == 0x5F || byte >= 0x80 || (byte == 0x24 && grammar.dollarIdentifiers)
+    }
+
+    private func identifierEnd(from start: Int, end: Int) -> Int {
+        var index = start
+        while index < end {
+            let current = bytes[index]
+            if CodeBytes.isIdentifier(current) || (current == 0x24 && grammar.dollarIdentifiers) {
+                index += 1
+            } else if grammar.shellWords, current == 0x2D || current == 0x2E, index > start {
+                index += 1
+            } else {
+                break
+            }
+        }
+        return index
+    }
+
+    private mutating func word(at index: Int, end: Int) -> Int {
+        let stop = identifierEnd(from: index, end: end)
+        let next = byte(stop)
+        if next == 0x22 || next == 0x27 || (next == 0x23 && grammar.hashKeywords == false && grammar.hashAttributes),
+           grammar.stringPrefixes[CodeWord(bytes, index, stop)] != nil {
+            var quote = stop
+            while quote < end, bytes[quote] == 0x23 { quote += 1 }
+            if quote < end, bytes[quote] == 0x22 || bytes[quote] == 0x27 {
+                return quoted(from: index, quoteAt: quote, hashes: quote - stop, end: end)
+            }
+        }
+        let key = CodeWord(bytes, index, stop, foldingCase: grammar.caseInsensitive)
+        if grammar.bangMacros, next == 0x21, byte(stop + 1) != 0x3D {
+            sink.add(.function, index, stop + 1)
+            pending = nil
+            return stop + 1
+        }
+        if let kind = grammar.words[key] {
+            sink.add(kind, index, stop)
+            if grammar.functionIntroducers[key] != nil {
+                pending = .function
+            } else if grammar.typeIntroducers[key] != nil {
+                pending = .type
+            } else {
+                pending = nil
+            }
+            return stop
+        }
+        if let kind = pending {
+            sink.add(kind, index, stop)
+            pending = nil
+            return stop
+        }
+        if grammar.capitalizedTypes, CodeBytes.isUppercase(bytes[index]) {
+            sink.add(.type, index, stop)
+        }
+        return stop
+    }
+
+    /// A string from `start` whose opening quote is at `quoteAt`, closed by the same quote
+    /// followed by `hashes` `#` (raw strings).
+    private mutating func quoted(from start: Int, quoteAt: Int, hashes: Int, end: Int) -> Int {
+        let quote = bytes[quoteAt]
+        var index = quoteAt + 1
+        var closeCount = 1
+        if grammar.tripleQuotes, quote != 0x60, byte(index) == quote, byte(index + 1) == quote {
+            closeCount = 3
+            index += 2
+        }
+        let raw = hashes > 0 || quote == 0x60 && !grammar.shellWords && !grammar.dollarIdentifiers
+        let multiline = closeCount == 3 || quote == 0x60 || grammar.multilineStrings || hashes > 0
+        while index < end {
+            let current = bytes[index]
+            if current == 0x5C, !raw || hashes > 0 && matchesHashes(hashes, at: index + 1, end: end) {
+                index += hashes > 0 ? 1 + hashes + 1 : 2
+                continue
+            }
+            if current == 0x0A, !multiline { break }
+            if current == quote {
+                var count = 1
+                while count < closeCount, byte(index + count) == quote { count += 1 }
+                if count == closeCount, matchesHashes(hashes, at: index + count, end: end) {
+                    index += count + hashes
+                    sink.add(.string, start, Swift.min(index, end))
+                    return Swift.min(index, end)
+                }
+                index += count
+                continue
+            }
+            index += 1
+        }
+        let stop = Swift.min(index, end)
+        sink.add(.string, start, stop)
+        return stop
+    }
+
+    private func matchesHashes(_ count: Int, at index: Int, end: Int) -> Bool {
+        guard count > 0 else { return true }
+        guard index + count <= end else { return false }
+        for offset in 0..<count where bytes[index + offset] != 0x23 { return false }
+        return true
+    }
+
+    private mutating func apostrophe(at index: Int, end: Int) -> Int {
+        switch grammar.apostrophe {
+        case .string:
+            return quoted(from: index, quoteAt: index, hashes: 0, end: end)
+        case .character:
+            var stop = index + 1
+            while stop < end, bytes[stop] != 0x27, bytes[stop] != 0x0A { stop += bytes[stop] == 0x5C ? 2 : 1 }
+            stop = Swift.min(stop < end && bytes[stop] == 0x27 ? stop + 1 : stop, end)
+            sink.add(.string, index, stop)
+            return stop
+        case .characterOrLifetime:
+            // 'a' or '\n' or '\u{…}' is a character; 'a (no closing quote right after) a lifetime.
+            var stop = index + 1
+            if byte(stop) == 0x5C {
+                stop += 2
+                var limit = 10
+                while stop < end, bytes[stop] != 0x27, bytes[stop] != 0x0A, limit > 0 { stop += 1; limit -= 1 }
+            } else if stop < end {
+                stop += CodeBytes.scalarLength(bytes[stop])
+            }
+            if stop < end, bytes[stop] == 0x27 {
+                sink.add(.string, index, stop + 1)
+                return stop + 1
+            }
+            let wordEnd = identifierEnd(from: index + 1, end: end)
+            if wordEnd > index + 1 {
+                sink.add(.constant, index, wordEnd)
+                return wordEnd
+            }
+            return index + 1
+        }
+    }
+
+    private func blockCommentEnd(from start: Int, open: [UInt8], close: [UInt8], end: Int) -> Int {
+        var depth = 1
+        var index = start
+        while index < end {
+            if matches(close, at: index, end: end) {
+                index += close.count
+                depth -= 1
+                if depth == 0 || !grammar.nestedBlockComments { return index }
+            } else if grammar.nestedBlockComments, matches(open, at: index, end: end) {
+                index += open.count
+                depth += 1
+            } else {
+                index += 1
+            }
+        }
+        return end
+    }
+
+    private func numberEnd(from start: Int, end: Int) -> Int {
+        var index = start
+        var previous: UInt8 = 0
+        while index < end {
+            let current = bytes[index]
+            if CodeBytes.isIdentifier(current) && current < 0x80 {
+                previous = current
+                index += 1
+            } else if current == 0x2E, CodeBytes.isDigit(byte(index + 1)) {
+                previous = current
+                index += 1
+            } else if current == 0x2B || current == 0x2D, previous == 0x65 || previous == 0x45,
+                      !(bytes[start] == 0x30 && (byte(start + 1) | 0x20) == 0x78) {
+                previous = current
+                index += 1
+            } else {
+                break
+            }
+        }
+        return index
+    }
+
+    /// A preprocessor line (`#include <stdio.h>`): a keyword, with its strings.
+    private mutating func preprocessorLine(from start: Int, end: Int) -> Int {
+        let stop = CodeBytes.lineEnd(bytes, from: start, end: end)
+        var index = start
+        var runStart = start
+        let includes = isInclude(start: start, end: stop)
+        while index < stop {
+            let current = bytes[index]
+            if current == 0x22 || (current == 0x3C && includes) {
+                sink.add(.keyword, runStart, index)
+                let close = CodeBytes.find(current == 0x22 ? 0x22 : 0x3E, in: bytes, from: index + 1, end: stop)
+                let stringEnd = close < stop ? close + 1 : stop
+                sink.add(.string, index, stringEnd)
+                index = stringEnd
+                runStart = index
+            } else if current == 0x2F, byte(index + 1) == 0x2F || byte(index + 1) == 0x2A {
+                break
+            } else {
+                index += 1
+            }
+        }
+        sink.add(.keyword, runStart, index)
+        return index
+    }
+
+    /// Whether the directive at `start` is `#include` or `#import` (whose `<…>` is a string).
+    private func isInclude(start: Int, end: Int) -> Bool {
+        let word = CodeBytes.skipBlanks(bytes, from: start + 1, end: end)
+        let wordEnd = identifierEnd(from: word, end: end)
+        guard let key = CodeWord(bytes, word, wordEnd) else { return false }
+        return key == CodeWord("include") || key == CodeWord("import") || key == CodeWord("include_next")
+    }
+
+    /// `#[…]` with nested brackets: the attribute, with its strings.
+    private mutating func bracketed(from start: Int, end: Int, kind: CodeTokenKind) -> Int {
+        var index = start
+        var depth = 0
+        var runStart = start
+        while index < end {
+            let current = bytes[index]
+            if current == 0x5B {
+                depth += 1
+            } else if current == 0x5D {
+                depth -= 1
+                if depth == 0 {
+                    index += 1
+                    break
+                }
+            } else if current == 0x22 {
+                sink.add(kind, runStart, index)
+                let close = CodeBytes.find(0x22, in: bytes, from: index + 1, end: end)
+                let stop = close < end ? close + 1 : end
+                sink.add(.string, index, stop)
+                index = stop
+                runStart = stop
+                continue
+            }
+            index += 1
+        }
+        sink.add(kind, runStart, index)
+        return index
+    }
+}

@@ -1,0 +1,79 @@
+/// Writes highlighted code as HTML while a lexer classifies it, in the same pass: each classed
+/// token in `<span class="hl-…">`, the text between tokens as it is, every byte escaped.
+///
+/// Nothing is collected: a token is held only until the next one shows whether it continues it
+/// (neighbours of one class share a span), then written into the output.
+struct HighlightedCodeHTML<Sink: HTMLByteSink>: CodeTokenReceiver {
+    let code: UnsafeBufferPointer<UInt8>
+    /// The output, borrowed for the length of one code block.
+    let output: UnsafeMutablePointer<Sink>
+    /// The bytes of `code` written so far.
+    private var written = 0
+    /// The end of the last token added (a later token must not start before it).
+    private var position = 0
+    /// The token held back, nil when none is.
+    private var heldKind: CodeTokenKind?
+    private var heldStart = 0
+
+    init(code: UnsafeBufferPointer<UInt8>, output: UnsafeMutablePointer<Sink>) {
+        self.code = code
+        self.output = output
+    }
+
+    @inline(__always)
+    mutating func add(_ kind: CodeTokenKind?, _ start: Int, _ end: Int) {
+        guard end > start, start >= position else { return }
+        if let heldKind, heldKind == kind, start == position {
+            position = end
+            return
+        }
+        writeHeld()
+        heldKind = kind
+        heldStart = start
+        position = end
+    }
+
+    mutating func take() -> Self { self }
+
+    /// Writes the code left: the held token, then the plain text after it.
+    mutating func finish() {
+        writeHeld()
+        escape(written, code.count)
+        written = code.count
+    }
+
+    private mutating func writeHeld() {
+        guard let kind = heldKind else { return }
+        escape(written, heldStart)
+        output.pointee.appendLiteral(Self.openingTag(kind))
+        escape(heldStart, position)
+        output.pointee.appendLiteral("</span>")
+        written = position
+        heldKind = nil
+    }
+
+    @inline(__always)
+    private func escape(_ start: Int, _ end: Int) {
+        guard end > start else { return }
+        output.pointee.appendHTMLEscaped(UnsafeBufferPointer(rebasing: code[start..<end]))
+    }
+
+    static func openingTag(_ kind: CodeTokenKind) -> StaticString {
+        switch kind {
+        case .keyword: return "<span class=\"hl-keyword\">"
+        case .type: return "<span class=\"hl-type\">"
+        case .string: return "<span class=\"hl-string\">"
+        case .number: return "<span class=\"hl-number\">"
+        case .comment: return "<span class=\"hl-comment\">"
+        case .function: return "<span class=\"hl-function\">"
+        case .constant: return "<span class=\"hl-constant\">"
+        case .operator: return "<span class=\"hl-operator\">"
+        case .punctuation: return "<span class=\"hl-punctuation\">"
+        case .tag: return "<span class=\"hl-tag\">"
+        case .attribute: return "<span class=\"hl-attribute\">"
+        case .variable: return "<span class=\"hl-variable\">"
+        case .inserted: return "<span class=\"hl-inserted\">"
+        case .deleted: return "<span class=\"hl-deleted\">"
+        }
+    }
+}
