@@ -156,7 +156,8 @@ struct RenderCommand: ParsableCommand {
                 darkTheme: theme == nil ? .dark : nil,
                 inlineStyles: inlineStyles,
                 standalone: standalone,
-                safety: safety(extensions))
+                safety: safety(extensions),
+                highlightsCode: highlight != false)
             return StyledHTMLRenderer(options: options).render(styled(string, theme: selectedTheme))
         case .terminal:
             return terminalOutput(string, theme: selectedTheme)

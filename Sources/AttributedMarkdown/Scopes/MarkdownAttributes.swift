@@ -19,6 +19,7 @@ extension AttributeScopes {
         public let inlineNesting: InlineNestingAttribute
         public let linkLabelFormatting: LinkLabelFormattingAttribute
         public let emptyLinks: EmptyLinksAttribute
+        public let codeTokenKind: CodeTokenKindAttribute
         public let foundation: FoundationAttributes
     }
 

@@ -26,4 +26,15 @@ protocol HTMLDecoration {
     /// The CSS (not yet escaped) of a `<span style>` around the text of `segment`, or nil for
     /// none. Called for text, inline code and code-block runs only.
     mutating func spanStyle(for segment: InlineSegment) -> String?
+    /// Whether fenced code is highlighted (``CodeBlockHighlighting``), each token in a span with
+    /// ``codeTokenStyle(for:)``.
+    var highlightsCode: Bool { get }
+    /// The CSS (not yet escaped) of a highlighted token's `<span style>`, or nil for its class
+    /// (`<span class="hl-keyword">`).
+    func codeTokenStyle(for kind: CodeTokenKind) -> String?
+}
+
+extension HTMLDecoration {
+    var highlightsCode: Bool { false }
+    func codeTokenStyle(for kind: CodeTokenKind) -> String? { nil }
 }

@@ -21,15 +21,14 @@ extension HTMLMarkupWriter {
         }
     }
 
-    /// A token's `<span class="hl-…">` (with a decoration's `attributes`); its text follows,
-    /// escaped, then ``codeTokenClosing()``.
-    package mutating func codeTokenOpening(_ kind: CodeTokenKind, attributes: String = "") {
-        guard !attributes.isEmpty else { return put(HighlightedCodeHTML<Sink>.openingTag(kind)) }
-        put("<span class=\"")
-        withUTF8Bytes(of: kind.cssClass) { sink.appendBytes($0) }
-        put("\"")
-        withUTF8Bytes(of: attributes) { sink.appendBytes($0) }
-        put(">")
+    /// A token's `<span class="hl-…">`, or `<span style="…">` with `style` (CSS, escaped here;
+    /// empty: a bare `<span>`); its text follows, escaped, then ``codeTokenClosing()``.
+    package mutating func codeTokenOpening(_ kind: CodeTokenKind, style: String? = nil) {
+        guard let style else { return put(HighlightedCodeHTML<Sink>.openingTag(kind)) }
+        guard !style.isEmpty else { return put("<span>") }
+        put("<span style=\"")
+        text(style)
+        put("\">")
     }
 
     package mutating func codeTokenClosing() { put("</span>") }

@@ -46,6 +46,11 @@ struct CodeGrammar: Sendable {
     var symbols = false
     /// Identifiers that start with a capital letter are types (Swift, Kotlin, Java…).
     var capitalizedTypes = false
+    /// A capitalized type's `?` or `!` right after it is part of it (Swift's `Int?`).
+    var optionalTypes = false
+    /// An identifier right after a type or another identifier and right before `(` is a
+    /// function's name (C's `int main(void)`, Java's `static int sum(`).
+    var typedDefinitions = false
     /// `name!` is a macro (Rust).
     var bangMacros = false
     /// `$` is an identifier character (JavaScript, TypeScript).

@@ -1,5 +1,15 @@
 /// The word tables and conventions of each language ``CodeLexer`` handles, built once.
 enum CodeGrammars {
+    /// Keywords after which a name followed by `(` is a call, not a definition (`return f(x)`).
+    static func isStatementKeyword(_ word: CodeWord?) -> Bool {
+        statementKeywords[word] != nil
+    }
+
+    private static let statementKeywords = CodeWordTable([.keyword: """
+        return new delete else case throw goto sizeof typeof co_return co_await co_yield yield await do if while for \
+        switch catch not and or
+        """])
+
     private static func words(_ keywords: String, types: String = "", constants: String = "", functions: String = "") -> CodeWordTable {
         var table = CodeWordTable()
         table.add(functions, as: .function)
@@ -19,10 +29,15 @@ enum CodeGrammars {
         int32_t int64_t uint8_t uint16_t uint32_t uint64_t bool wchar_t FILE
         """
     private static let cConstants = "NULL true false EOF stdin stdout stderr"
+    private static let cFunctions = """
+        printf fprintf sprintf snprintf scanf puts fputs malloc calloc realloc free memcpy memset strlen strcmp strcpy \
+        exit assert
+        """
 
     static let c: CodeGrammar = {
-        var grammar = CodeGrammar(words: words(cKeywords, types: cTypes, constants: cConstants))
+        var grammar = CodeGrammar(words: words(cKeywords + " " + cTypes, constants: cConstants, functions: cFunctions))
         grammar.apostrophe = .character
+        grammar.typedDefinitions = true
         grammar.preprocessor = true
         grammar.typeIntroducers = words("struct union enum")
         return grammar
@@ -35,17 +50,20 @@ enum CodeGrammars {
             constexpr constinit const_cast decltype delete dynamic_cast explicit export final friend module mutable \
             namespace new noexcept not not_eq operator or or_eq override private protected public reinterpret_cast \
             requires static_assert static_cast template this thread_local throw try typeid typename using virtual xor xor_eq
-            """, types: cTypes + " char8_t char16_t char32_t string vector map set unordered_map unique_ptr shared_ptr",
-            constants: cConstants + " nullptr")
+            """ + " " + cTypes + " char8_t char16_t char32_t", types: "std string vector map set unordered_map unique_ptr shared_ptr",
+            constants: cConstants + " nullptr", functions: cFunctions + " cout cin cerr endl")
         grammar.typeIntroducers = words("struct union enum class namespace")
         return grammar
     }()
 
     static let objectiveC: CodeGrammar = {
         var grammar = c
-        grammar.words = words(cKeywords + " self super in out inout bycopy byref oneway id instancetype",
-                              types: cTypes + " BOOL NSInteger NSUInteger CGFloat SEL Class IMP",
-                              constants: cConstants + " YES NO nil Nil")
+        grammar.words = words(cKeywords + " " + cTypes + " self super in out inout bycopy byref oneway id instancetype BOOL SEL",
+                              types: """
+                              NSInteger NSUInteger CGFloat Class IMP NSObject NSString NSMutableString NSArray NSMutableArray \
+                              NSDictionary NSMutableDictionary NSNumber NSData NSError NSURL NSSet UIView UIViewController
+                              """,
+                              constants: cConstants + " YES NO nil Nil", functions: cFunctions + " NSLog")
         grammar.atKeywords = true
         return grammar
     }()
@@ -58,10 +76,14 @@ enum CodeGrammars {
             operator optional override package postfix precedencegroup prefix private protocol public repeat required \
             rethrows return sending set some static struct subscript super switch throw throws try typealias unowned var \
             weak where while willSet self Self Type Protocol
-            """, constants: "true false nil"))
+            """, constants: "true false nil", functions: """
+            print debugPrint dump min max abs zip stride assert assertionFailure precondition preconditionFailure \
+            fatalError readLine swap withUnsafePointer withUnsafeMutablePointer withExtendedLifetime unsafeBitCast
+            """))
         grammar.nestedBlockComments = true
         grammar.apostrophe = .characterOrLifetime
         grammar.tripleQuotes = true
+        grammar.optionalTypes = true
         grammar.hashKeywords = true
         grammar.annotations = true
         grammar.capitalizedTypes = true
@@ -75,8 +97,7 @@ enum CodeGrammars {
             as async await break const continue crate dyn else enum extern fn for if impl in let loop match mod move mut \
             pub ref return self Self static struct super trait type union unsafe use where while yield
             """, types: """
-            i8 i16 i32 i64 i128 isize u8 u16 u32 u64 u128 usize f32 f64 bool char str String Vec Option Result Box Rc Arc \
-            HashMap HashSet BTreeMap BTreeSet VecDeque Cell RefCell Mutex
+            i8 i16 i32 i64 i128 isize u8 u16 u32 u64 u128 usize f32 f64 bool char str String Vec Option Result Box
             """, constants: "true false Some None Ok Err"))
         grammar.nestedBlockComments = true
         grammar.apostrophe = .characterOrLifetime
@@ -93,7 +114,6 @@ enum CodeGrammars {
         var grammar = CodeGrammar(words: words("""
             break case chan const continue default defer else fallthrough for func go goto if import interface map package \
             range return select struct switch type var
-            """, types: """
             bool byte complex64 complex128 error float32 float64 int int8 int16 int32 int64 rune string uint uint8 uint16 \
             uint32 uint64 uintptr any
             """, constants: "true false nil iota", functions: "append cap close copy delete len make new panic print println recover"))
@@ -110,8 +130,10 @@ enum CodeGrammars {
         """
 
     static let java: CodeGrammar = {
-        var grammar = CodeGrammar(words: words(javaKeywords, types: "boolean byte char double float int long short void",
+        var grammar = CodeGrammar(words: words(javaKeywords + " boolean byte char double float int long short void",
+                                               types: "String Object Integer Long Double Boolean List Map Set System",
                                                constants: "true false null"))
+        grammar.typedDefinitions = true
         grammar.apostrophe = .character
         grammar.tripleQuotes = true
         grammar.annotations = true
@@ -175,8 +197,7 @@ enum CodeGrammars {
             """, constants: "True False None Ellipsis NotImplemented", functions: """
             abs all any bin bool bytes callable chr dict dir divmod enumerate eval exec filter float format frozenset \
             getattr hasattr hash help hex id input int isinstance issubclass iter len list map max min next object oct \
-            open ord pow print property range repr reversed round set setattr slice sorted str sum super tuple type vars zip \
-            self cls __name__ __init__
+            open ord pow print property range repr reversed round set setattr slice sorted str sum super tuple type vars zip
             """))
         grammar.lineComments = [Array("#".utf8)]
         grammar.blockComment = nil
@@ -200,7 +221,6 @@ enum CodeGrammars {
         grammar.backtickStrings = true
         grammar.variableSigils = [UInt8(ascii: "@"), UInt8(ascii: "$")]
         grammar.symbols = true
-        grammar.capitalizedTypes = true
         grammar.functionIntroducers = words("def")
         grammar.typeIntroducers = words("class module")
         return grammar

@@ -11,6 +11,9 @@ struct CodeLexer<Sink: CodeTokenReceiver> {
     private var pending: CodeTokenKind?
     /// Only white space since the line's start.
     private var atLineStart = true
+    /// The last token was a word that can precede a definition's name (a type or a name), with
+    /// only white space, `*` or `&` since.
+    private var afterTypeWord = false
 
     init(grammar: CodeGrammar, bytes: UnsafeBufferPointer<UInt8>, sink: Sink) {
         self.grammar = grammar
@@ -41,6 +44,8 @@ struct CodeLexer<Sink: CodeTokenReceiver> {
         if current == 0x20 || current == 0x09 || current == 0x0D { return index + 1 }
         let lineStart = atLineStart
         atLineStart = false
+        let typeWordBefore = afterTypeWord
+        if current != 0x2A && current != 0x26 { afterTypeWord = false }
         // Comments.
         for marker in grammar.lineComments where matches(marker, at: index, end: end) {
             if grammar.shellWords, marker == [0x23], index > 0, !CodeBytes.isSpace(bytes[index - 1]),
@@ -78,6 +83,10 @@ struct CodeLexer<Sink: CodeTokenReceiver> {
                 if byte(index + 1) == 0x22 { return quoted(from: index, quoteAt: index + 1, hashes: 0, end: end) }
                 let wordEnd = identifierEnd(from: index + 1, end: end)
                 if wordEnd > index + 1 {
+                    let word = CodeWord(bytes, index + 1, wordEnd)
+                    if word == CodeWord("interface") || word == CodeWord("implementation") || word == CodeWord("protocol") {
+                        pending = .type
+                    }
                     sink.add(.keyword, index, wordEnd)
                     return wordEnd
                 }
@@ -130,7 +139,7 @@ struct CodeLexer<Sink: CodeTokenReceiver> {
         }
         // Words.
         if isIdentifierStart(current) {
-            return word(at: index, end: end)
+            return word(at: index, end: end, afterTypeWord: typeWordBefore)
         }
         if current != 0x2A && current != 0x3C && current != 0x3E { pending = nil }
         return index + 1
@@ -161,7 +170,7 @@ struct CodeLexer<Sink: CodeTokenReceiver> {
         return index
     }
 
-    private mutating func word(at index: Int, end: Int) -> Int {
+    private mutating func word(at index: Int, end: Int, afterTypeWord typeWordBefore: Bool) -> Int {
         let stop = identifierEnd(from: index, end: end)
         let next = byte(stop)
         if next == 0x22 || next == 0x27 || (next == 0x23 && grammar.hashKeywords == false && grammar.hashAttributes),
@@ -180,6 +189,7 @@ struct CodeLexer<Sink: CodeTokenReceiver> {
         }
         if let kind = grammar.words[key] {
             sink.add(kind, index, stop)
+            afterTypeWord = grammar.typedDefinitions && (kind == .type || kind == .keyword && !CodeGrammars.isStatementKeyword(key))
             if grammar.functionIntroducers[key] != nil {
                 pending = .function
             } else if grammar.typeIntroducers[key] != nil {
@@ -194,8 +204,15 @@ struct CodeLexer<Sink: CodeTokenReceiver> {
             pending = nil
             return stop
         }
+        if typeWordBefore, byte(CodeBytes.skipBlanks(bytes, from: stop, end: end)) == 0x28 {
+            sink.add(.function, index, stop)
+            return stop
+        }
+        afterTypeWord = grammar.typedDefinitions
         if grammar.capitalizedTypes, CodeBytes.isUppercase(bytes[index]) {
-            sink.add(.type, index, stop)
+            let typeEnd = grammar.optionalTypes && (next == 0x3F || next == 0x21) ? stop + 1 : stop
+            sink.add(.type, index, typeEnd)
+            return typeEnd
         }
         return stop
     }
@@ -212,8 +229,26 @@ struct CodeLexer<Sink: CodeTokenReceiver> {
         }
         let raw = hashes > 0 || quote == 0x60 && !grammar.shellWords && !grammar.dollarIdentifiers
         let multiline = closeCount == 3 || quote == 0x60 || grammar.multilineStrings || hashes > 0
+        var stringStart = start
         while index < end {
             let current = bytes[index]
+            if current == 0x24, quote == 0x22, grammar.shellWords || grammar.variableSigils.contains(0x24) {
+                // `${…}` runs to its brace, or to the line's end when there is none (so no byte is scanned twice).
+                let nameEnd: Int
+                if byte(index + 1) == 0x7B {
+                    let lineEnd = CodeBytes.lineEnd(bytes, from: index, end: end)
+                    nameEnd = Swift.min(CodeBytes.find(0x7D, in: bytes, from: index + 1, end: lineEnd) + 1, lineEnd)
+                } else {
+                    nameEnd = identifierEnd(from: index + 1, end: end)
+                }
+                if nameEnd > index + 1 {
+                    sink.add(.string, stringStart, index)
+                    sink.add(.variable, index, nameEnd)
+                    stringStart = nameEnd
+                    index = nameEnd
+                    continue
+                }
+            }
             if current == 0x5C, !raw || hashes > 0 && matchesHashes(hashes, at: index + 1, end: end) {
                 index += hashes > 0 ? 1 + hashes + 1 : 2
                 continue
@@ -224,7 +259,7 @@ struct CodeLexer<Sink: CodeTokenReceiver> {
                 while count < closeCount, byte(index + count) == quote { count += 1 }
                 if count == closeCount, matchesHashes(hashes, at: index + count, end: end) {
                     index += count + hashes
-                    sink.add(.string, start, Swift.min(index, end))
+                    sink.add(.string, stringStart, Swift.min(index, end))
                     return Swift.min(index, end)
                 }
                 index += count
@@ -233,7 +268,7 @@ struct CodeLexer<Sink: CodeTokenReceiver> {
             index += 1
         }
         let stop = Swift.min(index, end)
-        sink.add(.string, start, stop)
+        sink.add(.string, stringStart, stop)
         return stop
     }
 

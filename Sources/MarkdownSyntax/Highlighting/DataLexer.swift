@@ -54,7 +54,7 @@ struct DataLexer<Sink: CodeTokenReceiver> {
                 index = stop
             } else if format == .yaml, current == 0x7C || current == 0x3E, lineIsBlank(after: index + 1, end: end) {
                 index = blockScalar(from: index, end: end)
-            } else if format == .json, "{}[],:".utf8.contains(current) {
+            } else if format == .yaml, current == 0x2D, next == 0x20 || next == 0x0A || index + 1 == end {
                 sink.add(.punctuation, index, index + 1)
                 index += 1
             } else if CodeBytes.isDigit(current) || ((current == 0x2D || current == 0x2B || current == 0x2E) && CodeBytes.isDigit(next)) {

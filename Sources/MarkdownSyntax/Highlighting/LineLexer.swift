@@ -33,8 +33,8 @@ struct LineLexer<Sink: CodeTokenReceiver> {
 
     private mutating func diffLine(_ start: Int, _ end: Int) {
         guard start < end else { return }
-        if starts("+++", at: start, end: end) || starts("---", at: start, end: end) || starts("diff ", at: start, end: end)
-            || starts("index ", at: start, end: end) || starts("Index: ", at: start, end: end) || starts("===", at: start, end: end) {
+        if starts("+++", at: start, end: end) || starts("---", at: start, end: end) || starts("Index: ", at: start, end: end)
+            || starts("===", at: start, end: end) {
             sink.add(.comment, start, end)
         } else if starts("@@", at: start, end: end) {
             sink.add(.keyword, start, end)
