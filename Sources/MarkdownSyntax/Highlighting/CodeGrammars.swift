@@ -131,7 +131,6 @@ enum CodeGrammars {
 
     static let java: CodeGrammar = {
         var grammar = CodeGrammar(words: words(javaKeywords + " boolean byte char double float int long short void",
-                                               types: "String Object Integer Long Double Boolean List Map Set System",
                                                constants: "true false null"))
         grammar.typedDefinitions = true
         grammar.apostrophe = .character

@@ -37,8 +37,12 @@ struct DataLexer<Sink: CodeTokenReceiver> {
                 index = stop
             } else if current == 0x22 || current == 0x27 {
                 let stop = stringEnd(from: index, end: end)
-                sink.add(isKey(after: stop, end: end) ? .attribute : .string, index, stop)
-                index = stop
+                if isKey(after: stop, end: end) {
+                    index = key(from: index, to: stop)
+                } else {
+                    sink.add(.string, index, stop)
+                    index = stop
+                }
             } else if format == .toml, atLineStart, current == 0x5B {
                 let stop = CodeBytes.find(0x5D, in: bytes, from: index, end: CodeBytes.lineEnd(bytes, from: index, end: end))
                 let headerEnd = Swift.min(stop + (byte(stop + 1) == 0x5D ? 2 : 1), end)
@@ -151,11 +155,19 @@ struct DataLexer<Sink: CodeTokenReceiver> {
         }
         stop = Swift.max(stop, start + 1)
         if isKey(after: stop, end: end) {
-            sink.add(.attribute, start, stop)
+            return key(from: start, to: stop)
         } else {
             sink.add(scalarKind(of: start, stop, end: end, default: format == .yaml ? .string : nil), start, stop)
         }
         return stop
+    }
+
+    /// A key from `start` to `stop`; in YAML its colon right after it is part of it (as
+    /// highlight.js and GitHub show `name:`).
+    private mutating func key(from start: Int, to stop: Int) -> Int {
+        let end = format == .yaml && byte(stop) == 0x3A ? stop + 1 : stop
+        sink.add(.attribute, start, end)
+        return end
     }
 
     private func scalarKind(of start: Int, _ stop: Int, end: Int, default kind: CodeTokenKind?) -> CodeTokenKind? {
