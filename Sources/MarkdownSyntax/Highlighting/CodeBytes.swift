@@ -9,9 +9,9 @@ enum CodeBytes {
         isLetter(byte) || isDigit(byte) || byte == 0x5F || byte >= 0x80
     }
 
-    /// Shell's special parameters after `$`: `$?`, `$#`, `$@`, `$*`, `$!`, `$-`, `$$`, `$0`.
+    /// Shell's special parameters after `$`: `$?`, `$#`, `$@`, `$*`, `$!`, `$-`, `$$`, `$0`…
     static func isShellSpecialParameter(_ byte: UInt8) -> Bool {
-        byte == 0x3F || byte == 0x23 || byte == 0x40 || byte == 0x2A || byte == 0x21 || byte == 0x2D || isDigit(byte)
+        byte == 0x3F || byte == 0x23 || byte == 0x40 || byte == 0x2A || byte == 0x21 || byte == 0x2D || byte == 0x24 || isDigit(byte)
     }
 
     /// The bytes of the UTF-8 character that starts with `byte` (1 for a stray continuation byte).

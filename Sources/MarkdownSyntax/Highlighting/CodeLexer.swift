@@ -100,7 +100,8 @@ struct CodeLexer<Sink: CodeTokenReceiver> {
         }
         if grammar.variableSigils.contains(current) {
             var nameStart = index + 1
-            while nameStart < end, grammar.variableSigils.contains(bytes[nameStart]) { nameStart += 1 }
+            // `@@name`, `$$name` (not in shell, where `$$` is a parameter).
+            while !grammar.shellWords, nameStart < end, grammar.variableSigils.contains(bytes[nameStart]) { nameStart += 1 }
             if grammar.shellWords, nameStart < end, bytes[nameStart] == 0x7B {  // ${…}
                 let close = CodeBytes.find(0x7D, in: bytes, from: nameStart, end: CodeBytes.lineEnd(bytes, from: nameStart, end: end))
                 let stop = close < end ? close + 1 : close
@@ -116,6 +117,8 @@ struct CodeLexer<Sink: CodeTokenReceiver> {
                 sink.add(.variable, index, nameStart + 1)
                 return nameStart + 1
             }
+            // Sigils with no name: plain, and consumed, so that a run of them is scanned once.
+            return nameStart
         }
         if grammar.symbols, current == 0x3A, byte(index + 1) != 0x3A, index == 0 || bytes[index - 1] != 0x3A {
             let wordEnd = identifierEnd(from: index + 1, end: end)
