@@ -1,11 +1,7 @@
 /// The word tables and conventions of each language ``CodeLexer`` handles, built once.
 enum CodeGrammars {
     /// Keywords after which a name followed by `(` is a call, not a definition (`return f(x)`).
-    static func isStatementKeyword(_ word: CodeWord?) -> Bool {
-        statementKeywords[word] != nil
-    }
-
-    private static let statementKeywords = CodeWordTable([.keyword: """
+    static let statementKeywords = CodeWordTable([.keyword: """
         return new delete else case throw goto sizeof typeof co_return co_await co_yield yield await do if while for \
         switch catch not and or
         """])

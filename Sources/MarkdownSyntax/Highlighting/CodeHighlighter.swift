@@ -25,8 +25,8 @@ public enum CodeHighlighter {
                                                       into receiver: inout Receiver) {
         let range = 0..<code.count
         switch language.lexer {
-        case .code(let grammar):
-            var lexer = CodeLexer(grammar: grammar, bytes: code, sink: receiver.take())
+        case .code(let tables):
+            var lexer = CodeLexer(tables: tables, bytes: code, sink: receiver.take())
             lexer.run(range)
             receiver = lexer.sink
         case .markup(let embeds):

@@ -7,30 +7,105 @@
 /// (and `xhtml`, `svg`, `plist`); `css`; `markdown`, `md`; `diff`, `patch`. Any other name is
 /// unknown (nil), and its code stays plain.
 public struct CodeLanguage: Hashable, Sendable {
+    /// The languages, by canonical name.
+    enum ID: UInt8, CaseIterable, Sendable {
+        case swift, objectiveC, c, cpp, python, javaScript, typeScript, go, rust, java, kotlin, ruby, php, shell, sql
+        case json, yaml, toml, html, xml, css, markdown, diff
+
+        var name: String {
+            switch self {
+            case .swift: return "swift"
+            case .objectiveC: return "objective-c"
+            case .c: return "c"
+            case .cpp: return "cpp"
+            case .python: return "python"
+            case .javaScript: return "javascript"
+            case .typeScript: return "typescript"
+            case .go: return "go"
+            case .rust: return "rust"
+            case .java: return "java"
+            case .kotlin: return "kotlin"
+            case .ruby: return "ruby"
+            case .php: return "php"
+            case .shell: return "shell"
+            case .sql: return "sql"
+            case .json: return "json"
+            case .yaml: return "yaml"
+            case .toml: return "toml"
+            case .html: return "html"
+            case .xml: return "xml"
+            case .css: return "css"
+            case .markdown: return "markdown"
+            case .diff: return "diff"
+            }
+        }
+
+        /// The linguist names and aliases (lower case) of the language.
+        var aliases: [String] {
+            switch self {
+            case .swift: return ["swift"]
+            case .objectiveC: return ["objective-c", "objc", "obj-c", "objectivec", "objective-c++", "objc++", "m"]
+            case .c: return ["c", "h"]
+            case .cpp: return ["cpp", "c++", "cc", "cxx", "hpp", "hxx"]
+            case .python: return ["python", "py", "python3", "py3", "gyp", "bazel", "starlark"]
+            case .javaScript: return ["javascript", "js", "node", "jsx", "mjs", "cjs"]
+            case .typeScript: return ["typescript", "ts", "tsx"]
+            case .go: return ["go", "golang"]
+            case .rust: return ["rust", "rs"]
+            case .java: return ["java"]
+            case .kotlin: return ["kotlin", "kt", "kts"]
+            case .ruby: return ["ruby", "rb", "jruby", "macruby", "rake", "rbx", "gemfile", "podfile"]
+            case .php: return ["php", "inc"]
+            case .shell: return ["shell", "sh", "bash", "zsh", "shell-script", "ksh", "ash", "dash"]
+            case .sql: return ["sql", "mysql", "postgresql", "sqlite"]
+            case .json: return ["json", "json5", "jsonc", "geojson", "jsonl", "topojson", "json-with-comments"]
+            case .yaml: return ["yaml", "yml"]
+            case .toml: return ["toml"]
+            case .html: return ["html", "xhtml", "htm"]
+            case .xml: return ["xml", "svg", "plist", "rss", "xsd", "wsdl", "xsl", "atom"]
+            case .css: return ["css"]
+            case .markdown: return ["markdown", "md", "pandoc", "rmarkdown"]
+            case .diff: return ["diff", "patch", "udiff"]
+            }
+        }
+    }
+
+    let id: ID
+
     /// The language's canonical name (`swift`, `cpp`, `shell`…), whatever alias found it.
-    public let name: String
+    public var name: String { id.name }
 
     enum Lexer: Sendable {
-        case code(CodeGrammar)
+        case code(CodeLexerTables)
         case markup(embedsLanguages: Bool)
         case styleSheet
         case data(DataFormat)
         case lines(LineFormat)
     }
 
+    init(id: ID) { self.id = id }
+
     /// The language called `name` (a linguist name or alias; case and surrounding blanks are
     /// ignored), or nil when the highlighter does not know it.
     public init?(_ name: some StringProtocol) {
-        var key = String(name).lowercased()
-        key = String(key.drop(while: { $0 == " " || $0 == "\t" }))
-        guard let canonical = Self.aliases[key] else { return nil }
-        self.name = canonical
+        let trimmed = name.drop(while: { $0 == " " || $0 == "\t" })
+        guard let language = withUTF8Bytes(of: trimmed, { CodeLanguage(utf8Name: $0) }) else { return nil }
+        self = language
     }
 
-    /// The language called `utf8Name` (UTF-8 bytes, as ``init(_:)`` reads a name).
+    /// The language called `utf8Name` (UTF-8 bytes, case-insensitively), without making a
+    /// `String`: the streaming HTML writer looks a name up per code block.
     init?(utf8Name: UnsafeBufferPointer<UInt8>) {
-        guard !utf8Name.isEmpty else { return nil }
-        self.init(String(decoding: utf8Name, as: UTF8.self))
+        if utf8Name.count <= 16 {
+            guard let word = CodeWord(utf8Name, 0, utf8Name.count, foldingCase: true) else { return nil }
+            let value = Self.aliasIndex.value(low: word.low, high: word.high)
+            guard value > 0, let id = ID(rawValue: value - 1) else { return nil }
+            self.id = id
+        } else {
+            let key = String(decoding: utf8Name, as: UTF8.self).lowercased()
+            guard let id = ID.allCases.first(where: { $0.aliases.contains(key) }) else { return nil }
+            self.id = id
+        }
     }
 
     /// The language of a code block's info string: its first word (`swift` in `swift title="x"`).
@@ -39,70 +114,39 @@ public struct CodeLanguage: Hashable, Sendable {
         self.init(first)
     }
 
-    public static func == (lhs: Self, rhs: Self) -> Bool { lhs.name == rhs.name }
-    public func hash(into hasher: inout Hasher) { hasher.combine(name) }
-
     /// Every canonical name, sorted.
-    public static var allNames: [String] { Array(Set(aliases.values)).sorted() }
+    public static var allNames: [String] { ID.allCases.map(\.name).sorted() }
 
-    private static let aliases: [String: String] = {
-        let groups: [String: [String]] = [
-            "swift": ["swift"],
-            "objective-c": ["objective-c", "objc", "obj-c", "objectivec", "objective-c++", "objc++", "m"],
-            "c": ["c", "h"],
-            "cpp": ["cpp", "c++", "cc", "cxx", "hpp", "hxx"],
-            "python": ["python", "py", "python3", "py3", "gyp", "bazel", "starlark"],
-            "javascript": ["javascript", "js", "node", "jsx", "mjs", "cjs"],
-            "typescript": ["typescript", "ts", "tsx"],
-            "go": ["go", "golang"],
-            "rust": ["rust", "rs"],
-            "java": ["java"],
-            "kotlin": ["kotlin", "kt", "kts"],
-            "ruby": ["ruby", "rb", "jruby", "macruby", "rake", "rbx", "gemfile", "podfile"],
-            "php": ["php", "inc"],
-            "shell": ["shell", "sh", "bash", "zsh", "shell-script", "ksh", "ash", "dash"],
-            "sql": ["sql", "mysql", "postgresql", "sqlite"],
-            "json": ["json", "json5", "jsonc", "geojson", "jsonl", "topojson", "json-with-comments"],
-            "yaml": ["yaml", "yml"],
-            "toml": ["toml"],
-            "html": ["html", "xhtml", "htm"],
-            "xml": ["xml", "svg", "plist", "rss", "xsd", "wsdl", "xsl", "atom"],
-            "css": ["css"],
-            "markdown": ["markdown", "md", "pandoc", "rmarkdown"],
-            "diff": ["diff", "patch", "udiff"],
-        ]
-        var table: [String: String] = [:]
-        for (canonical, names) in groups {
-            for name in names { table[name] = canonical }
-        }
-        return table
-    }()
+    /// Aliases of up to 16 bytes, packed, to their ``ID`` raw value plus one.
+    private static let aliasIndex = CodeWordIndex(ID.allCases.flatMap { id in
+        id.aliases.compactMap { alias in CodeWord(alias).map { (low: $0.low, high: $0.high, value: id.rawValue + 1) } }
+    })
 
     var lexer: Lexer {
-        switch name {
-        case "swift": return .code(CodeGrammars.swift)
-        case "objective-c": return .code(CodeGrammars.objectiveC)
-        case "c": return .code(CodeGrammars.c)
-        case "cpp": return .code(CodeGrammars.cpp)
-        case "python": return .code(CodeGrammars.python)
-        case "javascript": return .code(CodeGrammars.javaScript)
-        case "typescript": return .code(CodeGrammars.typeScript)
-        case "go": return .code(CodeGrammars.go)
-        case "rust": return .code(CodeGrammars.rust)
-        case "java": return .code(CodeGrammars.java)
-        case "kotlin": return .code(CodeGrammars.kotlin)
-        case "ruby": return .code(CodeGrammars.ruby)
-        case "php": return .code(CodeGrammars.php)
-        case "shell": return .code(CodeGrammars.shell)
-        case "sql": return .code(CodeGrammars.sql)
-        case "json": return .data(.json)
-        case "yaml": return .data(.yaml)
-        case "toml": return .data(.toml)
-        case "html": return .markup(embedsLanguages: true)
-        case "xml": return .markup(embedsLanguages: false)
-        case "css": return .styleSheet
-        case "markdown": return .lines(.markdown)
-        default: return .lines(.diff)
+        switch id {
+        case .swift: return .code(CompiledGrammars.swift)
+        case .objectiveC: return .code(CompiledGrammars.objectiveC)
+        case .c: return .code(CompiledGrammars.c)
+        case .cpp: return .code(CompiledGrammars.cpp)
+        case .python: return .code(CompiledGrammars.python)
+        case .javaScript: return .code(CompiledGrammars.javaScript)
+        case .typeScript: return .code(CompiledGrammars.typeScript)
+        case .go: return .code(CompiledGrammars.go)
+        case .rust: return .code(CompiledGrammars.rust)
+        case .java: return .code(CompiledGrammars.java)
+        case .kotlin: return .code(CompiledGrammars.kotlin)
+        case .ruby: return .code(CompiledGrammars.ruby)
+        case .php: return .code(CompiledGrammars.php)
+        case .shell: return .code(CompiledGrammars.shell)
+        case .sql: return .code(CompiledGrammars.sql)
+        case .json: return .data(.json)
+        case .yaml: return .data(.yaml)
+        case .toml: return .data(.toml)
+        case .html: return .markup(embedsLanguages: true)
+        case .xml: return .markup(embedsLanguages: false)
+        case .css: return .styleSheet
+        case .markdown: return .lines(.markdown)
+        case .diff: return .lines(.diff)
         }
     }
 }

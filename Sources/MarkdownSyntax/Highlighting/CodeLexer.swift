@@ -1,12 +1,21 @@
-/// The lexer of the C-like and script-like families (and SQL), driven by a ``CodeGrammar``.
+/// The lexer of the C-like and script-like families (and SQL), driven by a ``CodeGrammar``
+/// compiled into ``CodeLexerTables``.
 ///
 /// One forward pass: every step classifies at least one byte and never looks back, and every
 /// inner scan (a string, a comment, a number) moves forward from where the step began, so the
 /// time is linear in the code's length whatever it contains.
+///
+/// The hot path is one table load per byte: blanks and punctuation cost a few instructions,
+/// an identifier is packed into two integers as it is scanned and looked up once in the
+/// grammar's ``CodeWordIndex`` (its class, whether it introduces a definition, whether it is a
+/// string prefix); only bytes the table marks special (quotes, comment markers, `#`, `@`,
+/// sigils) go through the grammar's rules.
 struct CodeLexer<Sink: CodeTokenReceiver> {
-    let grammar: CodeGrammar
+    let tables: CodeLexerTables
     let bytes: UnsafeBufferPointer<UInt8>
     var sink: Sink
+    private let classes: UnsafeMutablePointer<UInt8>
+    private let words: CodeWordIndex
     /// The class the next identifier takes because of the word before it (`func`, `class`).
     private var pending: CodeTokenKind?
     /// Only white space since the line's start.
@@ -15,59 +24,99 @@ struct CodeLexer<Sink: CodeTokenReceiver> {
     /// only white space, `*` or `&` since.
     private var afterTypeWord = false
 
-    init(grammar: CodeGrammar, bytes: UnsafeBufferPointer<UInt8>, sink: Sink) {
-        self.grammar = grammar
+    private typealias ByteClass = CodeLexerTables.ByteClass
+    private typealias WordEntry = CodeLexerTables.WordEntry
+
+    init(tables: CodeLexerTables, bytes: UnsafeBufferPointer<UInt8>, sink: Sink) {
+        self.tables = tables
         self.bytes = bytes
         self.sink = sink
+        classes = tables.classes
+        words = tables.words
     }
 
+    @inline(__always)
     private func byte(_ index: Int) -> UInt8 { index < bytes.count ? bytes[index] : 0 }
+
+    @inline(__always)
+    private func byteClass(_ byte: UInt8) -> UInt8 { classes[Int(byte)] }
 
     /// Lexes `range` of the bytes.
     mutating func run(_ range: Range<Int>) {
         var index = range.lowerBound
-        let end = range.upperBound
+        let end = Swift.min(range.upperBound, bytes.count)
+        guard let base = bytes.baseAddress else { return }
         while index < end {
+            let current = base[index]
+            let byteClass = classes[Int(current)]
+            if byteClass & ByteClass.blank != 0 {
+                index += 1
+                continue
+            }
+            if byteClass & ByteClass.newline != 0 {
+                atLineStart = true
+                index += 1
+                continue
+            }
+            let lineStart = atLineStart
+            atLineStart = false
+            let typeWordBefore = afterTypeWord
+            if current != 0x2A && current != 0x26 { afterTypeWord = false }
             let start = index
-            index = step(at: index, end: end)
+            if byteClass & ByteClass.special != 0, let stop = special(at: index, end: end, lineStart: lineStart) {
+                index = stop
+            } else if byteClass & ByteClass.identifierStart != 0 {
+                index = word(at: index, end: end, afterTypeWord: typeWordBefore)
+            } else if byteClass & ByteClass.digit != 0
+                        || (current == 0x2E && !tables.grammar.shellWords && CodeBytes.isDigit(byte(index + 1))
+                            && (index == 0 || !CodeBytes.isIdentifier(base[index - 1]))) {
+                index = numberEnd(from: index, end: end)
+                sink.add(.number, start, index)
+                pending = nil
+            } else {
+                if current != 0x2A && current != 0x3C && current != 0x3E { pending = nil }
+                index += 1
+            }
             if index <= start { index = start + 1 }  // every step advances
         }
     }
 
+    @inline(__always)
+    private func matchesLineComment(_ first: UInt8, _ second: UInt8, _ count: Int, at index: Int, end: Int) -> Bool {
+        guard count > 0, index + count <= end, bytes[index] == first else { return false }
+        return count == 1 || bytes[index + 1] == second
+    }
+
+    /// The rules of a byte the table marks special: the index after what it starts, or nil when
+    /// it starts nothing special (it is then a number, a word or punctuation).
     // swiftlint:disable:next cyclomatic_complexity function_body_length
-    private mutating func step(at index: Int, end: Int) -> Int {
+    private mutating func special(at index: Int, end: Int, lineStart: Bool) -> Int? {
         let current = bytes[index]
-        if current == 0x0A {
-            atLineStart = true
-            return index + 1
-        }
-        if current == 0x20 || current == 0x09 || current == 0x0D { return index + 1 }
-        let lineStart = atLineStart
-        atLineStart = false
-        let typeWordBefore = afterTypeWord
-        if current != 0x2A && current != 0x26 { afterTypeWord = false }
         // Comments.
-        for marker in grammar.lineComments where matches(marker, at: index, end: end) {
-            if grammar.shellWords, marker == [0x23], index > 0, !CodeBytes.isSpace(bytes[index - 1]),
-               bytes[index - 1] != 0x3B {
-                break
-            }
+        let markers = tables.lineComment
+        var isLineComment = matchesLineComment(markers.first, markers.second, markers.count, at: index, end: end)
+        var isHash = markers.count == 1 && markers.first == 0x23
+        if !isLineComment, matchesLineComment(markers.otherFirst, markers.otherSecond, markers.otherCount, at: index, end: end) {
+            isLineComment = true
+            isHash = markers.otherCount == 1 && markers.otherFirst == 0x23
+        }
+        if isLineComment, !(tables.grammar.shellWords && isHash && index > 0 && !CodeBytes.isSpace(bytes[index - 1]) && bytes[index - 1] != 0x3B) {
             let stop = CodeBytes.lineEnd(bytes, from: index, end: end)
             sink.add(.comment, index, stop)
             return stop
         }
-        if let block = grammar.blockComment, matches(block.open, at: index, end: end) {
+        if let block = tables.grammar.blockComment, current == block.open[0], matches(block.open, at: index, end: end) {
             let stop = blockCommentEnd(from: index + block.open.count, open: block.open, close: block.close, end: end)
             sink.add(.comment, index, stop)
             return stop
         }
         // Directives, attributes and sigils.
         if current == 0x23 {  // #
-            if grammar.preprocessor, lineStart { return preprocessorLine(from: index, end: end) }
-            if grammar.hashAttributes, byte(index + 1) == 0x5B || (byte(index + 1) == 0x21 && byte(index + 2) == 0x5B) {
+            if tables.grammar.preprocessor, lineStart { return preprocessorLine(from: index, end: end) }
+            if tables.grammar.hashAttributes, byte(index + 1) == 0x5B || (byte(index + 1) == 0x21 && byte(index + 2) == 0x5B) {
                 return bracketed(from: index, end: end, kind: .attribute)
             }
-            if grammar.hashKeywords {
+            if tables.grammar.hashKeywords {
                 var hashes = index
                 while hashes < end, bytes[hashes] == 0x23 { hashes += 1 }
                 if hashes < end, bytes[hashes] == 0x22 { return quoted(from: index, quoteAt: hashes, hashes: hashes - index, end: end) }
@@ -79,18 +128,18 @@ struct CodeLexer<Sink: CodeTokenReceiver> {
             }
         }
         if current == 0x40 {  // @
-            if grammar.atKeywords {
+            if tables.grammar.atKeywords {
                 if byte(index + 1) == 0x22 { return quoted(from: index, quoteAt: index + 1, hashes: 0, end: end) }
                 let wordEnd = identifierEnd(from: index + 1, end: end)
                 if wordEnd > index + 1 {
-                    let word = CodeWord(bytes, index + 1, wordEnd)
-                    if word == CodeWord("interface") || word == CodeWord("implementation") || word == CodeWord("protocol") {
+                    if spells("interface", index + 1, wordEnd) || spells("implementation", index + 1, wordEnd)
+                        || spells("protocol", index + 1, wordEnd) {
                         pending = .type
                     }
                     sink.add(.keyword, index, wordEnd)
                     return wordEnd
                 }
-            } else if grammar.annotations {
+            } else if tables.grammar.annotations {
                 let wordEnd = identifierEnd(from: index + 1, end: end)
                 if wordEnd > index + 1 {
                     sink.add(.attribute, index, wordEnd)
@@ -98,11 +147,11 @@ struct CodeLexer<Sink: CodeTokenReceiver> {
                 }
             }
         }
-        if grammar.variableSigils.contains(current) {
+        if byteClass(current) & ByteClass.sigil != 0 {
             var nameStart = index + 1
             // `@@name`, `$$name` (not in shell, where `$$` is a parameter).
-            while !grammar.shellWords, nameStart < end, grammar.variableSigils.contains(bytes[nameStart]) { nameStart += 1 }
-            if grammar.shellWords, nameStart < end, bytes[nameStart] == 0x7B {  // ${…}
+            while !tables.grammar.shellWords, nameStart < end, byteClass(bytes[nameStart]) & ByteClass.sigil != 0 { nameStart += 1 }
+            if tables.grammar.shellWords, nameStart < end, bytes[nameStart] == 0x7B {  // ${…}
                 let close = CodeBytes.find(0x7D, in: bytes, from: nameStart, end: CodeBytes.lineEnd(bytes, from: nameStart, end: end))
                 let stop = close < end ? close + 1 : close
                 sink.add(.variable, index, stop)
@@ -113,14 +162,14 @@ struct CodeLexer<Sink: CodeTokenReceiver> {
                 sink.add(.variable, index, wordEnd)
                 return wordEnd
             }
-            if grammar.shellWords, nameStart < end, CodeBytes.isShellSpecialParameter(bytes[nameStart]) {
+            if tables.grammar.shellWords, nameStart < end, CodeBytes.isShellSpecialParameter(bytes[nameStart]) {
                 sink.add(.variable, index, nameStart + 1)
                 return nameStart + 1
             }
             // Sigils with no name: plain, and consumed, so that a run of them is scanned once.
             return nameStart
         }
-        if grammar.symbols, current == 0x3A, byte(index + 1) != 0x3A, index == 0 || bytes[index - 1] != 0x3A {
+        if tables.grammar.symbols, current == 0x3A, byte(index + 1) != 0x3A, index == 0 || bytes[index - 1] != 0x3A {
             let wordEnd = identifierEnd(from: index + 1, end: end)
             if wordEnd > index + 1, !CodeBytes.isDigit(bytes[index + 1]) {
                 sink.add(.constant, index, wordEnd)
@@ -128,24 +177,11 @@ struct CodeLexer<Sink: CodeTokenReceiver> {
             }
         }
         // Strings.
-        if current == 0x22 || (current == 0x60 && grammar.backtickStrings) {
+        if current == 0x22 || (current == 0x60 && tables.grammar.backtickStrings) {
             return quoted(from: index, quoteAt: index, hashes: 0, end: end)
         }
         if current == 0x27 { return apostrophe(at: index, end: end) }
-        // Numbers.
-        if !grammar.shellWords, CodeBytes.isDigit(current) || (current == 0x2E && CodeBytes.isDigit(byte(index + 1))
-                                                              && (index == 0 || !CodeBytes.isIdentifier(bytes[index - 1]))) {
-            let stop = numberEnd(from: index, end: end)
-            sink.add(.number, index, stop)
-            pending = nil
-            return stop
-        }
-        // Words.
-        if isIdentifierStart(current) {
-            return word(at: index, end: end, afterTypeWord: typeWordBefore)
-        }
-        if current != 0x2A && current != 0x3C && current != 0x3E { pending = nil }
-        return index + 1
+        return nil
     }
 
     private func matches(_ marker: [UInt8], at index: Int, end: Int) -> Bool {
@@ -154,48 +190,89 @@ struct CodeLexer<Sink: CodeTokenReceiver> {
         return true
     }
 
-    private func isIdentifierStart(_ byte: UInt8) -> Bool {
-        CodeBytes.isLetter(byte) || byte == 0x5F || byte >= 0x80 || (byte == 0x24 && grammar.dollarIdentifiers)
+    /// Whether `bytes[start..<end]` spells `word`.
+    private func spells(_ word: StaticString, _ start: Int, _ end: Int) -> Bool {
+        guard end - start == word.utf8CodeUnitCount else { return false }
+        return word.withUTF8Buffer { literal in
+            for offset in 0..<literal.count where bytes[start + offset] != literal[offset] { return false }
+            return true
+        }
     }
 
+    @inline(__always)
     private func identifierEnd(from start: Int, end: Int) -> Int {
         var index = start
-        while index < end {
-            let current = bytes[index]
-            if CodeBytes.isIdentifier(current) || (current == 0x24 && grammar.dollarIdentifiers) {
-                index += 1
-            } else if grammar.shellWords, current == 0x2D || current == 0x2E, index > start {
-                index += 1
+        if tables.grammar.shellWords {
+            while index < end {
+                let current = bytes[index]
+                if byteClass(current) & ByteClass.identifier != 0 || (current == 0x2D || current == 0x2E) && index > start {
+                    index += 1
+                } else {
+                    break
+                }
+            }
+            return index
+        }
+        while index < end, byteClass(bytes[index]) & ByteClass.identifier != 0 { index += 1 }
+        return index
+    }
+
+    /// The word table's entry for `bytes[start..<end]` (0 when absent or longer than 16 bytes).
+    @inline(__always)
+    private func entry(_ start: Int, _ end: Int) -> UInt8 {
+        let count = end - start
+        guard count <= 16, let base = bytes.baseAddress else { return 0 }
+        var low: UInt64 = 0
+        var high: UInt64 = 0
+        if !tables.grammar.caseInsensitive, start + 16 <= bytes.count {
+            // Two unaligned loads, masked to the word's length.
+            let raw = UnsafeRawPointer(base + start)
+            let first = UInt64(littleEndian: raw.loadUnaligned(as: UInt64.self))
+            if count >= 8 {
+                low = first
+                let second = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self))
+                high = count == 16 ? second : second & ((1 << (8 * UInt64(count - 8))) - 1)
             } else {
-                break
+                low = first & ((1 << (8 * UInt64(count))) - 1)
+            }
+        } else {
+            for offset in 0..<count {
+                var byte = base[start + offset]
+                if tables.grammar.caseInsensitive, byte >= 0x41, byte <= 0x5A { byte |= 0x20 }
+                if offset < 8 {
+                    low |= UInt64(byte) << (8 * UInt64(offset))
+                } else {
+                    high |= UInt64(byte) << (8 * UInt64(offset - 8))
+                }
             }
         }
-        return index
+        return words.value(low: low, high: high)
     }
 
     private mutating func word(at index: Int, end: Int, afterTypeWord typeWordBefore: Bool) -> Int {
         let stop = identifierEnd(from: index, end: end)
         let next = byte(stop)
-        if next == 0x22 || next == 0x27 || (next == 0x23 && grammar.hashKeywords == false && grammar.hashAttributes),
-           grammar.stringPrefixes[CodeWord(bytes, index, stop)] != nil {
+        let entry = entry(index, stop)
+        if entry & WordEntry.stringPrefix != 0,
+           next == 0x22 || next == 0x27 || (next == 0x23 && tables.grammar.hashKeywords == false && tables.grammar.hashAttributes) {
             var quote = stop
             while quote < end, bytes[quote] == 0x23 { quote += 1 }
             if quote < end, bytes[quote] == 0x22 || bytes[quote] == 0x27 {
                 return quoted(from: index, quoteAt: quote, hashes: quote - stop, end: end)
             }
         }
-        let key = CodeWord(bytes, index, stop, foldingCase: grammar.caseInsensitive)
-        if grammar.bangMacros, next == 0x21, byte(stop + 1) != 0x3D {
+        if tables.grammar.bangMacros, next == 0x21, byte(stop + 1) != 0x3D {
             sink.add(.function, index, stop + 1)
             pending = nil
             return stop + 1
         }
-        if let kind = grammar.words[key] {
+        if let kind = CodeLexerTables.kind(entry) {
             sink.add(kind, index, stop)
-            afterTypeWord = grammar.typedDefinitions && (kind == .type || kind == .keyword && !CodeGrammars.isStatementKeyword(key))
-            if grammar.functionIntroducers[key] != nil {
+            afterTypeWord = tables.grammar.typedDefinitions
+                && (kind == .type || kind == .keyword && entry & WordEntry.statementKeyword == 0)
+            if entry & WordEntry.functionIntroducer != 0 {
                 pending = .function
-            } else if grammar.typeIntroducers[key] != nil {
+            } else if entry & WordEntry.typeIntroducer != 0 {
                 pending = .type
             } else {
                 pending = nil
@@ -211,31 +288,30 @@ struct CodeLexer<Sink: CodeTokenReceiver> {
             sink.add(.function, index, stop)
             return stop
         }
-        afterTypeWord = grammar.typedDefinitions
-        if grammar.capitalizedTypes, CodeBytes.isUppercase(bytes[index]) {
-            let typeEnd = grammar.optionalTypes && (next == 0x3F || next == 0x21) ? stop + 1 : stop
+        afterTypeWord = tables.grammar.typedDefinitions
+        if tables.grammar.capitalizedTypes, CodeBytes.isUppercase(bytes[index]) {
+            let typeEnd = tables.grammar.optionalTypes && (next == 0x3F || next == 0x21) ? stop + 1 : stop
             sink.add(.type, index, typeEnd)
             return typeEnd
         }
         return stop
     }
-
     /// A string from `start` whose opening quote is at `quoteAt`, closed by the same quote
     /// followed by `hashes` `#` (raw strings).
     private mutating func quoted(from start: Int, quoteAt: Int, hashes: Int, end: Int) -> Int {
         let quote = bytes[quoteAt]
         var index = quoteAt + 1
         var closeCount = 1
-        if grammar.tripleQuotes, quote != 0x60, byte(index) == quote, byte(index + 1) == quote {
+        if tables.grammar.tripleQuotes, quote != 0x60, byte(index) == quote, byte(index + 1) == quote {
             closeCount = 3
             index += 2
         }
-        let raw = hashes > 0 || quote == 0x60 && !grammar.shellWords && !grammar.dollarIdentifiers
-        let multiline = closeCount == 3 || quote == 0x60 || grammar.multilineStrings || hashes > 0
+        let raw = hashes > 0 || quote == 0x60 && !tables.grammar.shellWords && !tables.grammar.dollarIdentifiers
+        let multiline = closeCount == 3 || quote == 0x60 || tables.grammar.multilineStrings || hashes > 0
         var stringStart = start
         while index < end {
             let current = bytes[index]
-            if current == 0x24, quote == 0x22, grammar.shellWords || grammar.variableSigils.contains(0x24) {
+            if current == 0x24, quote == 0x22, tables.grammar.shellWords || byteClass(0x24) & ByteClass.sigil != 0 {
                 // `${…}` runs to its brace, or to the line's end when there is none (so no byte is scanned twice).
                 let nameEnd: Int
                 if byte(index + 1) == 0x7B {
@@ -283,7 +359,7 @@ struct CodeLexer<Sink: CodeTokenReceiver> {
     }
 
     private mutating func apostrophe(at index: Int, end: Int) -> Int {
-        switch grammar.apostrophe {
+        switch tables.grammar.apostrophe {
         case .string:
             return quoted(from: index, quoteAt: index, hashes: 0, end: end)
         case .character:
@@ -322,8 +398,8 @@ struct CodeLexer<Sink: CodeTokenReceiver> {
             if matches(close, at: index, end: end) {
                 index += close.count
                 depth -= 1
-                if depth == 0 || !grammar.nestedBlockComments { return index }
-            } else if grammar.nestedBlockComments, matches(open, at: index, end: end) {
+                if depth == 0 || !tables.grammar.nestedBlockComments { return index }
+            } else if tables.grammar.nestedBlockComments, matches(open, at: index, end: end) {
                 index += open.count
                 depth += 1
             } else {

@@ -1,8 +1,8 @@
 /// An identifier of at most 16 bytes packed into two integers: the key of a lexer's word tables,
 /// looked up without making a `String`. Longer identifiers are never reserved words.
 struct CodeWord: Hashable, Sendable {
-    private let low: UInt64
-    private let high: UInt64
+    let low: UInt64
+    let high: UInt64
 
     /// The word of `bytes[start..<end]` (ASCII letters lowered when `foldingCase`); nil when longer than 16 bytes.
     init?(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int, foldingCase: Bool = false) {
@@ -51,4 +51,7 @@ struct CodeWordTable: Sendable {
     }
 
     var isEmpty: Bool { classes.isEmpty }
+
+    /// The words and their classes.
+    var entries: [CodeWord: CodeTokenKind] { classes }
 }

@@ -44,10 +44,8 @@ struct HighlightedCodeHTML<Sink: HTMLByteSink>: CodeTokenReceiver {
 
     private mutating func writeHeld() {
         guard let kind = heldKind else { return }
-        escape(written, heldStart)
-        output.pointee.appendLiteral(Self.openingTag(kind))
-        escape(heldStart, position)
-        output.pointee.appendLiteral("</span>")
+        output.pointee.appendCodeToken(plain: UnsafeBufferPointer(rebasing: code[written..<heldStart]), openingTag: Self.openingTag(kind),
+                                       token: UnsafeBufferPointer(rebasing: code[heldStart..<position]))
         written = position
         heldKind = nil
     }
