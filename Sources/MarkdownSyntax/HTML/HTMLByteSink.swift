@@ -15,9 +15,9 @@ package protocol HTMLByteSink {
     /// Appends `bytes` with cmark's four escapes; by default as runs and literals
     /// (``HTMLEscaping/appendEscapedRuns(_:to:)``). Call ``HTMLEscaping/appendEscaped(_:to:)``.
     mutating func appendHTMLEscaped(_ bytes: UnsafeBufferPointer<UInt8>)
-    /// Appends a highlighted code token: `plain` escaped, `openingTag`, `token` escaped,
-    /// `</span>` (``HTMLByteSink/appendCodeToken(plain:openingTag:token:)`` by default).
-    mutating func appendCodeToken(plain: UnsafeBufferPointer<UInt8>, openingTag: StaticString, token: UnsafeBufferPointer<UInt8>)
+    /// Appends a highlighted code token: `plain` escaped, `<span class="hl-…">`, `token` escaped,
+    /// `</span>` (``HTMLByteSink/appendCodeToken(plain:kind:token:)`` by default).
+    mutating func appendCodeToken(plain: UnsafeBufferPointer<UInt8>, kind: CodeTokenKind, token: UnsafeBufferPointer<UInt8>)
 }
 
 extension HTMLByteSink {

@@ -24,7 +24,7 @@ extension HTMLMarkupWriter {
     /// A token's `<span class="hl-…">`, or `<span style="…">` with `style` (CSS, escaped here;
     /// empty: a bare `<span>`); its text follows, escaped, then ``codeTokenClosing()``.
     package mutating func codeTokenOpening(_ kind: CodeTokenKind, style: String? = nil) {
-        guard let style else { return put(HighlightedCodeHTML<Sink>.openingTag(kind)) }
+        guard let style else { return put(CodeTokenTags.opening(kind)) }
         guard !style.isEmpty else { return put("<span>") }
         put("<span style=\"")
         text(style)

@@ -30,8 +30,23 @@ enum CodeBytes {
     }
 
     /// The index of `byte` at or after `start`, or `end`.
+    ///
+    /// Eight bytes at a time (comments and lines run long): a word XORed with `byte` in every
+    /// lane has a zero byte where `byte` is, and the lowest lane the "has a zero byte" test flags
+    /// is always a real one (words are read little-endian, so it is the first in memory).
     static func find(_ byte: UInt8, in bytes: UnsafeBufferPointer<UInt8>, from start: Int, end: Int) -> Int {
         var index = start
+        if let base = bytes.baseAddress {
+            let ones: UInt64 = 0x0101_0101_0101_0101
+            let pattern = ones &* UInt64(byte)
+            let limit = Swift.min(end, bytes.count)
+            while index &+ 8 <= limit {
+                let word = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)) ^ pattern
+                let flags = (word &- ones) & ~word & 0x8080_8080_8080_8080
+                if flags != 0 { return index &+ (flags.trailingZeroBitCount &>> 3) }
+                index &+= 8
+            }
+        }
         while index < end, bytes[index] != byte { index += 1 }
         return index
     }

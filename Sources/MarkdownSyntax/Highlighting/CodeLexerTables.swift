@@ -73,20 +73,42 @@ final class CodeLexerTables: @unchecked Sendable {
         let other: Marker = markers.count > 1 ? markers[1] : (0, 0, 0)
         lineComment = (first.first, first.second, first.count, other.first, other.second, other.count)
 
-        var entries: [CodeWord: UInt8] = [:]
-        for (word, kind) in grammar.words.entries { entries[word, default: 0] |= Self.index(of: kind) }
-        for (word, _) in grammar.functionIntroducers.entries { entries[word, default: 0] |= WordEntry.functionIntroducer }
-        for (word, _) in grammar.typeIntroducers.entries { entries[word, default: 0] |= WordEntry.typeIntroducer }
-        for (word, _) in grammar.stringPrefixes.entries { entries[word, default: 0] |= WordEntry.stringPrefix }
-        for (word, _) in CodeGrammars.statementKeywords.entries { entries[word, default: 0] |= WordEntry.statementKeyword }
-        words = CodeWordIndex(entries.map { (low: $0.key.low, high: $0.key.high, value: $0.value) })
+        let statementKeywords = CodeGrammars.statementKeywords.entries
+        let words = CodeWordIndex(capacityFor: grammar.words.entries.count + grammar.functionIntroducers.entries.count
+                                  + grammar.typeIntroducers.entries.count + grammar.stringPrefixes.entries.count
+                                  + statementKeywords.count)
+        // A word's class: the last one given; its flags: every one given.
+        for (word, kind) in grammar.words.entries {
+            words.merge(low: word.low, high: word.high, value: Self.index(of: kind), keeping: ~WordEntry.kindMask)
+        }
+        let flags = [(grammar.functionIntroducers, WordEntry.functionIntroducer), (grammar.typeIntroducers, WordEntry.typeIntroducer),
+                     (grammar.stringPrefixes, WordEntry.stringPrefix), (CodeGrammars.statementKeywords, WordEntry.statementKeyword)]
+        for (table, flag) in flags {
+            for (word, _) in table.entries { words.merge(low: word.low, high: word.high, value: flag, keeping: 0xFF) }
+        }
+        self.words = words
     }
 
     deinit { classes.deallocate() }
 
     /// The entry's kind number of `kind` (1…14).
-    private static func index(of kind: CodeTokenKind) -> UInt8 {
-        UInt8(CodeTokenKind.allCases.firstIndex(of: kind) ?? 0) + 1
+    static func index(of kind: CodeTokenKind) -> UInt8 {
+        switch kind {
+        case .keyword: return 1
+        case .type: return 2
+        case .string: return 3
+        case .number: return 4
+        case .comment: return 5
+        case .function: return 6
+        case .constant: return 7
+        case .operator: return 8
+        case .punctuation: return 9
+        case .tag: return 10
+        case .attribute: return 11
+        case .variable: return 12
+        case .inserted: return 13
+        case .deleted: return 14
+        }
     }
 
     /// The kind of an entry (nil for none).

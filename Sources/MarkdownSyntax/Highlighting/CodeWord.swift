@@ -31,27 +31,36 @@ struct CodeWord: Hashable, Sendable {
     }
 }
 
-/// A table of words and their classes, written as space-separated lists per class.
+/// A table of words and their classes, written as space-separated lists per class: what a
+/// grammar is written with. A list is read from its UTF-8 bytes, a word packed as it is cut
+/// out (no `String` or hashing per word), since tables are built while the first code block in
+/// their language is being rendered. Lexers look words up in a ``CodeWordIndex`` built from it.
 struct CodeWordTable: Sendable {
-    private var classes: [CodeWord: CodeTokenKind] = [:]
+    /// The words in the order added (a later class of one word wins).
+    private(set) var entries: [(word: CodeWord, kind: CodeTokenKind)] = []
 
-    init(_ lists: [CodeTokenKind: String] = [:]) {
+    init(_ lists: KeyValuePairs<CodeTokenKind, String> = [:]) {
         for (kind, list) in lists { add(list, as: kind) }
     }
 
     mutating func add(_ list: String, as kind: CodeTokenKind) {
-        for word in list.split(separator: " ") {
-            if let key = CodeWord(String(word)) { classes[key] = kind }
+        var list = list
+        list.withUTF8 { bytes in
+            var start = 0
+            while start < bytes.count {
+                var end = start
+                while end < bytes.count, bytes[end] != 0x20 { end += 1 }
+                if end > start, let word = CodeWord(bytes, start, end) { entries.append((word, kind)) }
+                start = end + 1
+            }
         }
     }
 
+    /// The class of `word` (a short table's lookup: a linear search).
     subscript(word: CodeWord?) -> CodeTokenKind? {
         guard let word else { return nil }
-        return classes[word]
+        return entries.last { $0.word == word }?.kind
     }
 
-    var isEmpty: Bool { classes.isEmpty }
-
-    /// The words and their classes.
-    var entries: [CodeWord: CodeTokenKind] { classes }
+    var isEmpty: Bool { entries.isEmpty }
 }

@@ -13,10 +13,16 @@ final class CodeWordIndex: @unchecked Sendable {
     private let shift: UInt64
 
     /// A table of `entries` (packed words and their values; later duplicates win).
-    init(_ entries: [(low: UInt64, high: UInt64, value: UInt8)]) {
+    convenience init(_ entries: [(low: UInt64, high: UInt64, value: UInt8)]) {
+        self.init(capacityFor: entries.count)
+        for entry in entries { merge(low: entry.low, high: entry.high, value: entry.value, keeping: 0) }
+    }
+
+    /// An empty table with room for `count` words; ``merge(low:high:value:keeping:)`` fills it.
+    init(capacityFor count: Int) {
         var capacity = 16
         var bits: UInt64 = 4
-        while capacity < entries.count * 4 {
+        while capacity < count * 4 {
             capacity *= 2
             bits += 1
         }
@@ -26,15 +32,19 @@ final class CodeWordIndex: @unchecked Sendable {
         values.initialize(repeating: 0, count: capacity)
         mask = capacity - 1
         shift = 64 - bits
-        for entry in entries where entry.low != 0 {
-            var slot = slot(entry.low, entry.high)
-            while keys[2 * slot] != 0, keys[2 * slot] != entry.low || keys[2 * slot + 1] != entry.high {
-                slot = (slot + 1) & mask
-            }
-            keys[2 * slot] = entry.low
-            keys[2 * slot + 1] = entry.high
-            values[slot] = entry.value
+    }
+
+    /// Sets a word's value to `value` and the bits of its old value under `keeping`. Only while
+    /// the table is built, before it is shared; at most the `count` words it was made for.
+    func merge(low: UInt64, high: UInt64, value: UInt8, keeping: UInt8) {
+        guard low != 0 else { return }
+        var slot = slot(low, high)
+        while keys[2 * slot] != 0, keys[2 * slot] != low || keys[2 * slot + 1] != high {
+            slot = (slot + 1) & mask
         }
+        keys[2 * slot] = low
+        keys[2 * slot + 1] = high
+        values[slot] = (values[slot] & keeping) | value
     }
 
     deinit {

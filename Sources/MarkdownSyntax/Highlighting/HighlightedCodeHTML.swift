@@ -44,7 +44,7 @@ struct HighlightedCodeHTML<Sink: HTMLByteSink>: CodeTokenReceiver {
 
     private mutating func writeHeld() {
         guard let kind = heldKind else { return }
-        output.pointee.appendCodeToken(plain: UnsafeBufferPointer(rebasing: code[written..<heldStart]), openingTag: Self.openingTag(kind),
+        output.pointee.appendCodeToken(plain: UnsafeBufferPointer(rebasing: code[written..<heldStart]), kind: kind,
                                        token: UnsafeBufferPointer(rebasing: code[heldStart..<position]))
         written = position
         heldKind = nil
@@ -54,24 +54,5 @@ struct HighlightedCodeHTML<Sink: HTMLByteSink>: CodeTokenReceiver {
     private func escape(_ start: Int, _ end: Int) {
         guard end > start else { return }
         output.pointee.appendHTMLEscaped(UnsafeBufferPointer(rebasing: code[start..<end]))
-    }
-
-    static func openingTag(_ kind: CodeTokenKind) -> StaticString {
-        switch kind {
-        case .keyword: return "<span class=\"hl-keyword\">"
-        case .type: return "<span class=\"hl-type\">"
-        case .string: return "<span class=\"hl-string\">"
-        case .number: return "<span class=\"hl-number\">"
-        case .comment: return "<span class=\"hl-comment\">"
-        case .function: return "<span class=\"hl-function\">"
-        case .constant: return "<span class=\"hl-constant\">"
-        case .operator: return "<span class=\"hl-operator\">"
-        case .punctuation: return "<span class=\"hl-punctuation\">"
-        case .tag: return "<span class=\"hl-tag\">"
-        case .attribute: return "<span class=\"hl-attribute\">"
-        case .variable: return "<span class=\"hl-variable\">"
-        case .inserted: return "<span class=\"hl-inserted\">"
-        case .deleted: return "<span class=\"hl-deleted\">"
-        }
     }
 }

@@ -129,6 +129,38 @@ import Testing
         #expect(CodeLanguage(infoString: "swift title=\"a.swift\"")?.name == "swift")
         #expect(CodeLanguage("swifttest") == nil)
         #expect(CodeLanguage("") == nil)
+        // Looked up from packed bytes: names of 16 bytes and more, prefixes, near misses.
+        #expect(CodeLanguage("JSON-with-comments")?.name == "json")
+        #expect(CodeLanguage("objective-c++")?.name == "objective-c")
+        #expect(CodeLanguage("  Bash")?.name == "shell")
+        for unknown in ["s", "swif", "swift2", "shell-scripts", "json-with-comment", "c#", "\u{0}swift"] {
+            #expect(CodeLanguage(unknown) == nil, "\(unknown)")
+        }
+        for name in CodeLanguage.allNames {
+            #expect(CodeLanguage(name.uppercased())?.name == name)
+        }
+    }
+
+    /// The word lookup packs identifiers into two integers, with two loads when 16 bytes can be
+    /// read: words of 5 to 16 bytes, at the very end of the code and not; a word of more than 16
+    /// bytes is never looked up (the list's `preconditionFailure` stays plain).
+    @Test func wordLengthsAroundThePackingLimits() {
+        let swift = CodeLanguage("swift")!
+        let words: [(String, CodeTokenKind?)] = [
+            ("inout", .keyword), ("private", .keyword), ("mutating", .keyword), ("typealias", .keyword),
+            ("associatedtype", .keyword), ("assertionFailure", .function), ("preconditionFailure", nil),
+            ("privat", nil), ("mutatingx", nil), ("assertionFailures", nil),
+        ]
+        for (word, expected) in words {
+            for suffix in ["", "\n", " + aaaaaaaaaaaaaaaaaaaaaaaaaaaaa"] {
+                let kind = CodeHighlighter.tokens(in: word + suffix, language: swift).first?.kind
+                #expect(kind == expected, "\(word + suffix)")
+            }
+        }
+        // Case-insensitive words (SQL) and a word that is a prefix of a keyword.
+        let sql = CodeLanguage("sql")!
+        #expect(CodeHighlighter.tokens(in: "SeLeCt", language: sql).first?.kind == .keyword)
+        #expect(CodeHighlighter.tokens(in: "selec", language: sql).first?.kind == nil)
     }
 
     @Test func unknownLanguagesAndDefaultOutputStayPlain() {
