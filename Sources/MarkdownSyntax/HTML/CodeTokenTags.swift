@@ -21,24 +21,28 @@ enum CodeTokenTags {
         }
     }
 
-    /// Bytes per kind in ``table``: the opening tag (at most 29 bytes), zeros, its length last.
-    static let stride = 32
+    /// A token's opening tag as four little-endian words (the tag, then zeros) and its length:
+    /// written with four stores, from constants (no table to load or initialize).
+    @inline(__always)
+    static func openingWords(_ kind: CodeTokenKind) -> (UInt64, UInt64, UInt64, UInt64, Int) {
+        switch kind {
+        case .keyword: return (0x6C63_206E_6170_733C, 0x2D6C_6822_3D73_7361, 0x2264_726F_7779_656B, 0x0000_0000_0000_003E, 25)
+        case .type: return (0x6C63_206E_6170_733C, 0x2D6C_6822_3D73_7361, 0x0000_3E22_6570_7974, 0x0000_0000_0000_0000, 22)
+        case .string: return (0x6C63_206E_6170_733C, 0x2D6C_6822_3D73_7361, 0x3E22_676E_6972_7473, 0x0000_0000_0000_0000, 24)
+        case .number: return (0x6C63_206E_6170_733C, 0x2D6C_6822_3D73_7361, 0x3E22_7265_626D_756E, 0x0000_0000_0000_0000, 24)
+        case .comment: return (0x6C63_206E_6170_733C, 0x2D6C_6822_3D73_7361, 0x2274_6E65_6D6D_6F63, 0x0000_0000_0000_003E, 25)
+        case .function: return (0x6C63_206E_6170_733C, 0x2D6C_6822_3D73_7361, 0x6E6F_6974_636E_7566, 0x0000_0000_0000_3E22, 26)
+        case .constant: return (0x6C63_206E_6170_733C, 0x2D6C_6822_3D73_7361, 0x746E_6174_736E_6F63, 0x0000_0000_0000_3E22, 26)
+        case .`operator`: return (0x6C63_206E_6170_733C, 0x2D6C_6822_3D73_7361, 0x726F_7461_7265_706F, 0x0000_0000_0000_3E22, 26)
+        case .punctuation: return (0x6C63_206E_6170_733C, 0x2D6C_6822_3D73_7361, 0x7461_7574_636E_7570, 0x0000_003E_226E_6F69, 29)
+        case .tag: return (0x6C63_206E_6170_733C, 0x2D6C_6822_3D73_7361, 0x0000_003E_2267_6174, 0x0000_0000_0000_0000, 21)
+        case .attribute: return (0x6C63_206E_6170_733C, 0x2D6C_6822_3D73_7361, 0x7475_6269_7274_7461, 0x0000_0000_003E_2265, 27)
+        case .variable: return (0x6C63_206E_6170_733C, 0x2D6C_6822_3D73_7361, 0x656C_6261_6972_6176, 0x0000_0000_0000_3E22, 26)
+        case .inserted: return (0x6C63_206E_6170_733C, 0x2D6C_6822_3D73_7361, 0x6465_7472_6573_6E69, 0x0000_0000_0000_3E22, 26)
+        case .deleted: return (0x6C63_206E_6170_733C, 0x2D6C_6822_3D73_7361, 0x2264_6574_656C_6564, 0x0000_0000_0000_003E, 25)
+        }
+    }
 
     /// `</span>` and a zero byte, as a little-endian word.
     static let closing: UInt64 = 0x003E_6E61_7073_2F3C
-
-    /// Each kind's opening tag at ``stride`` × its number (``CodeLexerTables/index(of:)``);
-    /// built once, never freed, never written after.
-    nonisolated(unsafe) static let table: UnsafePointer<UInt8> = {
-        let table = UnsafeMutablePointer<UInt8>.allocate(capacity: 15 * stride)
-        table.initialize(repeating: 0, count: 15 * stride)
-        for kind in CodeTokenKind.allCases {
-            let slot = table + Int(CodeLexerTables.index(of: kind)) * stride
-            opening(kind).withUTF8Buffer { tag in
-                for (offset, byte) in tag.prefix(stride - 1).enumerated() { slot[offset] = byte }
-                slot[stride - 1] = UInt8(Swift.min(tag.count, stride - 1))
-            }
-        }
-        return UnsafePointer(table)
-    }()
 }

@@ -11,10 +11,10 @@ extension HTMLByteSink {
 
 extension HTMLOutput {
     /// A highlighted code token written with one reservation and no call per piece: the plain
-    /// text before it and the token copied and escaped straight into the buffer, the opening tag
-    /// as four word stores from ``CodeTokenTags``, `</span>` as one. Runs longer than a few
-    /// kilobytes go through ``appendEscaped(_:)``'s chunks instead, so that the room reserved
-    /// stays small.
+    /// text before it and the token escaped straight into the buffer (``HTMLEscaping/escape(_:into:)``),
+    /// the opening tag as four word stores (``CodeTokenTags/openingWords(_:)``), `</span>` as
+    /// one. Runs longer than a few kilobytes go through ``appendEscaped(_:)``'s chunks instead, so
+    /// that the room reserved stays small.
     mutating func appendCodeToken(plain: UnsafeBufferPointer<UInt8>, kind: CodeTokenKind, token: UnsafeBufferPointer<UInt8>) {
         guard plain.count + token.count <= 4096 else {
             if !plain.isEmpty { appendEscaped(plain) }
@@ -23,50 +23,19 @@ extension HTMLOutput {
             append("</span>")
             return
         }
-        let tags = CodeTokenTags.table
-        let capacity = HTMLEscaping.escapedCapacity(plain.count) + HTMLEscaping.escapedCapacity(token.count) + 2 * CodeTokenTags.stride
+        let capacity = HTMLEscaping.escapedCapacity(plain.count) + HTMLEscaping.escapedCapacity(token.count) + 40
         reserveAndWrite(upTo: capacity) { destination in
-            var written = Self.copyEscaping(plain, into: destination)
-            let tag = UnsafeRawPointer(tags + Int(CodeLexerTables.index(of: kind)) * CodeTokenTags.stride)
+            var written = plain.isEmpty ? 0 : HTMLEscaping.escape(plain, into: destination)
+            let tag = CodeTokenTags.openingWords(kind)
             let output = UnsafeMutableRawPointer(destination + written)
-            for offset in stride(from: 0, to: 32, by: 8) {
-                output.storeBytes(of: tag.loadUnaligned(fromByteOffset: offset, as: UInt64.self), toByteOffset: offset, as: UInt64.self)
-            }
-            written += Int(tag.load(fromByteOffset: CodeTokenTags.stride - 1, as: UInt8.self))
-            written += Self.copyEscaping(token, into: destination + written)
+            output.storeBytes(of: tag.0.littleEndian, as: UInt64.self)
+            output.storeBytes(of: tag.1.littleEndian, toByteOffset: 8, as: UInt64.self)
+            output.storeBytes(of: tag.2.littleEndian, toByteOffset: 16, as: UInt64.self)
+            output.storeBytes(of: tag.3.littleEndian, toByteOffset: 24, as: UInt64.self)
+            written += tag.4
+            written += HTMLEscaping.escape(token, into: destination + written)
             UnsafeMutableRawPointer(destination + written).storeBytes(of: CodeTokenTags.closing.littleEndian, as: UInt64.self)
             return written + 7
         }
-    }
-
-    /// Writes `source` escaped into `destination` (room for ``HTMLEscaping/escapedCapacity(_:)``
-    /// bytes): short runs (most tokens) byte by byte, longer ones a word at a time.
-    @inline(__always)
-    private static func copyEscaping(_ source: UnsafeBufferPointer<UInt8>, into destination: UnsafeMutablePointer<UInt8>) -> Int {
-        guard source.count < 16 else { return HTMLEscaping.escape(source, into: destination) }
-        // `"`, `&`, `<` and `>` as bits of a word indexed by byte value (all are below 64).
-        let specials: UInt64 = (1 << 0x22) | (1 << 0x26) | (1 << 0x3C) | (1 << 0x3E)
-        var written = 0
-        for byte in source {
-            if byte < 64, (specials >> UInt64(byte)) & 1 != 0 {
-                let entity: StaticString
-                switch byte {
-                case 0x26: entity = "&amp;"
-                case 0x3C: entity = "&lt;"
-                case 0x3E: entity = "&gt;"
-                default: entity = "&quot;"
-                }
-                entity.withUTF8Buffer { bytes in
-                    for entityByte in bytes {
-                        destination[written] = entityByte
-                        written += 1
-                    }
-                }
-            } else {
-                destination[written] = byte
-                written += 1
-            }
-        }
-        return written
     }
 }

@@ -102,9 +102,13 @@ public struct CodeLanguage: Hashable, Sendable {
             guard value > 0, let id = ID(rawValue: value - 1) else { return nil }
             self.id = id
         } else {
-            let key = String(decoding: utf8Name, as: UTF8.self).lowercased()
-            guard let id = ID.allCases.first(where: { $0.aliases.contains(key) }) else { return nil }
-            self.id = id
+            // The few aliases longer than 16 bytes, compared byte by byte, ASCII case folded.
+            let match = Self.longAliases.first { alias in
+                alias.bytes.count == utf8Name.count
+                    && zip(alias.bytes, utf8Name).allSatisfy { $0 == ($1 >= 0x41 && $1 <= 0x5A ? $1 | 0x20 : $1) }
+            }
+            guard let match else { return nil }
+            self.id = match.id
         }
     }
 
@@ -121,6 +125,11 @@ public struct CodeLanguage: Hashable, Sendable {
     private static let aliasIndex = CodeWordIndex(ID.allCases.flatMap { id in
         id.aliases.compactMap { alias in CodeWord(alias).map { (low: $0.low, high: $0.high, value: id.rawValue + 1) } }
     })
+
+    /// Aliases longer than 16 bytes (`json-with-comments`), as bytes.
+    private static let longAliases: [(bytes: [UInt8], id: ID)] = ID.allCases.flatMap { id in
+        id.aliases.filter { $0.utf8.count > 16 }.map { (Array($0.utf8), id) }
+    }
 
     var lexer: Lexer {
         switch id {

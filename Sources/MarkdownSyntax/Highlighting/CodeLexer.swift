@@ -222,6 +222,7 @@ struct CodeLexer<Sink: CodeTokenReceiver> {
     private func entry(_ start: Int, _ end: Int) -> UInt8 {
         let count = end - start
         guard count <= 16, let base = bytes.baseAddress else { return 0 }
+        guard (tables.wordLengths[Int(base[start])] &>> UInt16(count - 1)) & 1 != 0 else { return 0 }
         var low: UInt64 = 0
         var high: UInt64 = 0
         if !tables.grammar.caseInsensitive, start + 16 <= bytes.count {

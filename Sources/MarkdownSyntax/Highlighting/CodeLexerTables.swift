@@ -6,6 +6,9 @@ final class CodeLexerTables: @unchecked Sendable {
     let classes: UnsafeMutablePointer<UInt8>
     /// Words: a ``WordEntry`` per reserved word, library name and string prefix.
     let words: CodeWordIndex
+    /// Per first byte, a bit per length (bit `n - 1`: some word of `n` bytes starts with it):
+    /// most identifiers are ruled out before they are packed and hashed.
+    let wordLengths: UnsafeMutablePointer<UInt16>
     let grammar: CodeGrammar
     /// The line comment markers, up to two of up to two bytes (`//`, `#`, `--`): first and second
     /// byte (0: none) and length (0: no marker).
@@ -77,19 +80,36 @@ final class CodeLexerTables: @unchecked Sendable {
         let words = CodeWordIndex(capacityFor: grammar.words.entries.count + grammar.functionIntroducers.entries.count
                                   + grammar.typeIntroducers.entries.count + grammar.stringPrefixes.entries.count
                                   + statementKeywords.count)
+        let wordLengths = UnsafeMutablePointer<UInt16>.allocate(capacity: 256)
+        wordLengths.initialize(repeating: 0, count: 256)
+        func noteLength(of word: CodeWord) {
+            let count = word.high != 0 ? 8 + (71 - word.high.leadingZeroBitCount) / 8 : (71 - word.low.leadingZeroBitCount) / 8
+            let first = UInt8(truncatingIfNeeded: word.low)
+            var firsts = [first]
+            if grammar.caseInsensitive, CodeBytes.isLetter(first) { firsts = [first | 0x20, first & ~0x20] }
+            for byte in firsts { wordLengths[Int(byte)] |= 1 << UInt16(count - 1) }
+        }
         // A word's class: the last one given; its flags: every one given.
         for (word, kind) in grammar.words.entries {
             words.merge(low: word.low, high: word.high, value: Self.index(of: kind), keeping: ~WordEntry.kindMask)
+            noteLength(of: word)
         }
         let flags = [(grammar.functionIntroducers, WordEntry.functionIntroducer), (grammar.typeIntroducers, WordEntry.typeIntroducer),
                      (grammar.stringPrefixes, WordEntry.stringPrefix), (CodeGrammars.statementKeywords, WordEntry.statementKeyword)]
         for (table, flag) in flags {
-            for (word, _) in table.entries { words.merge(low: word.low, high: word.high, value: flag, keeping: 0xFF) }
+            for (word, _) in table.entries {
+                words.merge(low: word.low, high: word.high, value: flag, keeping: 0xFF)
+                noteLength(of: word)
+            }
         }
         self.words = words
+        self.wordLengths = wordLengths
     }
 
-    deinit { classes.deallocate() }
+    deinit {
+        classes.deallocate()
+        wordLengths.deallocate()
+    }
 
     /// The entry's kind number of `kind` (1…14).
     static func index(of kind: CodeTokenKind) -> UInt8 {
