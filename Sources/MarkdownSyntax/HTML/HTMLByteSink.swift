@@ -16,8 +16,10 @@ package protocol HTMLByteSink {
     /// (``HTMLEscaping/appendEscapedRuns(_:to:)``). Call ``HTMLEscaping/appendEscaped(_:to:)``.
     mutating func appendHTMLEscaped(_ bytes: UnsafeBufferPointer<UInt8>)
     /// Appends a highlighted code token: `plain` escaped, `<span class="hl-…">`, `token` escaped,
-    /// `</span>` (``HTMLByteSink/appendCodeToken(plain:kind:token:)`` by default).
-    mutating func appendCodeToken(plain: UnsafeBufferPointer<UInt8>, kind: CodeTokenKind, token: UnsafeBufferPointer<UInt8>)
+    /// `</span>` (``HTMLByteSink/appendCodeToken(plain:kind:token:needsEscaping:)`` by default).
+    /// `needsEscaping` false: neither run has a byte that escaping replaces (they may be copied).
+    mutating func appendCodeToken(plain: UnsafeBufferPointer<UInt8>, kind: CodeTokenKind, token: UnsafeBufferPointer<UInt8>,
+                                  needsEscaping: Bool)
 }
 
 extension HTMLByteSink {

@@ -2,7 +2,9 @@
 /// token in `<span class="hl-…">`, the text between tokens as it is, every byte escaped.
 ///
 /// Nothing is collected: a token is held only until the next one shows whether it continues it
-/// (neighbours of one class share a span), then written into the output.
+/// (neighbours of one class share a span), then written into the output. The next byte that
+/// escaping replaces (`&`, `<`, `>`, `"`) is looked for ahead, a word at a time: a token with
+/// none before its end is copied as it is (most are), with the text before it.
 struct HighlightedCodeHTML<Sink: HTMLByteSink>: CodeTokenReceiver {
     let code: UnsafeBufferPointer<UInt8>
     /// The output, borrowed for the length of one code block.
@@ -14,10 +16,14 @@ struct HighlightedCodeHTML<Sink: HTMLByteSink>: CodeTokenReceiver {
     /// The token held back, nil when none is.
     private var heldKind: CodeTokenKind?
     private var heldStart = 0
+    /// The first byte at or after `written` that escaping replaces (`code.count`: none). Each
+    /// search starts past the last one's result, so the code is searched once in all.
+    private var nextSpecial: Int
 
     init(code: UnsafeBufferPointer<UInt8>, output: UnsafeMutablePointer<Sink>) {
         self.code = code
         self.output = output
+        nextSpecial = ByteScan.htmlSpecial(in: code, from: 0)
     }
 
     @inline(__always)
@@ -44,9 +50,12 @@ struct HighlightedCodeHTML<Sink: HTMLByteSink>: CodeTokenReceiver {
 
     private mutating func writeHeld() {
         guard let kind = heldKind else { return }
+        let needsEscaping = nextSpecial < position
         output.pointee.appendCodeToken(plain: UnsafeBufferPointer(rebasing: code[written..<heldStart]), kind: kind,
-                                       token: UnsafeBufferPointer(rebasing: code[heldStart..<position]))
+                                       token: UnsafeBufferPointer(rebasing: code[heldStart..<position]),
+                                       needsEscaping: needsEscaping)
         written = position
+        if needsEscaping { nextSpecial = ByteScan.htmlSpecial(in: code, from: position) }
         heldKind = nil
     }
 
