@@ -10,6 +10,8 @@ BIN is the `attributed` executable. Every case is rendered with
     BIN render --to html --gfm            (input on stdin)
 and a subset also with
     BIN render --to html --gfm --via attributed-string
+at every size, and the highlighting cases (one fenced code block each) with
+    BIN render --to html --gfm --highlight
 at every size, and the wall-clock time of the process is measured (best of --repeat runs).
 
 The rule (see docs/robustness.md): the startup time t0 (best run of BIN on empty input) is
@@ -246,6 +248,47 @@ def table_pipes_only(size):
     return "|a|\n|-|\n" + repeat_unit("|", size - 8) + "\n"
 
 
+# --- Highlighting inputs (`--highlight`): one fenced block of adversarial code ----------------
+# Every lexer makes one forward pass; these put the constructs that could make one rescan (an
+# opener without a closer, nesting, a quote inside an interpolation) thousands of times on one line.
+
+def fenced(language, unit, fence="~~~"):
+    def generator(size):
+        return fence + language + "\n" + repeat_unit(unit, size - 16) + "\n" + fence + "\n"
+    return generator
+
+
+HIGHLIGHT_CASES = [
+    ("swift interpolations \"\\(", fenced("swift", '"\\(')),
+    ("swift nested comments /*", fenced("swift", "/*")),
+    ("swift raw strings #\"", fenced("swift", '#"')),
+    ("swift apostrophes 'a", fenced("swift", "'a")),
+    ("rust attributes #[", fenced("rust", "#[")),
+    ("rust raw strings r#\"", fenced("rust", 'r#"')),
+    ("c preprocessor #if a<", lambda size: "~~~c\n#if " + repeat_unit("a<", size - 16) + "\n~~~\n"),
+    ("c++ typed definitions int f(", fenced("cpp", "int f (")),
+    ("python triple quotes", fenced("python", '"""a')),
+    ("shell ${ in strings", fenced("bash", '"${')),
+    ("shell $ runs", fenced("sh", "$")),
+    ("ruby symbols ::a:", fenced("ruby", "::a:")),
+    ("php variables $$a", fenced("php", "$$a")),
+    ("sql comments --", fenced("sql", "-- '")),
+    ("html unclosed tags <a ", fenced("html", "<a ")),
+    ("html comments <!--", fenced("html", "<!--")),
+    ("html entities &a", fenced("html", "&a")),
+    ("html script <script>", fenced("html", "<script>'")),
+    ("css brackets [", fenced("css", "[")),
+    ("css braces @media{", fenced("css", "@media{a:")),
+    ("json quotes", fenced("json", '"\\')),
+    ("yaml block scalars >", fenced("yaml", ">")),
+    ("yaml keys a: ", fenced("yaml", "a: ")),
+    ("toml headers [", lambda size: "~~~toml\n" + repeat_unit("[\n", size - 16) + "~~~\n"),
+    ("markdown brackets [", fenced("markdown", "[")),
+    ("markdown code spans `", fenced("markdown", "`a")),
+    ("diff lines", lambda size: "~~~diff\n" + repeat_unit("+a\n-b\n@@\n", size - 16) + "~~~\n"),
+]
+
+
 # (name, generator, also run through AttributedString, needs the table extension)
 CASES = [
     ("nested brackets [[[a]]]", nested_brackets, True, False),
@@ -399,6 +442,7 @@ def main():
         help="sizes for the --via attributed-string runs (AttributedString is heavier per byte)",
     )
     parser.add_argument("--no-via", action="store_true", help="skip the AttributedString path")
+    parser.add_argument("--no-highlight", action="store_true", help="skip the --highlight cases (code blocks)")
     parser.add_argument(
         "--extension", action="append", default=[], help="also run the cases of this extension (table)"
     )
@@ -450,6 +494,8 @@ def main():
     plans = [("html", html_command, sizes, startup)]
     if not args.no_via:
         plans.append(("via attributed-string", via_command, via_sizes, via_startup))
+    if not args.no_highlight:
+        plans.append(("highlight", html_command + ["--highlight"], sizes, startup))
     for label, command, plan_sizes, plan_startup in plans:
         print()
         print("== %s: %s" % (label, " ".join(command)))
@@ -457,10 +503,11 @@ def main():
             "%-4s %-40s %s  %6s  %s"
             % ("", "case (ms, best of %d)" % args.repeat, " ".join("%10s" % ("n=%d" % s) for s in plan_sizes), "worst", "notes")
         )
-        for name, generator, in_via, needs_table in CASES:
+        cases = [(name, generator, False, False) for name, generator in HIGHLIGHT_CASES] if label == "highlight" else CASES
+        for name, generator, in_via, needs_table in cases:
             if needs_table and "table" not in args.extension:
                 continue
-            if label != "html" and not in_via:
+            if label == "via attributed-string" and not in_via:
                 continue
             if filters and not any(f in name for f in filters):
                 continue

@@ -6,7 +6,7 @@ import Musl
 import Darwin
 #endif
 
-/// The common `attributed render --to html [--gfm | --commonmark] [--unsafe] [--heading-ids] [FILE]`
+/// The common `attributed render --to html [--gfm | --commonmark] [--unsafe] [--heading-ids] [--highlight] [FILE]`
 /// recognised without ArgumentParser, which the process then never starts.
 ///
 /// ArgumentParser reads a command's options by reflection: on the first parse it looks up
@@ -37,12 +37,13 @@ struct DirectHTMLInvocation {
             case "--to=html":
                 guard format == nil else { return nil }
                 format = "html"
-            case "--gfm", "--commonmark", "--unsafe", "--heading-ids":
+            case "--gfm", "--commonmark", "--unsafe", "--heading-ids", "--highlight":
                 guard seen.insert(argument).inserted else { return nil }
                 switch argument {
                 case "--gfm": gfm = true
                 case "--commonmark": output.commonmark = true
                 case "--unsafe": output.unsafe = true
+                case "--highlight": output.highlightsCode = true
                 default: output.headingIDs = true
                 }
             default:

@@ -37,7 +37,8 @@ extension RenderCommand {
             width: width ?? TerminalInfo.width,
             colorMode: terminalColorMode,
             hyperlinks: hyperlinks,
-            theme: theme))
+            theme: theme,
+            highlightsCode: highlight != false))
     }
 
     /// The JSON `jsonOutput` writes for the string whose runs `runs` are.

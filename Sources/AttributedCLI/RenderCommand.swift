@@ -53,6 +53,12 @@ struct RenderCommand: ParsableCommand {
     @Flag(name: .customLong("heading-ids"), help: "HTML from the syntax tree: give headings GitHub-style anchor ids (<h2 id=\"getting-started\">).")
     var headingIDs = false
 
+    @Flag(inversion: .prefixedNo, help: """
+        Syntax highlighting of fenced code by its language: on by default in styled HTML and the terminal, \
+        off by default in cmark's HTML (--highlight adds <span class="hl-…"> tokens).
+        """)
+    var highlight: Bool?
+
     @Option(help: ArgumentHelp("The theme of styled output (see 'attributed themes'; default: default).", valueName: "name"))
     var theme: String?
 
@@ -120,7 +126,7 @@ struct RenderCommand: ParsableCommand {
     /// `markdown` is valid UTF-8 (``InputSource/withUTF8(_:)`` checked it).
     private func writeSyntaxTreeHTML(_ markdown: UnsafeBufferPointer<UInt8>) {
         SyntaxTreeHTMLOutput(extensions: extensions, extendedAttributes: source.extendedAttributes, unsafe: unsafe,
-                             commonmark: commonmark, headingIDs: headingIDs).write(markdown)
+                             commonmark: commonmark, headingIDs: headingIDs, highlightsCode: highlight == true).write(markdown)
     }
 
     /// `--unsafe`, and the tag filter when `extensions` has it.
@@ -150,7 +156,8 @@ struct RenderCommand: ParsableCommand {
                 darkTheme: theme == nil ? .dark : nil,
                 inlineStyles: inlineStyles,
                 standalone: standalone,
-                safety: safety(extensions))
+                safety: safety(extensions),
+                highlightsCode: highlight != false)
             return StyledHTMLRenderer(options: options).render(styled(string, theme: selectedTheme))
         case .terminal:
             return terminalOutput(string, theme: selectedTheme)

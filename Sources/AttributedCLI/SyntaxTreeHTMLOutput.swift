@@ -9,6 +9,8 @@ struct SyntaxTreeHTMLOutput {
     var unsafe = false
     var commonmark = false
     var headingIDs = false
+    /// `--highlight`: fenced code in `<span class="hl-…">` tokens.
+    var highlightsCode = false
 
     /// Streams the HTML of `text` to standard output as it is rendered, block by block (see
     /// ``HTMLRenderer/render(markdown:parser:chunkSize:to:)``): memory stays bounded by the
@@ -17,7 +19,8 @@ struct SyntaxTreeHTMLOutput {
     func write(_ markdown: UnsafeBufferPointer<UInt8>) {
         let parser = MarkdownParser(options: ParseOptions(extensions: extensions, extendedAttributes: extendedAttributes))
         let options = HTMLRenderOptions(safety: HTMLSafetyOptions(unsafe: unsafe, tagFilter: extensions.contains(.tagfilter)),
-                                        collapsesNestedStrong: !commonmark, headingIDs: headingIDs)
+                                        collapsesNestedStrong: !commonmark, headingIDs: headingIDs,
+                                        highlightsCode: highlightsCode)
         HTMLRenderer(options: options).render(markdown: markdown, parser: parser, isValidUTF8: true) { writeOutput($0) }
     }
 }

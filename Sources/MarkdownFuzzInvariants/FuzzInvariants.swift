@@ -38,7 +38,8 @@ public struct FuzzInvariants {
     public static func check(_ bytes: [UInt8]) -> Violation? {
         for options in configurations {
             let document = MarkdownParser(options: options).parse(bytes)
-            let htmlOptions = HTMLRenderOptions(safety: HTMLSafetyOptions(tagFilter: options.extensions.contains(.tagfilter)))
+            let htmlOptions = HTMLRenderOptions(safety: HTMLSafetyOptions(tagFilter: options.extensions.contains(.tagfilter)),
+                                                highlightsCode: true)
             let html = HTMLRenderer(options: htmlOptions).render(document)
             if let failure = HTMLBalanceChecker.check(html) {
                 return Violation(invariant: "tree HTML well formed", detail: "\(failure)\n\(html)")
@@ -52,6 +53,7 @@ public struct FuzzInvariants {
             if let violation = AlertInvariant.check(bytes, document: document) { return violation }
         }
         if let violation = EquivalenceInvariants.checkEscaping(bytes) { return violation }
+        if let violation = HighlightingInvariant.check(bytes) { return violation }
         return checkAttributedString(bytes)
     }
 

@@ -20,6 +20,7 @@ extension AttributeScopes {
         public let linkLabelFormatting: LinkLabelFormattingAttribute
         public let emptyLinks: EmptyLinksAttribute
         public let alert: AlertAttribute
+        public let codeTokenKind: CodeTokenKindAttribute
         public let foundation: FoundationAttributes
     }
 

@@ -28,4 +28,15 @@ protocol HTMLDecoration {
     mutating func spanStyle(for segment: InlineSegment) -> String?
     /// What the decoration adds to GitHub's markup for an alert of `kind` (see HTMLDecoration+Alerts.swift).
     func alertDecoration(_ kind: AlertKind) -> AlertDecoration
+    /// Whether fenced code is highlighted (``CodeBlockHighlighting``), each token in a span with
+    /// ``codeTokenStyle(for:)``.
+    var highlightsCode: Bool { get }
+    /// The CSS (not yet escaped) of a highlighted token's `<span style>`, or nil for its class
+    /// (`<span class="hl-keyword">`).
+    func codeTokenStyle(for kind: CodeTokenKind) -> String?
+}
+
+extension HTMLDecoration {
+    var highlightsCode: Bool { false }
+    func codeTokenStyle(for kind: CodeTokenKind) -> String? { nil }
 }

@@ -92,7 +92,11 @@ struct HTMLTreeWriter<Decoration: HTMLDecoration> {
             // The hint is the whole info string (Apple's); cmark's class names its first word.
             withUTF8Bytes(of: CodeBlockInfo.language(ofInfo: languageHint) ?? "") { language in
                 markup.codeBlock(language: language, attributes: attributes, context: &decoration) { markup, decoration in
-                    for segment in block.segments { Self.writeText(segment, to: &markup, decoration: &decoration) }
+                    if decoration.highlightsCode, let pieces = CodeBlockHighlighting.pieces(of: block, languageHint: languageHint) {
+                        Self.writeHighlightedCode(pieces, to: &markup, decoration: decoration)
+                    } else {
+                        for segment in block.segments { Self.writeText(segment, to: &markup, decoration: &decoration) }
+                    }
                 }
             }
         case .thematicBreak:

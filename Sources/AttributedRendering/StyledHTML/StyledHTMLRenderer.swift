@@ -42,6 +42,10 @@ public struct StyledHTMLRenderer: Sendable {
         public var title: String?
         /// What raw HTML and dangerous URLs become (safe by default).
         public var safety: HTMLSafetyOptions
+        /// Highlight fenced code by its language: each token in `<span class="hl-keyword">` (a
+        /// color of ``Theme/codeTokenColors`` in the stylesheet), or with its color inline with
+        /// ``inlineStyles``. On by default.
+        public var highlightsCode: Bool
 
         /// Options; the defaults write a safe fragment with classes in the default theme.
         public init(
@@ -50,7 +54,8 @@ public struct StyledHTMLRenderer: Sendable {
             inlineStyles: Bool = false,
             standalone: Bool = false,
             title: String? = nil,
-            safety: HTMLSafetyOptions = HTMLSafetyOptions()
+            safety: HTMLSafetyOptions = HTMLSafetyOptions(),
+            highlightsCode: Bool = true
         ) {
             self.theme = theme
             self.darkTheme = darkTheme
@@ -58,6 +63,7 @@ public struct StyledHTMLRenderer: Sendable {
             self.standalone = standalone
             self.title = title
             self.safety = safety
+            self.highlightsCode = highlightsCode
         }
     }
 
@@ -66,7 +72,8 @@ public struct StyledHTMLRenderer: Sendable {
         let tree = AttributedBlock.tree(of: string)
         var writer = HTMLTreeWriter(
             safety: options.safety,
-            decoration: ThemeHTMLDecoration(string: string, theme: options.theme, inlineStyles: options.inlineStyles))
+            decoration: ThemeHTMLDecoration(string: string, theme: options.theme, inlineStyles: options.inlineStyles,
+                                            highlightsCode: options.highlightsCode))
         writer.writeDocument(tree)
         guard options.standalone else { return writer.output }
         return StyledHTMLPage(options: options, title: options.title ?? Self.firstHeading(in: tree) ?? "Document")

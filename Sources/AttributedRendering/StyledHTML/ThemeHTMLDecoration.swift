@@ -16,6 +16,9 @@ struct ThemeHTMLDecoration: HTMLDecoration {
     private let alertDecorations: [AlertKind: AlertDecoration]
     let documentOpening: String
     var documentClosing: String { "</div>\n" }
+    let highlightsCode: Bool
+    /// The color inline per highlighting class (`color: #cf222e`), or none for classes.
+    private let codeTokenStyles: [CodeTokenKind: String]
     /// The theme's style per combination of roles: computed once, since documents repeat a
     /// handful of combinations over thousands of runs.
     private var themeStyles: [ThemeStyleKey: AttributeContainer] = [:]
@@ -26,9 +29,18 @@ struct ThemeHTMLDecoration: HTMLDecoration {
         var inlines: [Theme.InlineRole]
     }
 
-    init(string: AttributedString, theme: Theme, inlineStyles: Bool) {
+    init(string: AttributedString, theme: Theme, inlineStyles: Bool, highlightsCode: Bool = true) {
         self.string = string
         self.theme = theme
+        self.highlightsCode = highlightsCode
+        var tokenStyles: [CodeTokenKind: String] = [:]
+        if inlineStyles {
+            let colors = theme.codeTokenColors
+            for kind in CodeTokenKind.allCases {
+                tokenStyles[kind] = colors[kind].map { "color: " + $0.hexString(for: theme.appearance) } ?? ""
+            }
+        }
+        codeTokenStyles = tokenStyles
         let css = StyleCSS(appearance: theme.appearance)
         self.css = css
         /// ` class="am-p"` or ` style="…"` for a role.
@@ -49,6 +61,7 @@ struct ThemeHTMLDecoration: HTMLDecoration {
     }
 
     func attributes(for role: Theme.BlockRole) -> String { blockAttributes[role] ?? "" }
+    func codeTokenStyle(for kind: CodeTokenKind) -> String? { codeTokenStyles[kind] }
     func attributes(for role: Theme.InlineRole) -> String { inlineAttributes[role] ?? "" }
     func alertDecoration(_ kind: AlertKind) -> AlertDecoration { alertDecorations[kind] ?? AlertDecoration(icon: true) }
 

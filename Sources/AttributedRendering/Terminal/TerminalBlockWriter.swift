@@ -34,7 +34,7 @@ struct TerminalBlockWriter: BlockSequenceWriter {
     // MARK: Lines
 
     /// The columns left for content after the prefixes.
-    private var availableWidth: Int {
+    var availableWidth: Int {
         Swift.max(1, width - prefixes.reduce(0) { $0 + $1.width })
     }
 
@@ -44,7 +44,7 @@ struct TerminalBlockWriter: BlockSequenceWriter {
         return style
     }
 
-    private mutating func emit(_ content: TerminalLine) {
+    mutating func emit(_ content: TerminalLine) {
         var line = TerminalLine()
         for index in prefixes.indices {
             if prefixes[index].firstPending {
@@ -75,11 +75,11 @@ struct TerminalBlockWriter: BlockSequenceWriter {
         prefixes.append(Prefix(first: first, continuation: continuation, firstPending: true))
     }
 
-    private mutating func push(indentation: TerminalLine) {
+    mutating func push(indentation: TerminalLine) {
         prefixes.append(Prefix(first: indentation, continuation: indentation, firstPending: false))
     }
 
-    private mutating func pop() {
+    mutating func pop() {
         prefixes.removeLast()
     }
 
@@ -121,8 +121,8 @@ struct TerminalBlockWriter: BlockSequenceWriter {
             writeWrapped(block.segments, context: .plain)
         case .header(let level):
             writeHeading(block, level: Swift.min(Swift.max(level, 1), 6))
-        case .codeBlock:
-            writeCodeBlock(block)
+        case .codeBlock(let languageHint):
+            writeCodeBlock(block, languageHint: languageHint)
         case .thematicBreak:
             var style = mutedStyle
             if let first = block.segments.first { style = styler.style(of: first, context: style) }
@@ -176,16 +176,20 @@ struct TerminalBlockWriter: BlockSequenceWriter {
 
     /// Code keeps its lines: never wrapped, cut with `…` when wider than the space left. With a
     /// background color (a theme's) it is drawn as a filled box, otherwise indented.
-    private mutating func writeCodeBlock(_ block: AttributedBlock) {
+    private mutating func writeCodeBlock(_ block: AttributedBlock, languageHint: String?) {
         var style = TerminalStyle.plain
         style.foreground = palette.code
         if let first = block.segments.first { style = styler.style(of: first, context: style) }
         style.bold = false
         style.italic = false
+        let boxed = style.background != nil && options.colorMode != .none
+        if options.highlightsCode, options.colorMode != .none,
+           let pieces = CodeBlockHighlighting.pieces(of: block, languageHint: languageHint) {
+            return writeHighlightedCode(pieces, style: style, boxed: boxed)
+        }
         var text = block.segments.reduce(into: "") { $0 += $1.text }
         if text.hasSuffix("\n") { text.removeLast() }
         let lines = Self.lines(of: text).map { Self.expandingTabs(String($0)) }
-        let boxed = style.background != nil && options.colorMode != .none
         push(indentation: TerminalLine([TerminalFragment(boxed ? "  " : "    ")]))
         let available = availableWidth
         for source in lines {
@@ -231,19 +235,8 @@ struct TerminalBlockWriter: BlockSequenceWriter {
     static func expandingTabs(_ line: String) -> String {
         // A tab is always a grapheme cluster of its own: looking for its byte is enough.
         guard line.utf8.contains(UInt8(ascii: "\t")) else { return line }
-        var result = ""
         var column = 0
-        for character in line {
-            if character == "\t" {
-                let spaces = 4 - column % 4
-                result += String(repeating: " ", count: spaces)
-                column += spaces
-            } else {
-                result.append(character)
-                column += DisplayWidth.of(character)
-            }
-        }
-        return result
+        return expandingTabs(line, from: &column)
     }
 
     private mutating func writeList(_ list: AttributedBlock, ordered: Bool) {

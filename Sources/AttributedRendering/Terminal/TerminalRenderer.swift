@@ -41,6 +41,8 @@ public struct TerminalRenderer: Sendable {
         public var theme: Theme?
         /// The appearance named colors (`StyleColor/red`…) are resolved for.
         public var appearance: StyleColor.Appearance
+        /// Color fenced code by its language (``Theme/codeTokenColors``); on by default.
+        public var highlightsCode: Bool
 
         /// Options; the defaults suit a modern 80-column terminal.
         public init(
@@ -48,13 +50,15 @@ public struct TerminalRenderer: Sendable {
             colorMode: TerminalColorMode = .ansi256,
             hyperlinks: Bool = true,
             theme: Theme? = nil,
-            appearance: StyleColor.Appearance? = nil
+            appearance: StyleColor.Appearance? = nil,
+            highlightsCode: Bool = true
         ) {
             self.width = width
             self.colorMode = colorMode
             self.hyperlinks = hyperlinks
             self.theme = theme
             self.appearance = appearance ?? theme?.appearance ?? .light
+            self.highlightsCode = highlightsCode
         }
 
         /// True when links are written as OSC 8 hyperlinks.

@@ -14,6 +14,8 @@ struct WebPreviewDecoration: HTMLDecoration {
     let css: StyleCSS
     let documentOpening: String
     var documentClosing: String { WebPreviewRenderer.documentClosing }
+    /// Code is highlighted in the preview (`hl-…` classes the theme stylesheet colors).
+    var highlightsCode: Bool { true }
 
     init(string: AttributedString, theme: Theme) {
         self.string = string

@@ -1,3 +1,4 @@
+import AttributedMarkdown
 import Foundation
 
 extension StyleCSS {
@@ -20,6 +21,7 @@ extension StyleCSS {
             case .base: [prefix + "." + documentClassName]
             case .block(let role): [prefix + "." + role.cssClassName + alertTitleSuffix(role)]
             case .inline(let role): [prefix + "." + role.cssClassName]
+            case .codeToken(let kind): [prefix + "." + kind.cssClass]
             }
         }
     }
@@ -36,6 +38,7 @@ extension StyleCSS {
             case .base: [scope]
             case .block(let role): elements(for: role).map { "\(scope) \($0)" }
             case .inline(let role): elements(for: role).map { "\(scope) \($0)" }
+            case .codeToken(let kind): ["\(scope) .\(kind.cssClass)"]
             }
         }
     }
@@ -45,6 +48,8 @@ extension StyleCSS {
         case base
         case block(Theme.BlockRole)
         case inline(Theme.InlineRole)
+        /// Highlighted code's `<span class="hl-…">` (``Theme/codeTokenColors``).
+        case codeToken(CodeTokenKind)
     }
 
     /// The theme's rules, base first, then block and inline roles in layering order, with the
@@ -68,6 +73,11 @@ extension StyleCSS {
             }
             sheet += "}\n"
             if case .block(let role) = rule.target { sheet += alertBarRule(role, container: rule.container, titleSelectors: selectors(rule.target), css: css) }
+        }
+        let colors = theme.codeTokenColors
+        for kind in CodeTokenKind.allCases {
+            guard let color = colors[kind] else { continue }
+            sheet += selectors(.codeToken(kind)).joined(separator: ", ") + " { color: \(color.hexString(for: theme.appearance)); }\n"
         }
         return sheet
     }

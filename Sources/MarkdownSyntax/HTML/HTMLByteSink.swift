@@ -15,6 +15,11 @@ package protocol HTMLByteSink {
     /// Appends `bytes` with cmark's four escapes; by default as runs and literals
     /// (``HTMLEscaping/appendEscapedRuns(_:to:)``). Call ``HTMLEscaping/appendEscaped(_:to:)``.
     mutating func appendHTMLEscaped(_ bytes: UnsafeBufferPointer<UInt8>)
+    /// Appends a highlighted code token: `plain` escaped, `<span class="hl-…">`, `token` escaped,
+    /// `</span>` (``HTMLByteSink/appendCodeToken(plain:kind:token:needsEscaping:)`` by default).
+    /// `needsEscaping` false: neither run has a byte that escaping replaces (they may be copied).
+    mutating func appendCodeToken(plain: UnsafeBufferPointer<UInt8>, kind: CodeTokenKind, token: UnsafeBufferPointer<UInt8>,
+                                  needsEscaping: Bool)
 }
 
 extension HTMLByteSink {

@@ -51,6 +51,12 @@ struct HTMLOutput {
         }
     }
 
+    /// Writes at most `maximumCount` bytes straight into the buffer; `body` returns how many it wrote.
+    @inline(__always)
+    func reserveAndWrite(upTo maximumCount: Int, _ body: (UnsafeMutablePointer<UInt8>) -> Int) {
+        bytes.append(upTo: maximumCount, body)
+    }
+
     func append(_ text: String) {
         var text = text
         text.withUTF8 { bytes.append(contentsOf: $0) }

@@ -9,12 +9,19 @@ public struct HTMLRenderOptions: Hashable, Sendable {
     /// (`<h2 id="getting-started">`, see ``HeadingSlugger``), so that `#getting-started` links to
     /// it. Off by default: cmark writes no ids.
     public var headingIDs: Bool
+    /// Highlight fenced code whose language ``CodeLanguage`` knows: each token in
+    /// `<span class="hl-keyword">` (``CodeTokenKind/cssClass``) inside `<code class="language-…">`.
+    /// Off by default: cmark writes code as plain escaped text.
+    public var highlightsCode: Bool
 
-    /// Options; all off by default (safe output, no tag filter, CommonMark's nested strong, no heading ids).
-    public init(safety: HTMLSafetyOptions = .init(), collapsesNestedStrong: Bool = false, headingIDs: Bool = false) {
+    /// Options; all off by default (safe output, no tag filter, CommonMark's nested strong, no
+    /// heading ids, no highlighting).
+    public init(safety: HTMLSafetyOptions = .init(), collapsesNestedStrong: Bool = false, headingIDs: Bool = false,
+                highlightsCode: Bool = false) {
         self.safety = safety
         self.collapsesNestedStrong = collapsesNestedStrong
         self.headingIDs = headingIDs
+        self.highlightsCode = highlightsCode
     }
 
     /// Options with the safety settings spelled out.

@@ -140,8 +140,11 @@ extension HTMLWriter {
     }
 
     private mutating func writeCodeBlock(_ record: Int, language: UnsafeBufferPointer<UInt8>, _ context: RecordContext) {
+        let highlights = options.highlightsCode
         markup.codeBlock(language: language) { markup in
-            Self.withValidUTF8(context.blocks.text(of: record), isValid: context.isValidUTF8) { markup.text($0) }
+            Self.withValidUTF8(context.blocks.text(of: record), isValid: context.isValidUTF8) { code in
+                if highlights { markup.code(code, highlightingAs: language) } else { markup.text(code) }
+            }
         }
     }
 

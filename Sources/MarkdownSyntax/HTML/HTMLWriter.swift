@@ -111,7 +111,9 @@ struct HTMLWriter {
         case .codeBlock(let info):
             var language = info.language ?? ""
             language.withUTF8 { language in
-                markup.codeBlock(language: language) { $0.text(info.content) }
+                guard options.highlightsCode else { return markup.codeBlock(language: language) { $0.text(info.content) } }
+                var content = info.content
+                content.withUTF8 { code in markup.codeBlock(language: language) { $0.code(code, highlightingAs: language) } }
             }
         case .htmlBlock(let html):
             markup.htmlBlock(html)

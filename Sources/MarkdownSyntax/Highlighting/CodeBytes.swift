@@ -1,0 +1,60 @@
+/// Byte classes and forward scans the lexers share.
+enum CodeBytes {
+    @inline(__always) static func isDigit(_ byte: UInt8) -> Bool { byte &- 0x30 < 10 }
+    @inline(__always) static func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) &- 0x61 < 26 }
+    @inline(__always) static func isUppercase(_ byte: UInt8) -> Bool { byte &- 0x41 < 26 }
+    @inline(__always) static func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D }
+    /// A letter, digit, `_` or any byte of a non-ASCII character.
+    @inline(__always) static func isIdentifier(_ byte: UInt8) -> Bool {
+        isLetter(byte) || isDigit(byte) || byte == 0x5F || byte >= 0x80
+    }
+
+    /// Shell's special parameters after `$`: `$?`, `$#`, `$@`, `$*`, `$!`, `$-`, `$$`, `$0`…
+    static func isShellSpecialParameter(_ byte: UInt8) -> Bool {
+        byte == 0x3F || byte == 0x23 || byte == 0x40 || byte == 0x2A || byte == 0x21 || byte == 0x2D || byte == 0x24 || isDigit(byte)
+    }
+
+    /// The bytes of the UTF-8 character that starts with `byte` (1 for a stray continuation byte).
+    static func scalarLength(_ byte: UInt8) -> Int {
+        switch byte {
+        case 0xF0...: return 4
+        case 0xE0...: return 3
+        case 0xC0...: return 2
+        default: return 1
+        }
+    }
+
+    /// The index of the line feed at or after `start`, or `end`.
+    static func lineEnd(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, end: Int) -> Int {
+        find(0x0A, in: bytes, from: start, end: end)
+    }
+
+    /// The index of `byte` at or after `start`, or `end`.
+    ///
+    /// Eight bytes at a time (comments and lines run long): a word XORed with `byte` in every
+    /// lane has a zero byte where `byte` is, and the lowest lane the "has a zero byte" test flags
+    /// is always a real one (words are read little-endian, so it is the first in memory).
+    static func find(_ byte: UInt8, in bytes: UnsafeBufferPointer<UInt8>, from start: Int, end: Int) -> Int {
+        var index = start
+        if let base = bytes.baseAddress {
+            let ones: UInt64 = 0x0101_0101_0101_0101
+            let pattern = ones &* UInt64(byte)
+            let limit = Swift.min(end, bytes.count)
+            while index &+ 8 <= limit {
+                let word = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)) ^ pattern
+                let flags = (word &- ones) & ~word & 0x8080_8080_8080_8080
+                if flags != 0 { return index &+ (flags.trailingZeroBitCount &>> 3) }
+                index &+= 8
+            }
+        }
+        while index < end, bytes[index] != byte { index += 1 }
+        return index
+    }
+
+    /// The index of the first byte at or after `start` that is not a space or tab, or `end`.
+    static func skipBlanks(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, end: Int) -> Int {
+        var index = start
+        while index < end, bytes[index] == 0x20 || bytes[index] == 0x09 { index += 1 }
+        return index
+    }
+}

@@ -1,0 +1,63 @@
+/// The table that drives ``CodeLexer`` for one language of the C-like and script-like families:
+/// its words, comment and string syntax and the few conventions that differ between them.
+struct CodeGrammar: Sendable {
+    /// How an apostrophe starts a token.
+    enum Apostrophe: Sendable {
+        /// A string, like a double quote (Python, JavaScript, shell, SQL…).
+        case string
+        /// A character literal of one (escaped) character, else a lifetime or label (Rust, Swift).
+        case characterOrLifetime
+        /// A character literal up to the next apostrophe on the line (C, Java…).
+        case character
+    }
+
+    var words: CodeWordTable
+    /// Words after which the next identifier is a definition's name: a function's…
+    var functionIntroducers: CodeWordTable = CodeWordTable()
+    /// …or a type's.
+    var typeIntroducers: CodeWordTable = CodeWordTable()
+    /// Line comments (`//`, `#`, `--`).
+    var lineComments: [[UInt8]] = [Array("//".utf8)]
+    /// Block comments' delimiters (`/*`, `*/`), and whether they nest (Swift, Rust, Kotlin).
+    var blockComment: (open: [UInt8], close: [UInt8])? = (Array("/*".utf8), Array("*/".utf8))
+    var nestedBlockComments = false
+    var apostrophe: Apostrophe = .string
+    /// `"""` strings (Swift, Python, Kotlin, Java).
+    var tripleQuotes = false
+    /// Backtick strings (JavaScript's templates, Go's raw strings, shell's commands).
+    var backtickStrings = false
+    /// Strings may span lines without a backslash (shell, Ruby, PHP).
+    var multilineStrings = false
+    /// Identifiers written right before a quote that make it part of a string (`r"…"`, `f'…'`, `b"…"`).
+    var stringPrefixes: CodeWordTable = CodeWordTable()
+    /// `#` directives at a line's start are preprocessor lines (C family).
+    var preprocessor = false
+    /// `#word` is a keyword (Swift's `#if`, `#available`) and `#"…"#` a raw string.
+    var hashKeywords = false
+    /// `#[…]` and `#![…]` are attributes (Rust).
+    var hashAttributes = false
+    /// `@name` is an annotation (Swift, Java, Kotlin, Python, TypeScript).
+    var annotations = false
+    /// `@word` is a keyword and `@"…"` a string (Objective-C).
+    var atKeywords = false
+    /// Bytes that start a variable: `$` (PHP, shell), `@` (Ruby).
+    var variableSigils: [UInt8] = []
+    /// `:name` is a symbol (Ruby).
+    var symbols = false
+    /// Identifiers that start with a capital letter are types (Swift, Kotlin, Java…).
+    var capitalizedTypes = false
+    /// A capitalized type's `?` or `!` right after it is part of it (Swift's `Int?`).
+    var optionalTypes = false
+    /// An identifier right after a type or another identifier and right before `(` is a
+    /// function's name (C's `int main(void)`, Java's `static int sum(`).
+    var typedDefinitions = false
+    /// `name!` is a macro (Rust).
+    var bangMacros = false
+    /// `$` is an identifier character (JavaScript, TypeScript).
+    var dollarIdentifiers = false
+    /// Words are matched without regard to case (SQL).
+    var caseInsensitive = false
+    /// Shell words: `-` and `.` continue a word, `#` starts a comment only at a word's start,
+    /// numbers are plain.
+    var shellWords = false
+}

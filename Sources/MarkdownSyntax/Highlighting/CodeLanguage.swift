@@ -1,0 +1,161 @@
+/// A language ``CodeHighlighter`` knows, found by a fenced code block's language name.
+///
+/// Names and aliases follow GitHub's linguist, case-insensitively: `swift`; `objective-c`,
+/// `objc`, `obj-c`; `c`; `cpp`, `c++`; `python`, `py`; `javascript`, `js`; `typescript`, `ts`;
+/// `go`, `golang`; `rust`, `rs`; `java`; `kotlin`, `kt`; `ruby`, `rb`; `php`; `shell`, `sh`,
+/// `bash`, `zsh`; `sql`; `json` (and `json5`, `jsonc`); `yaml`, `yml`; `toml`; `html`, `xml`
+/// (and `xhtml`, `svg`, `plist`); `css`; `markdown`, `md`; `diff`, `patch`. Any other name is
+/// unknown (nil), and its code stays plain.
+public struct CodeLanguage: Hashable, Sendable {
+    /// The languages, by canonical name.
+    enum ID: UInt8, CaseIterable, Sendable {
+        case swift, objectiveC, c, cpp, python, javaScript, typeScript, go, rust, java, kotlin, ruby, php, shell, sql
+        case json, yaml, toml, html, xml, css, markdown, diff
+
+        var name: String {
+            switch self {
+            case .swift: return "swift"
+            case .objectiveC: return "objective-c"
+            case .c: return "c"
+            case .cpp: return "cpp"
+            case .python: return "python"
+            case .javaScript: return "javascript"
+            case .typeScript: return "typescript"
+            case .go: return "go"
+            case .rust: return "rust"
+            case .java: return "java"
+            case .kotlin: return "kotlin"
+            case .ruby: return "ruby"
+            case .php: return "php"
+            case .shell: return "shell"
+            case .sql: return "sql"
+            case .json: return "json"
+            case .yaml: return "yaml"
+            case .toml: return "toml"
+            case .html: return "html"
+            case .xml: return "xml"
+            case .css: return "css"
+            case .markdown: return "markdown"
+            case .diff: return "diff"
+            }
+        }
+
+        /// The linguist names and aliases (lower case) of the language.
+        var aliases: [String] {
+            switch self {
+            case .swift: return ["swift"]
+            case .objectiveC: return ["objective-c", "objc", "obj-c", "objectivec", "objective-c++", "objc++", "m"]
+            case .c: return ["c", "h"]
+            case .cpp: return ["cpp", "c++", "cc", "cxx", "hpp", "hxx"]
+            case .python: return ["python", "py", "python3", "py3", "gyp", "bazel", "starlark"]
+            case .javaScript: return ["javascript", "js", "node", "jsx", "mjs", "cjs"]
+            case .typeScript: return ["typescript", "ts", "tsx"]
+            case .go: return ["go", "golang"]
+            case .rust: return ["rust", "rs"]
+            case .java: return ["java"]
+            case .kotlin: return ["kotlin", "kt", "kts"]
+            case .ruby: return ["ruby", "rb", "jruby", "macruby", "rake", "rbx", "gemfile", "podfile"]
+            case .php: return ["php", "inc"]
+            case .shell: return ["shell", "sh", "bash", "zsh", "shell-script", "ksh", "ash", "dash"]
+            case .sql: return ["sql", "mysql", "postgresql", "sqlite"]
+            case .json: return ["json", "json5", "jsonc", "geojson", "jsonl", "topojson", "json-with-comments"]
+            case .yaml: return ["yaml", "yml"]
+            case .toml: return ["toml"]
+            case .html: return ["html", "xhtml", "htm"]
+            case .xml: return ["xml", "svg", "plist", "rss", "xsd", "wsdl", "xsl", "atom"]
+            case .css: return ["css"]
+            case .markdown: return ["markdown", "md", "pandoc", "rmarkdown"]
+            case .diff: return ["diff", "patch", "udiff"]
+            }
+        }
+    }
+
+    let id: ID
+
+    /// The language's canonical name (`swift`, `cpp`, `shell`…), whatever alias found it.
+    public var name: String { id.name }
+
+    enum Lexer: Sendable {
+        case code(CodeLexerTables)
+        case markup(embedsLanguages: Bool)
+        case styleSheet
+        case data(DataFormat)
+        case lines(LineFormat)
+    }
+
+    init(id: ID) { self.id = id }
+
+    /// The language called `name` (a linguist name or alias; case and surrounding blanks are
+    /// ignored), or nil when the highlighter does not know it.
+    public init?(_ name: some StringProtocol) {
+        let trimmed = name.drop(while: { $0 == " " || $0 == "\t" })
+        guard let language = withUTF8Bytes(of: trimmed, { CodeLanguage(utf8Name: $0) }) else { return nil }
+        self = language
+    }
+
+    /// The language called `utf8Name` (UTF-8 bytes, case-insensitively), without making a
+    /// `String`: the streaming HTML writer looks a name up per code block.
+    init?(utf8Name: UnsafeBufferPointer<UInt8>) {
+        if utf8Name.count <= 16 {
+            guard let word = CodeWord(utf8Name, 0, utf8Name.count, foldingCase: true) else { return nil }
+            let value = Self.aliasIndex.value(low: word.low, high: word.high)
+            guard value > 0, let id = ID(rawValue: value - 1) else { return nil }
+            self.id = id
+        } else {
+            // The few aliases longer than 16 bytes, compared byte by byte, ASCII case folded.
+            let match = Self.longAliases.first { alias in
+                alias.bytes.count == utf8Name.count
+                    && zip(alias.bytes, utf8Name).allSatisfy { $0 == ($1 >= 0x41 && $1 <= 0x5A ? $1 | 0x20 : $1) }
+            }
+            guard let match else { return nil }
+            self.id = match.id
+        }
+    }
+
+    /// The language of a code block's info string: its first word (`swift` in `swift title="x"`).
+    public init?(infoString: some StringProtocol) {
+        guard let first = infoString.split(whereSeparator: { $0 == " " || $0 == "\t" }).first else { return nil }
+        self.init(first)
+    }
+
+    /// Every canonical name, sorted.
+    public static var allNames: [String] { ID.allCases.map(\.name).sorted() }
+
+    /// Aliases of up to 16 bytes, packed, to their ``ID`` raw value plus one.
+    private static let aliasIndex = CodeWordIndex(ID.allCases.flatMap { id in
+        id.aliases.compactMap { alias in CodeWord(alias).map { (low: $0.low, high: $0.high, value: id.rawValue + 1) } }
+    })
+
+    /// Aliases longer than 16 bytes (`json-with-comments`), as bytes.
+    private static let longAliases: [(bytes: [UInt8], id: ID)] = ID.allCases.flatMap { id in
+        id.aliases.filter { $0.utf8.count > 16 }.map { (Array($0.utf8), id) }
+    }
+
+    var lexer: Lexer {
+        switch id {
+        case .swift: return .code(CompiledGrammars.swift)
+        case .objectiveC: return .code(CompiledGrammars.objectiveC)
+        case .c: return .code(CompiledGrammars.c)
+        case .cpp: return .code(CompiledGrammars.cpp)
+        case .python: return .code(CompiledGrammars.python)
+        case .javaScript: return .code(CompiledGrammars.javaScript)
+        case .typeScript: return .code(CompiledGrammars.typeScript)
+        case .go: return .code(CompiledGrammars.go)
+        case .rust: return .code(CompiledGrammars.rust)
+        case .java: return .code(CompiledGrammars.java)
+        case .kotlin: return .code(CompiledGrammars.kotlin)
+        case .ruby: return .code(CompiledGrammars.ruby)
+        case .php: return .code(CompiledGrammars.php)
+        case .shell: return .code(CompiledGrammars.shell)
+        case .sql: return .code(CompiledGrammars.sql)
+        case .json: return .data(.json)
+        case .yaml: return .data(.yaml)
+        case .toml: return .data(.toml)
+        case .html: return .markup(embedsLanguages: true)
+        case .xml: return .markup(embedsLanguages: false)
+        case .css: return .styleSheet
+        case .markdown: return .lines(.markdown)
+        case .diff: return .lines(.diff)
+        }
+    }
+}

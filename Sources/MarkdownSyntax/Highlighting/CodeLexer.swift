@@ -1,0 +1,497 @@
+/// The lexer of the C-like and script-like families (and SQL), driven by a ``CodeGrammar``
+/// compiled into ``CodeLexerTables``.
+///
+/// One forward pass: every step classifies at least one byte and never looks back, and every
+/// inner scan (a string, a comment, a number) moves forward from where the step began, so the
+/// time is linear in the code's length whatever it contains.
+///
+/// The hot path is one table load per byte: blanks and punctuation cost a few instructions,
+/// an identifier is packed into two integers as it is scanned and looked up once in the
+/// grammar's ``CodeWordIndex`` (its class, whether it introduces a definition, whether it is a
+/// string prefix); only bytes the table marks special (quotes, comment markers, `#`, `@`,
+/// sigils) go through the grammar's rules.
+struct CodeLexer<Sink: CodeTokenReceiver> {
+    let tables: CodeLexerTables
+    let bytes: UnsafeBufferPointer<UInt8>
+    var sink: Sink
+    private let classes: UnsafeMutablePointer<UInt8>
+    private let words: CodeWordIndex
+    /// The class the next identifier takes because of the word before it (`func`, `class`).
+    private var pending: CodeTokenKind?
+    /// Only white space since the line's start.
+    private var atLineStart = true
+    /// The last token was a word that can precede a definition's name (a type or a name), with
+    /// only white space, `*` or `&` since.
+    private var afterTypeWord = false
+
+    private typealias ByteClass = CodeLexerTables.ByteClass
+    private typealias WordEntry = CodeLexerTables.WordEntry
+
+    init(tables: CodeLexerTables, bytes: UnsafeBufferPointer<UInt8>, sink: Sink) {
+        self.tables = tables
+        self.bytes = bytes
+        self.sink = sink
+        classes = tables.classes
+        words = tables.words
+    }
+
+    @inline(__always)
+    private func byte(_ index: Int) -> UInt8 { index < bytes.count ? bytes[index] : 0 }
+
+    @inline(__always)
+    private func byteClass(_ byte: UInt8) -> UInt8 { classes[Int(byte)] }
+
+    /// Lexes `range` of the bytes.
+    mutating func run(_ range: Range<Int>) {
+        var index = range.lowerBound
+        let end = Swift.min(range.upperBound, bytes.count)
+        guard let base = bytes.baseAddress else { return }
+        while index < end {
+            let current = base[index]
+            let byteClass = classes[Int(current)]
+            if byteClass & ByteClass.blank != 0 {
+                index += 1
+                continue
+            }
+            if byteClass & ByteClass.newline != 0 {
+                atLineStart = true
+                index += 1
+                continue
+            }
+            let lineStart = atLineStart
+            atLineStart = false
+            let typeWordBefore = afterTypeWord
+            if current != 0x2A && current != 0x26 { afterTypeWord = false }
+            let start = index
+            if byteClass & ByteClass.special != 0, let stop = special(at: index, end: end, lineStart: lineStart) {
+                index = stop
+            } else if byteClass & ByteClass.identifierStart != 0 {
+                index = word(at: index, end: end, afterTypeWord: typeWordBefore)
+            } else if byteClass & ByteClass.digit != 0
+                        || (current == 0x2E && !tables.grammar.shellWords && CodeBytes.isDigit(byte(index + 1))
+                            && (index == 0 || !CodeBytes.isIdentifier(base[index - 1]))) {
+                index = numberEnd(from: index, end: end)
+                sink.add(.number, start, index)
+                pending = nil
+            } else {
+                if current != 0x2A && current != 0x3C && current != 0x3E { pending = nil }
+                index += 1
+            }
+            if index <= start { index = start + 1 }  // every step advances
+        }
+    }
+
+    @inline(__always)
+    private func matchesLineComment(_ first: UInt8, _ second: UInt8, _ count: Int, at index: Int, end: Int) -> Bool {
+        guard count > 0, index + count <= end, bytes[index] == first else { return false }
+        return count == 1 || bytes[index + 1] == second
+    }
+
+    /// The rules of a byte the table marks special: the index after what it starts, or nil when
+    /// it starts nothing special (it is then a number, a word or punctuation).
+    // swiftlint:disable:next cyclomatic_complexity function_body_length
+    private mutating func special(at index: Int, end: Int, lineStart: Bool) -> Int? {
+        let current = bytes[index]
+        // Comments.
+        let markers = tables.lineComment
+        var isLineComment = matchesLineComment(markers.first, markers.second, markers.count, at: index, end: end)
+        var isHash = markers.count == 1 && markers.first == 0x23
+        if !isLineComment, matchesLineComment(markers.otherFirst, markers.otherSecond, markers.otherCount, at: index, end: end) {
+            isLineComment = true
+            isHash = markers.otherCount == 1 && markers.otherFirst == 0x23
+        }
+        if isLineComment, !(tables.grammar.shellWords && isHash && index > 0 && !CodeBytes.isSpace(bytes[index - 1]) && bytes[index - 1] != 0x3B) {
+            let stop = CodeBytes.lineEnd(bytes, from: index, end: end)
+            sink.add(.comment, index, stop)
+            return stop
+        }
+        if let block = tables.grammar.blockComment, current == block.open[0], matches(block.open, at: index, end: end) {
+            let stop = blockCommentEnd(from: index + block.open.count, open: block.open, close: block.close, end: end)
+            sink.add(.comment, index, stop)
+            return stop
+        }
+        // Directives, attributes and sigils.
+        if current == 0x23 {  // #
+            if tables.grammar.preprocessor, lineStart { return preprocessorLine(from: index, end: end) }
+            if tables.grammar.hashAttributes, byte(index + 1) == 0x5B || (byte(index + 1) == 0x21 && byte(index + 2) == 0x5B) {
+                return bracketed(from: index, end: end, kind: .attribute)
+            }
+            if tables.grammar.hashKeywords {
+                var hashes = index
+                while hashes < end, bytes[hashes] == 0x23 { hashes += 1 }
+                if hashes < end, bytes[hashes] == 0x22 { return quoted(from: index, quoteAt: hashes, hashes: hashes - index, end: end) }
+                let wordEnd = identifierEnd(from: index + 1, end: end)
+                if wordEnd > index + 1 {
+                    sink.add(.keyword, index, wordEnd)
+                    return wordEnd
+                }
+            }
+        }
+        if current == 0x40 {  // @
+            if tables.grammar.atKeywords {
+                if byte(index + 1) == 0x22 { return quoted(from: index, quoteAt: index + 1, hashes: 0, end: end) }
+                let wordEnd = identifierEnd(from: index + 1, end: end)
+                if wordEnd > index + 1 {
+                    if spells("interface", index + 1, wordEnd) || spells("implementation", index + 1, wordEnd)
+                        || spells("protocol", index + 1, wordEnd) {
+                        pending = .type
+                    }
+                    sink.add(.keyword, index, wordEnd)
+                    return wordEnd
+                }
+            } else if tables.grammar.annotations {
+                let wordEnd = identifierEnd(from: index + 1, end: end)
+                if wordEnd > index + 1 {
+                    sink.add(.attribute, index, wordEnd)
+                    return wordEnd
+                }
+            }
+        }
+        if byteClass(current) & ByteClass.sigil != 0 {
+            var nameStart = index + 1
+            // `@@name`, `$$name` (not in shell, where `$$` is a parameter).
+            while !tables.grammar.shellWords, nameStart < end, byteClass(bytes[nameStart]) & ByteClass.sigil != 0 { nameStart += 1 }
+            if tables.grammar.shellWords, nameStart < end, bytes[nameStart] == 0x7B {  // ${…}
+                let close = CodeBytes.find(0x7D, in: bytes, from: nameStart, end: CodeBytes.lineEnd(bytes, from: nameStart, end: end))
+                let stop = close < end ? close + 1 : close
+                sink.add(.variable, index, stop)
+                return stop
+            }
+            let wordEnd = identifierEnd(from: nameStart, end: end)
+            if wordEnd > nameStart {
+                sink.add(.variable, index, wordEnd)
+                return wordEnd
+            }
+            if tables.grammar.shellWords, nameStart < end, CodeBytes.isShellSpecialParameter(bytes[nameStart]) {
+                sink.add(.variable, index, nameStart + 1)
+                return nameStart + 1
+            }
+            // Sigils with no name: plain, and consumed, so that a run of them is scanned once.
+            return nameStart
+        }
+        if tables.grammar.symbols, current == 0x3A, byte(index + 1) != 0x3A, index == 0 || bytes[index - 1] != 0x3A {
+            let wordEnd = identifierEnd(from: index + 1, end: end)
+            if wordEnd > index + 1, !CodeBytes.isDigit(bytes[index + 1]) {
+                sink.add(.constant, index, wordEnd)
+                return wordEnd
+            }
+        }
+        // Strings.
+        if current == 0x22 || (current == 0x60 && tables.grammar.backtickStrings) {
+            return quoted(from: index, quoteAt: index, hashes: 0, end: end)
+        }
+        if current == 0x27 { return apostrophe(at: index, end: end) }
+        return nil
+    }
+
+    private func matches(_ marker: [UInt8], at index: Int, end: Int) -> Bool {
+        guard index + marker.count <= end else { return false }
+        for offset in marker.indices where bytes[index + offset] != marker[offset] { return false }
+        return true
+    }
+
+    /// Whether `bytes[start..<end]` spells `word`.
+    private func spells(_ word: StaticString, _ start: Int, _ end: Int) -> Bool {
+        guard end - start == word.utf8CodeUnitCount else { return false }
+        return word.withUTF8Buffer { literal in
+            for offset in 0..<literal.count where bytes[start + offset] != literal[offset] { return false }
+            return true
+        }
+    }
+
+    @inline(__always)
+    private func identifierEnd(from start: Int, end: Int) -> Int {
+        var index = start
+        if tables.grammar.shellWords {
+            while index < end {
+                let current = bytes[index]
+                if byteClass(current) & ByteClass.identifier != 0 || (current == 0x2D || current == 0x2E) && index > start {
+                    index += 1
+                } else {
+                    break
+                }
+            }
+            return index
+        }
+        while index < end, byteClass(bytes[index]) & ByteClass.identifier != 0 { index += 1 }
+        return index
+    }
+
+    /// The word table's entry for `bytes[start..<end]` (0 when absent or longer than 16 bytes).
+    @inline(__always)
+    private func entry(_ start: Int, _ end: Int) -> UInt8 {
+        let count = end - start
+        guard count <= 16, let base = bytes.baseAddress else { return 0 }
+        guard (tables.wordLengths[Int(base[start])] &>> UInt16(count - 1)) & 1 != 0 else { return 0 }
+        var low: UInt64 = 0
+        var high: UInt64 = 0
+        if !tables.grammar.caseInsensitive, start + 16 <= bytes.count {
+            // Two unaligned loads, masked to the word's length.
+            let raw = UnsafeRawPointer(base + start)
+            let first = UInt64(littleEndian: raw.loadUnaligned(as: UInt64.self))
+            if count >= 8 {
+                low = first
+                let second = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self))
+                high = count == 16 ? second : second & ((1 << (8 * UInt64(count - 8))) - 1)
+            } else {
+                low = first & ((1 << (8 * UInt64(count))) - 1)
+            }
+        } else {
+            for offset in 0..<count {
+                var byte = base[start + offset]
+                if tables.grammar.caseInsensitive, byte >= 0x41, byte <= 0x5A { byte |= 0x20 }
+                if offset < 8 {
+                    low |= UInt64(byte) << (8 * UInt64(offset))
+                } else {
+                    high |= UInt64(byte) << (8 * UInt64(offset - 8))
+                }
+            }
+        }
+        return words.value(low: low, high: high)
+    }
+
+    private mutating func word(at index: Int, end: Int, afterTypeWord typeWordBefore: Bool) -> Int {
+        let stop = identifierEnd(from: index, end: end)
+        let next = byte(stop)
+        let entry = entry(index, stop)
+        if entry & WordEntry.stringPrefix != 0,
+           next == 0x22 || next == 0x27 || (next == 0x23 && tables.grammar.hashKeywords == false && tables.grammar.hashAttributes) {
+            var quote = stop
+            while quote < end, bytes[quote] == 0x23 { quote += 1 }
+            if quote < end, bytes[quote] == 0x22 || bytes[quote] == 0x27 {
+                return quoted(from: index, quoteAt: quote, hashes: quote - stop, end: end)
+            }
+        }
+        if tables.grammar.bangMacros, next == 0x21, byte(stop + 1) != 0x3D {
+            sink.add(.function, index, stop + 1)
+            pending = nil
+            return stop + 1
+        }
+        if let kind = CodeLexerTables.kind(entry) {
+            sink.add(kind, index, stop)
+            afterTypeWord = tables.grammar.typedDefinitions
+                && (kind == .type || kind == .keyword && entry & WordEntry.statementKeyword == 0)
+            if entry & WordEntry.functionIntroducer != 0 {
+                pending = .function
+            } else if entry & WordEntry.typeIntroducer != 0 {
+                pending = .type
+            } else {
+                pending = nil
+            }
+            return stop
+        }
+        if let kind = pending {
+            sink.add(kind, index, stop)
+            pending = nil
+            return stop
+        }
+        if typeWordBefore, byte(CodeBytes.skipBlanks(bytes, from: stop, end: end)) == 0x28 {
+            sink.add(.function, index, stop)
+            return stop
+        }
+        afterTypeWord = tables.grammar.typedDefinitions
+        if tables.grammar.capitalizedTypes, CodeBytes.isUppercase(bytes[index]) {
+            let typeEnd = tables.grammar.optionalTypes && (next == 0x3F || next == 0x21) ? stop + 1 : stop
+            sink.add(.type, index, typeEnd)
+            return typeEnd
+        }
+        return stop
+    }
+    /// A string from `start` whose opening quote is at `quoteAt`, closed by the same quote
+    /// followed by `hashes` `#` (raw strings).
+    private mutating func quoted(from start: Int, quoteAt: Int, hashes: Int, end: Int) -> Int {
+        let quote = bytes[quoteAt]
+        var index = quoteAt + 1
+        var closeCount = 1
+        if tables.grammar.tripleQuotes, quote != 0x60, byte(index) == quote, byte(index + 1) == quote {
+            closeCount = 3
+            index += 2
+        }
+        let raw = hashes > 0 || quote == 0x60 && !tables.grammar.shellWords && !tables.grammar.dollarIdentifiers
+        let multiline = closeCount == 3 || quote == 0x60 || tables.grammar.multilineStrings || hashes > 0
+        var stringStart = start
+        while index < end {
+            let current = bytes[index]
+            if current == 0x24, quote == 0x22, tables.grammar.shellWords || byteClass(0x24) & ByteClass.sigil != 0 {
+                // `${…}` runs to its brace, or to the line's end when there is none (so no byte is scanned twice).
+                let nameEnd: Int
+                if byte(index + 1) == 0x7B {
+                    let lineEnd = CodeBytes.lineEnd(bytes, from: index, end: end)
+                    nameEnd = Swift.min(CodeBytes.find(0x7D, in: bytes, from: index + 1, end: lineEnd) + 1, lineEnd)
+                } else {
+                    nameEnd = identifierEnd(from: index + 1, end: end)
+                }
+                if nameEnd > index + 1 {
+                    sink.add(.string, stringStart, index)
+                    sink.add(.variable, index, nameEnd)
+                    stringStart = nameEnd
+                    index = nameEnd
+                    continue
+                }
+            }
+            if current == 0x5C, !raw || hashes > 0 && matchesHashes(hashes, at: index + 1, end: end) {
+                index += hashes > 0 ? 1 + hashes + 1 : 2
+                continue
+            }
+            if current == 0x0A, !multiline { break }
+            if current == quote {
+                var count = 1
+                while count < closeCount, byte(index + count) == quote { count += 1 }
+                if count == closeCount, matchesHashes(hashes, at: index + count, end: end) {
+                    index += count + hashes
+                    sink.add(.string, stringStart, Swift.min(index, end))
+                    return Swift.min(index, end)
+                }
+                index += count
+                continue
+            }
+            index += 1
+        }
+        let stop = Swift.min(index, end)
+        sink.add(.string, stringStart, stop)
+        return stop
+    }
+
+    private func matchesHashes(_ count: Int, at index: Int, end: Int) -> Bool {
+        guard count > 0 else { return true }
+        guard index + count <= end else { return false }
+        for offset in 0..<count where bytes[index + offset] != 0x23 { return false }
+        return true
+    }
+
+    private mutating func apostrophe(at index: Int, end: Int) -> Int {
+        switch tables.grammar.apostrophe {
+        case .string:
+            return quoted(from: index, quoteAt: index, hashes: 0, end: end)
+        case .character:
+            var stop = index + 1
+            while stop < end, bytes[stop] != 0x27, bytes[stop] != 0x0A { stop += bytes[stop] == 0x5C ? 2 : 1 }
+            stop = Swift.min(stop < end && bytes[stop] == 0x27 ? stop + 1 : stop, end)
+            sink.add(.string, index, stop)
+            return stop
+        case .characterOrLifetime:
+            // 'a' or '\n' or '\u{…}' is a character; 'a (no closing quote right after) a lifetime.
+            var stop = index + 1
+            if byte(stop) == 0x5C {
+                stop += 2
+                var limit = 10
+                while stop < end, bytes[stop] != 0x27, bytes[stop] != 0x0A, limit > 0 { stop += 1; limit -= 1 }
+            } else if stop < end {
+                stop += CodeBytes.scalarLength(bytes[stop])
+            }
+            if stop < end, bytes[stop] == 0x27 {
+                sink.add(.string, index, stop + 1)
+                return stop + 1
+            }
+            let wordEnd = identifierEnd(from: index + 1, end: end)
+            if wordEnd > index + 1 {
+                sink.add(.constant, index, wordEnd)
+                return wordEnd
+            }
+            return index + 1
+        }
+    }
+
+    private func blockCommentEnd(from start: Int, open: [UInt8], close: [UInt8], end: Int) -> Int {
+        var depth = 1
+        var index = start
+        while index < end {
+            if matches(close, at: index, end: end) {
+                index += close.count
+                depth -= 1
+                if depth == 0 || !tables.grammar.nestedBlockComments { return index }
+            } else if tables.grammar.nestedBlockComments, matches(open, at: index, end: end) {
+                index += open.count
+                depth += 1
+            } else {
+                index += 1
+            }
+        }
+        return end
+    }
+
+    private func numberEnd(from start: Int, end: Int) -> Int {
+        var index = start
+        var previous: UInt8 = 0
+        while index < end {
+            let current = bytes[index]
+            if CodeBytes.isIdentifier(current) && current < 0x80 {
+                previous = current
+                index += 1
+            } else if current == 0x2E, CodeBytes.isDigit(byte(index + 1)) {
+                previous = current
+                index += 1
+            } else if current == 0x2B || current == 0x2D, previous == 0x65 || previous == 0x45,
+                      !(bytes[start] == 0x30 && (byte(start + 1) | 0x20) == 0x78) {
+                previous = current
+                index += 1
+            } else {
+                break
+            }
+        }
+        return index
+    }
+
+    /// A preprocessor line (`#include <stdio.h>`): a keyword, with its strings.
+    private mutating func preprocessorLine(from start: Int, end: Int) -> Int {
+        let stop = CodeBytes.lineEnd(bytes, from: start, end: end)
+        var index = start
+        var runStart = start
+        let includes = isInclude(start: start, end: stop)
+        while index < stop {
+            let current = bytes[index]
+            if current == 0x22 || (current == 0x3C && includes) {
+                sink.add(.keyword, runStart, index)
+                let close = CodeBytes.find(current == 0x22 ? 0x22 : 0x3E, in: bytes, from: index + 1, end: stop)
+                let stringEnd = close < stop ? close + 1 : stop
+                sink.add(.string, index, stringEnd)
+                index = stringEnd
+                runStart = index
+            } else if current == 0x2F, byte(index + 1) == 0x2F || byte(index + 1) == 0x2A {
+                break
+            } else {
+                index += 1
+            }
+        }
+        sink.add(.keyword, runStart, index)
+        return index
+    }
+
+    /// Whether the directive at `start` is `#include` or `#import` (whose `<…>` is a string).
+    private func isInclude(start: Int, end: Int) -> Bool {
+        let word = CodeBytes.skipBlanks(bytes, from: start + 1, end: end)
+        let wordEnd = identifierEnd(from: word, end: end)
+        guard let key = CodeWord(bytes, word, wordEnd) else { return false }
+        return key == CodeWord("include") || key == CodeWord("import") || key == CodeWord("include_next")
+    }
+
+    /// `#[…]` with nested brackets: the attribute, with its strings.
+    private mutating func bracketed(from start: Int, end: Int, kind: CodeTokenKind) -> Int {
+        var index = start
+        var depth = 0
+        var runStart = start
+        while index < end {
+            let current = bytes[index]
+            if current == 0x5B {
+                depth += 1
+            } else if current == 0x5D {
+                depth -= 1
+                if depth == 0 {
+                    index += 1
+                    break
+                }
+            } else if current == 0x22 {
+                sink.add(kind, runStart, index)
+                let close = CodeBytes.find(0x22, in: bytes, from: index + 1, end: end)
+                let stop = close < end ? close + 1 : end
+                sink.add(.string, index, stop)
+                index = stop
+                runStart = stop
+                continue
+            }
+            index += 1
+        }
+        sink.add(kind, runStart, index)
+        return index
+    }
+}

@@ -1,0 +1,72 @@
+/// A word table for the lexers' hot path: an open-addressing hash table over identifiers
+/// packed into two integers (``CodeWord``'s packing), built once per grammar.
+///
+/// A lookup hashes the packed key with two multiplications and compares two integers per probe:
+/// no `String`, no `Hasher`, no allocation. Each word maps to one byte (``CodeLexerTables``'s
+/// entry: a class and flags).
+final class CodeWordIndex: @unchecked Sendable {
+    // @unchecked: the storage is written only in `init` and never freed (the tables are static).
+    /// Keys: slot `i` holds its word's low and high halves at `2i` and `2i + 1` (0, 0: empty).
+    private let keys: UnsafeMutablePointer<UInt64>
+    private let values: UnsafeMutablePointer<UInt8>
+    private let mask: Int
+    private let shift: UInt64
+
+    /// A table of `entries` (packed words and their values; later duplicates win).
+    convenience init(_ entries: [(low: UInt64, high: UInt64, value: UInt8)]) {
+        self.init(capacityFor: entries.count)
+        for entry in entries { merge(low: entry.low, high: entry.high, value: entry.value, keeping: 0) }
+    }
+
+    /// An empty table with room for `count` words; ``merge(low:high:value:keeping:)`` fills it.
+    init(capacityFor count: Int) {
+        var capacity = 16
+        var bits: UInt64 = 4
+        while capacity < count * 4 {
+            capacity *= 2
+            bits += 1
+        }
+        keys = .allocate(capacity: capacity * 2)
+        keys.initialize(repeating: 0, count: capacity * 2)
+        values = .allocate(capacity: capacity)
+        values.initialize(repeating: 0, count: capacity)
+        mask = capacity - 1
+        shift = 64 - bits
+    }
+
+    /// Sets a word's value to `value` and the bits of its old value under `keeping`. Only while
+    /// the table is built, before it is shared; at most the `count` words it was made for.
+    func merge(low: UInt64, high: UInt64, value: UInt8, keeping: UInt8) {
+        guard low != 0 else { return }
+        var slot = slot(low, high)
+        while keys[2 * slot] != 0, keys[2 * slot] != low || keys[2 * slot + 1] != high {
+            slot = (slot + 1) & mask
+        }
+        keys[2 * slot] = low
+        keys[2 * slot + 1] = high
+        values[slot] = (values[slot] & keeping) | value
+    }
+
+    deinit {
+        keys.deallocate()
+        values.deallocate()
+    }
+
+    @inline(__always)
+    private func slot(_ low: UInt64, _ high: UInt64) -> Int {
+        let mixed = (low ^ (high &* 0x85EB_CA77_C2B2_AE63)) &* 0x9E37_79B9_7F4A_7C15
+        return Int(truncatingIfNeeded: mixed >> shift)
+    }
+
+    /// The value of the packed word, 0 when the table does not hold it.
+    @inline(__always)
+    func value(low: UInt64, high: UInt64) -> UInt8 {
+        var slot = slot(low, high)
+        while true {
+            let key = keys[2 * slot]
+            if key == low, keys[2 * slot + 1] == high { return values[slot] }
+            if key == 0 { return 0 }
+            slot = (slot + 1) & mask
+        }
+    }
+}

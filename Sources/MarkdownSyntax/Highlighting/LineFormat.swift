@@ -1,0 +1,2 @@
+/// The line-based formats ``LineLexer`` reads.
+enum LineFormat: Sendable { case diff, markdown }

@@ -1,0 +1,220 @@
+import Foundation
+import MarkdownSyntax
+import Testing
+
+/// The highlighter through its public API: golden HTML per language, classes of real snippets,
+/// the tiling invariant, adversarial inputs, and the HTML option.
+@Suite struct HighlightingTests {
+    static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+
+    static func html(_ markdown: String, highlight: Bool = true) -> String {
+        let document = MarkdownParser(options: ParseOptions(extensions: .all)).parse(markdown)
+        return HTMLRenderer(options: HTMLRenderOptions(highlightsCode: highlight)).render(document)
+    }
+
+    /// The `<pre>` blocks of an HTML document, by the language of their `<code>`.
+    static func codeBlocks(_ html: String) -> [(language: String, html: String)] {
+        html.components(separatedBy: "<pre><code class=\"language-").dropFirst().map { part in
+            let language = String(part.prefix { $0 != "\"" })
+            let body = part.components(separatedBy: "</code></pre>").first ?? ""
+            return (language, body)
+        }
+    }
+
+    static let samples: String = (try? String(contentsOf: directory.appendingPathComponent("samples.md"), encoding: .utf8)) ?? ""
+    static let golden: String = (try? String(contentsOf: directory.appendingPathComponent("samples.html"), encoding: .utf8)) ?? ""
+
+    static let sampleLanguages = codeBlocks(html(samples)).map(\.language)
+
+    @Test func everyLanguageHasASample() {
+        let known = Set(Self.sampleLanguages.compactMap { CodeLanguage($0)?.name })
+        #expect(known == Set(CodeLanguage.allNames))
+    }
+
+    /// samples.html is `attributed render --to html --highlight` of samples.md; each language's
+    /// block must stay as recorded.
+    @Test(arguments: sampleLanguages)
+    func goldenBlock(language: String) throws {
+        let actual = Self.codeBlocks(Self.html(Self.samples)).first { $0.language == language }?.html
+        let expected = Self.codeBlocks(Self.golden).first { $0.language == language }?.html
+        #expect(expected != nil, "no golden block for \(language)")
+        #expect(actual == expected)
+        #expect(actual?.contains("<span class=\"hl-") == true)
+    }
+
+    static func classes(_ code: String, _ language: String) -> [String: CodeTokenKind] {
+        guard let language = CodeLanguage(language) else { return [:] }
+        var table: [String: CodeTokenKind] = [:]
+        let utf8 = Array(code.utf8)
+        for token in CodeHighlighter.tokens(in: code, language: language) {
+            guard let kind = token.kind else { continue }
+            table[String(decoding: utf8[token.range], as: UTF8.self)] = kind
+        }
+        return table
+    }
+
+    @Test func swiftClasses() {
+        let found = Self.classes(##"@MainActor func area(of s: Shape?) -> Int { /* a /* nested */ b */ return #"raw"# + "x\(1)" }"##, "swift")
+        #expect(found["func"] == .keyword)
+        #expect(found["area"] == .function)
+        #expect(found["Shape?"] == .type)
+        #expect(found["@MainActor"] == .attribute)
+        #expect(found["/* a /* nested */ b */"] == .comment)
+        #expect(found["#\"raw\"#"] == .string)
+        #expect(found["\"x\\(1)\""] == .string)
+    }
+
+    @Test func rustClasses() {
+        let found = Self.classes("#[derive(Debug)]\nfn longest<'a>(x: &'a str) -> Option<char> { println!(\"{}\", 'c'); None }", "rs")
+        #expect(found["#[derive(Debug)]"] == .attribute)
+        #expect(found["longest"] == .function)
+        #expect(found["'a"] == .constant)
+        #expect(found["println!"] == .function)
+        #expect(found["'c'"] == .string)
+        #expect(found["None"] == .constant)
+    }
+
+    @Test func cFamilyClasses() {
+        let found = Self.classes("#include <stdio.h>\nstatic int square(int x) { return helper(x) * 0x1F; }", "c")
+        #expect(found["#include "] == .keyword)
+        #expect(found["<stdio.h>"] == .string)
+        #expect(found["square"] == .function)
+        #expect(found["helper"] == nil)
+        #expect(found["0x1F"] == .number)
+    }
+
+    @Test func shellAndScriptClasses() {
+        let shell = Self.classes("echo \"home: $HOME\" # done", "bash")
+        #expect(shell["echo"] == .function)
+        #expect(shell["$HOME"] == .variable)
+        #expect(shell["\"home: "] == .string)
+        #expect(shell["# done"] == .comment)
+        let python = Self.classes("@cache\ndef f(x):\n    return None if x else r'\\d'", "py")
+        #expect(python["@cache"] == .attribute)
+        #expect(python["f"] == .function)
+        #expect(python["None"] == .constant)
+        #expect(python["r'\\d'"] == .string)
+        let ruby = Self.classes("def go(x) = @y || :sym", "rb")
+        #expect(ruby["@y"] == .variable)
+        #expect(ruby[":sym"] == .constant)
+    }
+
+    @Test func dataAndMarkupClasses() {
+        let json = Self.classes(#"{"key": "value", "n": -1.5e3, "ok": true}"#, "json")
+        #expect(json["\"key\""] == .attribute)
+        #expect(json["\"value\""] == .string)
+        #expect(json["-1.5e3"] == .number)
+        #expect(json["true"] == .constant)
+        let yaml = Self.classes("name: build # ci\nlist:\n  - item", "yml")
+        #expect(yaml["name:"] == .attribute)
+        #expect(yaml["# ci"] == .comment)
+        let html = Self.classes("<a href=\"x\">&amp;</a><!-- c -->", "html")
+        #expect(html["<a"] == .tag)
+        #expect(html["href"] == .attribute)
+        #expect(html["\"x\""] == .string)
+        #expect(html["&amp;"] == .constant)
+        #expect(html["<!-- c -->"] == .comment)
+        let diff = Self.classes("@@ -1 +1 @@\n-old\n+new\n", "patch")
+        #expect(diff["-old"] == .deleted)
+        #expect(diff["+new"] == .inserted)
+    }
+
+    @Test func linguistAliases() {
+        for (alias, name) in [("sh", "shell"), ("bash", "shell"), ("zsh", "shell"), ("js", "javascript"), ("ts", "typescript"),
+                              ("yml", "yaml"), ("py", "python"), ("rb", "ruby"), ("objc", "objective-c"), ("c++", "cpp"),
+                              ("golang", "go"), ("rs", "rust"), ("kt", "kotlin"), ("md", "markdown"), ("patch", "diff"),
+                              ("XML", "xml"), ("Swift", "swift")] {
+            #expect(CodeLanguage(alias)?.name == name, "\(alias)")
+        }
+        #expect(CodeLanguage(infoString: "swift title=\"a.swift\"")?.name == "swift")
+        #expect(CodeLanguage("swifttest") == nil)
+        #expect(CodeLanguage("") == nil)
+        // Looked up from packed bytes: names of 16 bytes and more, prefixes, near misses.
+        #expect(CodeLanguage("JSON-with-comments")?.name == "json")
+        #expect(CodeLanguage("objective-c++")?.name == "objective-c")
+        #expect(CodeLanguage("  Bash")?.name == "shell")
+        for unknown in ["s", "swif", "swift2", "shell-scripts", "json-with-comment", "c#", "\u{0}swift"] {
+            #expect(CodeLanguage(unknown) == nil, "\(unknown)")
+        }
+        for name in CodeLanguage.allNames {
+            #expect(CodeLanguage(name.uppercased())?.name == name)
+        }
+    }
+
+    /// The word lookup packs identifiers into two integers, with two loads when 16 bytes can be
+    /// read: words of 5 to 16 bytes, at the very end of the code and not; a word of more than 16
+    /// bytes is never looked up (the list's `preconditionFailure` stays plain).
+    @Test func wordLengthsAroundThePackingLimits() {
+        let swift = CodeLanguage("swift")!
+        let words: [(String, CodeTokenKind?)] = [
+            ("inout", .keyword), ("private", .keyword), ("mutating", .keyword), ("typealias", .keyword),
+            ("associatedtype", .keyword), ("assertionFailure", .function), ("preconditionFailure", nil),
+            ("privat", nil), ("mutatingx", nil), ("assertionFailures", nil),
+        ]
+        for (word, expected) in words {
+            for suffix in ["", "\n", " + aaaaaaaaaaaaaaaaaaaaaaaaaaaaa"] {
+                let kind = CodeHighlighter.tokens(in: word + suffix, language: swift).first?.kind
+                #expect(kind == expected, "\(word + suffix)")
+            }
+        }
+        // Case-insensitive words (SQL) and a word that is a prefix of a keyword.
+        let sql = CodeLanguage("sql")!
+        #expect(CodeHighlighter.tokens(in: "SeLeCt", language: sql).first?.kind == .keyword)
+        #expect(CodeHighlighter.tokens(in: "selec", language: sql).first?.kind == nil)
+    }
+
+    @Test func unknownLanguagesAndDefaultOutputStayPlain() {
+        let markdown = "```brainfuck\n+[<>]\n```\n\n```swift\nlet a = \"<b>\"\n```\n"
+        let plain = Self.html(markdown, highlight: false)
+        #expect(!plain.contains("<span"))
+        let highlighted = Self.html(markdown)
+        #expect(highlighted.contains("<pre><code class=\"language-brainfuck\">+[&lt;&gt;]\n</code></pre>"))
+        #expect(highlighted.contains("<span class=\"hl-string\">&quot;&lt;b&gt;&quot;</span>"))
+        // The streaming writer gives the same bytes as the tree writer.
+        var streamed: [UInt8] = []
+        var source = markdown
+        source.withUTF8 { bytes in
+            HTMLRenderer(options: HTMLRenderOptions(highlightsCode: true))
+                .render(markdown: bytes, parser: MarkdownParser(options: ParseOptions(extensions: .all))) { streamed += $0 }
+        }
+        #expect(String(decoding: streamed, as: UTF8.self) == highlighted)
+    }
+
+    /// Adversarial inputs (openers without closers, deep nesting, one long line) in every
+    /// language: the tokens still tile the input. (Linear time is checked by scripts/pathological.py.)
+    @Test(arguments: CodeLanguage.allNames)
+    func adversarialInputsTile(language name: String) throws {
+        let language = try #require(CodeLanguage(name))
+        let units = ["\"\\(", "/*", "#\"", "'a", "#[", "r#\"", "<a ", "<!--", "&a", "[", "{", "\"${", "$", "::a:", "`", "\"\"\"", ">", "- ", "@@", "\\"]
+        for unit in units {
+            let code = String(repeating: unit, count: 2_000)
+            try Self.expectTiling(code, language)
+        }
+    }
+
+    /// Random bytes (a seeded generator) in every language: the tokens tile the input.
+    @Test func randomInputsTile() throws {
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        let alphabet = Array("abcXYZ019 _\t\n\"'`#@$:;{}[]()<>/*\\-+=!&|%.,?é😀".utf8)
+        for language in CodeLanguage.allNames.compactMap({ CodeLanguage($0) }) {
+            for _ in 0..<40 {
+                var bytes: [UInt8] = []
+                for _ in 0..<300 {
+                    state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+                    bytes.append(alphabet[Int(state >> 33) % alphabet.count])
+                }
+                try Self.expectTiling(String(decoding: bytes, as: UTF8.self), language)
+            }
+        }
+    }
+
+    static func expectTiling(_ code: String, _ language: CodeLanguage) throws {
+        let tokens = CodeHighlighter.tokens(in: code, language: language)
+        var position = 0
+        for token in tokens {
+            try #require(token.range.lowerBound == position && !token.range.isEmpty, "\(language.name): \(token) at \(position)")
+            position = token.range.upperBound
+        }
+        #expect(position == code.utf8.count, "\(language.name)")
+    }
+}
