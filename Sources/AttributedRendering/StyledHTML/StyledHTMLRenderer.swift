@@ -43,7 +43,7 @@ public struct StyledHTMLRenderer: Sendable {
         /// What raw HTML and dangerous URLs become (safe by default).
         public var safety: HTMLSafetyOptions
         /// Highlight fenced code by its language: each token in `<span class="hl-keyword">` (a
-        /// color of ``Theme/codeTokenColors`` in the stylesheet), or with its color inline with
+        /// color of `Theme.codeTokenColors` in the stylesheet), or with its color inline with
         /// ``inlineStyles``. On by default.
         public var highlightsCode: Bool
 

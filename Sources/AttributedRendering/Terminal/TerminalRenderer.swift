@@ -41,7 +41,7 @@ public struct TerminalRenderer: Sendable {
         public var theme: Theme?
         /// The appearance named colors (`StyleColor/red`…) are resolved for.
         public var appearance: StyleColor.Appearance
-        /// Color fenced code by its language (``Theme/codeTokenColors``); on by default.
+        /// Color fenced code by its language (`Theme.codeTokenColors`); on by default.
         public var highlightsCode: Bool
 
         /// Options; the defaults suit a modern 80-column terminal.

@@ -2,7 +2,7 @@ import AttributedMarkdown
 import Foundation
 
 extension Theme {
-    /// The color of each highlighting class (``CodeTokenKind``) in this theme's code: GitHub's
+    /// The color of each highlighting class (`CodeTokenKind`) in this theme's code: GitHub's
     /// syntax colors for the theme's appearance (light or dark). Styled HTML (`.hl-…` rules in
     /// ``StyleCSS/stylesheet(for:scope:)``), the web preview and the terminal use them.
     public var codeTokenColors: [CodeTokenKind: StyleColor] {
