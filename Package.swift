@@ -24,6 +24,8 @@ let package = Package(
         // Already in the graph through Hummingbird; named so that the server can end its
         // never-ending responses (recipe change events) on a graceful shutdown.
         .package(url: "https://github.com/swift-server/swift-service-lifecycle.git", from: "2.6.0"),
+        // zlib for the web app's gzip answers (zlib ships on every Apple platform and Linux).
+        .package(url: "https://github.com/adam-fowler/compress-nio", from: "1.5.0"),
     ],
     targets: [
         // Layer 1: CommonMark + GFM parser and its syntax tree. No Foundation-specific API.
@@ -73,6 +75,7 @@ let package = Package(
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+                .product(name: "CompressNIO", package: "compress-nio"),
             ],
             resources: [.copy("Resources")]
         ),
@@ -82,6 +85,7 @@ let package = Package(
                 "AttributedServer",
                 "TutorialScope",
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "CompressNIO", package: "compress-nio"),
             ]
         ),
         // `swift run -c release attributed-bench`: throughput and memory of every stage, beside cmark-gfm.

@@ -132,6 +132,27 @@ struct RecipeValidationTests {
         }
     }
 
+    /// Only the canonical spelling names a recipe, as for saved strings: `+1`, `01`… are not
+    /// aliases of recipe 1.
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
+    @Test(arguments: ["+1", "01", "001", "%2B1", "1.0"])
+    func onlyCanonicalIdsAddressARecipe(id: String) async throws {
+        try await withTestServer { client in
+            let recipe = try await client.createRecipe("Soup")
+            #expect(recipe.id == 1)
+            #expect(try await client.send(.get, "/api/recipes/1").status == .ok)
+            for path in ["/api/recipes/\(id)", "/api/recipes/\(id)/events", "/api/recipes/\(id)/export/json"] {
+                let response = try await client.send(.get, path)
+                #expect(response.status == .badRequest, "\(path)")
+                #expect(response.errorMessage?.contains("not a valid recipe id") == true, "\(path)")
+            }
+            #expect(try await client.send(.delete, "/api/recipes/\(id)").status == .badRequest)
+            #expect(try await client.operate(1, #"{"op": "insertText", "text": "a"}"#).status == .ok)
+            #expect(try await client.send(.get, "/recipes/\(id)").status == .notFound)
+            #expect(try await client.send(.get, "/recipes/1").status == .ok)
+        }
+    }
+
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test func formattingThatCannotApplyIs409() async throws {
         // The recipe definition accepts bold, so probe the session directly with a definition

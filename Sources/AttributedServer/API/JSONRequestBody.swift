@@ -10,11 +10,18 @@ import Hummingbird
 ///   body is never held in memory);
 /// - 400 when it is not UTF-8 or not JSON at all;
 /// - 422 when it is JSON but lacks a field or has a value of the wrong type.
+///
+/// Bodies of ``RenderPool/Weight/heavyInputSize`` bytes or more (a large document) are checked
+/// and decoded on the render pool, when one is given, not on the threads that answer every
+/// request: a few large bodies then never hold up the small requests (a 503 when the pool is
+/// busy, as for the render that follows).
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
-struct JSONRequestBody {
+struct JSONRequestBody: Sendable {
     let limit: Int
+    /// The pool that decodes large bodies (nil: every body is decoded where it arrives).
+    var pool: RenderPool? = nil
 
-    func decode<T: Decodable>(_ type: T.Type, from request: Request) async throws -> T {
+    func decode<T: Decodable & Sendable>(_ type: T.Type, from request: Request) async throws -> T {
         try checkContentType(of: request)
         let buffer: ByteBuffer
         do {
@@ -23,6 +30,18 @@ struct JSONRequestBody {
             // NIO's "too many bytes" error, which Hummingbird maps to 413; give it our message.
             throw APIError.bodyTooLarge(limit: limit)
         }
+        guard let pool, buffer.readableBytes >= RenderPool.Weight.heavyInputSize else {
+            return try Self.decode(T.self, from: buffer)
+        }
+        do {
+            return try await pool.run(.heavy) { _ in try Self.decode(T.self, from: buffer) }
+        } catch let busy as RenderPoolError {
+            throw APIError(busy)
+        }
+    }
+
+    /// Checks and decodes a whole body.
+    private static func decode<T: Decodable>(_ type: T.Type, from buffer: ByteBuffer) throws -> T {
         let bytes = Data(buffer: buffer)
         guard Self.isValidUTF8(bytes) else {
             throw APIError(.badRequest, "The request body is not valid UTF-8.")

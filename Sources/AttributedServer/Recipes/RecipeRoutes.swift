@@ -24,7 +24,7 @@ struct RecipeRoutes<Context: RequestContext>: Sendable {
         router.get("/recipes") { _, _ in try page() }
         router.get("/recipes/:id") { _, context in
             // The page loads the recipe itself; checking here gives a real 404 page for a bad link.
-            guard let id = context.parameters.get("id").flatMap({ Int64($0) }), id > 0, try await sessions.contains(id) else {
+            guard let id = context.parameters.get("id").flatMap(ResourceID.parse), try await sessions.contains(id) else {
                 throw HTTPError(.notFound, message: "There is no recipe at this address.")
             }
             return try page()
@@ -94,10 +94,11 @@ struct RecipeRoutes<Context: RequestContext>: Sendable {
         return response
     }
 
-    /// The `{id}` path component: a positive integer, else 400.
+    /// The `{id}` path component: a positive integer in its canonical spelling (no sign, no
+    /// leading zero, as ``ResourceID`` reads the strings API's ids), else 400.
     static func id(in context: Context) throws -> Int64 {
         let text = context.parameters.get("id") ?? ""
-        guard let id = Int64(text), id > 0 else {
+        guard let id = ResourceID.parse(text) else {
             throw APIError(.badRequest, "“\(text)” is not a valid recipe id; ids are positive integers.")
         }
         return id

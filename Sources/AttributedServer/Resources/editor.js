@@ -676,18 +676,28 @@ function createSourceEditor(root, onChange) {
         const theme = themeSelect.value;
         const text = source.value;
         source.mark();
-        if (text.length > LARGE_TEXT) setBusy("Rendering the preview of " + (text.length / 1e6).toFixed(1) + " M characters…");
-        const result = await api("POST", "/api/preview", {
+        const request = api("POST", "/api/preview", {
           markdown: text, theme: theme, options: { allowsExtendedAttributes: true }, session: SESSION, caret: caret,
         });
+        if (text.length > LARGE_TEXT) {
+          setBusy("Rendering the preview of " + (text.length / 1e6).toFixed(1) + " M characters…");
+          showFirstScreen(text, theme);
+        }
+        const result = await request;
         synced = true;
         serverTheme = theme;
         showDocument(result);
       } else if (edit !== null) {
-        if (edit.text.length > LARGE_TEXT) setBusy("Rendering the preview of the pasted text…");
-        const result = await api("POST", "/api/preview/edit", {
+        const request = api("POST", "/api/preview/edit", {
           session: SESSION, revision: revision, start: edit.start, end: edit.end, text: edit.text, caret: caret,
         });
+        if (edit.text.length > LARGE_TEXT) {
+          setBusy("Rendering the preview of the pasted text…");
+          // The paste is the whole text (into an empty editor, or over all of it): its first
+          // screen is worth showing while the rest renders.
+          if (edit.text.length === source.value.length) showFirstScreen(edit.text, serverTheme);
+        }
+        const result = await request;
         if (!applyPatch(result)) synced = false;
       } else if (wantInspect) {
         wantInspect = false;
@@ -698,6 +708,7 @@ function createSourceEditor(root, onChange) {
       // 409: the server's session is not this page's text (restarted, expired, lost answer):
       // send the whole text again. Anything else is shown, and the next edit resyncs too.
       synced = false;
+      dropFirstScreen();
       setBusy(null);
       if (error.status === 503 && !(error.body && error.body.reason === "time-budget")) {
         // Busy server (queue full): resync after the time it asks for.
@@ -790,7 +801,69 @@ function createSourceEditor(root, onChange) {
     }
   }
 
+  // The first screen of a large text, shown while the whole preview renders: the text up to
+  // a blank line (outside code fences) past FIRST_SCREEN characters, rendered on its own by
+  // POST /api/render – a small request, which the server answers at once even while it
+  // renders the whole text. It stands in front of the preview (hidden meanwhile) until the
+  // whole preview's answer comes, which replaces it; it is never patched. A reference
+  // definition further down the text may change it: the whole preview is the exact one.
+  const FIRST_SCREEN = 8000;
+  const FIRST_SCREEN_LIMIT = 65536;
+  let firstScreen = null; // { request: the answer awaited, nodes: shown nodes, hidden: the preview's hidden nodes }
+
+  // The text up to the first blank line outside a code fence after FIRST_SCREEN characters;
+  // null when there is none in the first FIRST_SCREEN_LIMIT characters.
+  function firstScreenText(text) {
+    let fence = null;
+    let offset = 0;
+    while (offset < text.length && offset < FIRST_SCREEN_LIMIT) {
+      let end = text.indexOf("\n", offset);
+      if (end < 0) end = text.length;
+      const line = text.slice(offset, end);
+      const marker = /^ {0,3}(`{3,}|~{3,})/.exec(line);
+      if (fence !== null) {
+        if (marker && marker[1][0] === fence[0] && marker[1].length >= fence.length && /^ {0,3}(`+|~+)[ \t]*$/.test(line)) fence = null;
+      } else if (marker) {
+        fence = marker[1];
+      } else if (offset >= FIRST_SCREEN && line.trim() === "") {
+        return text.slice(0, offset);
+      }
+      offset = end + 1;
+    }
+    return null;
+  }
+
+  function showFirstScreen(text, theme) {
+    const part = firstScreenText(text);
+    if (part === null) return;
+    const shown = { request: null, nodes: [], hidden: [] };
+    firstScreen = shown;
+    shown.request = api("POST", "/api/render", { markdown: part, theme: theme, options: { allowsExtendedAttributes: true } })
+      .then(function (result) {
+        if (firstScreen !== shown) return; // the whole preview came first
+        shown.hidden = Array.from(preview.children).filter(function (element) { return !element.hidden; });
+        shown.hidden.forEach(function (element) { element.hidden = true; });
+        shown.nodes = nodesOf(result.html);
+        preview.prepend(...shown.nodes);
+        preview.dataset.firstScreen = "shown";
+        if (stream === null && preview.getAttribute("aria-busy") === "true") {
+          setBusy(status.textContent.replace(/…$/, "") + " (its first screen is shown)…");
+        }
+      })
+      .catch(function () { /* the whole preview follows in any case */ });
+  }
+
+  // Takes the first screen away (the whole preview's answer came, or failed).
+  function dropFirstScreen() {
+    if (firstScreen === null) return;
+    firstScreen.nodes.forEach(function (node) { node.remove(); });
+    firstScreen.hidden.forEach(function (element) { element.hidden = false; });
+    firstScreen = null;
+    delete preview.dataset.firstScreen;
+  }
+
   function showDocument(result) {
+    dropFirstScreen();
     // The HTML comes from our renderer, which escapes text and omits raw HTML; the page's
     // Content-Security-Policy blocks scripts in any case.
     preview.innerHTML = result.opening + result.closing;
@@ -840,6 +913,7 @@ function createSourceEditor(root, onChange) {
   // Replaces the changed blocks; false when the page's blocks are not the ones the patch
   // names (the caller then resyncs).
   function applyPatch(result) {
+    dropFirstScreen();
     finishStream();
     const patch = result.patch;
     if (!patch || !wrapper || result.revision !== revision + 1) return false;

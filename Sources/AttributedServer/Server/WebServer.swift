@@ -106,14 +106,16 @@ public enum WebServer {
         )
     }
 
-    /// Routes for pages and API, behind the error middleware, the `HEAD` and 405 handling, the
-    /// request-size limit and, given `hosts`, the `Host` and `Origin` checks.
+    /// Routes for pages and API, behind the error middleware, the `HEAD` and 405 handling, gzip
+    /// (``CompressionMiddleware``), the request-size limit and, given `hosts`, the `Host` and
+    /// `Origin` checks.
     static func makeRouter(
         library: SavedStringLibrary, maxRequestBodySize: Int, hosts: AllowedHosts? = nil,
         budget: MemoryBudget = MemoryBudget(), pool: RenderPool? = nil, watchesClients: Bool = false
     ) throws -> Router<BasicRequestContext> {
         let router = Router(context: BasicRequestContext.self, options: .autoGenerateHeadEndpoints)
         router.add(middleware: HeadRequestMiddleware())
+        router.add(middleware: CompressionMiddleware(pool: pool))
         router.add(middleware: ErrorResponseMiddleware())
         if let hosts { router.add(middleware: HostCheckMiddleware(hosts: hosts)) }
         router.add(middleware: ContentLengthLimitMiddleware(limit: maxRequestBodySize))
@@ -121,12 +123,12 @@ public enum WebServer {
         router.add(middleware: MethodNotAllowedMiddleware(routes: routes))
         let assets = try StaticAssets.load(themeStylesheet: library.renderer.stylesheet)
         PageRoutes(library: library, assets: assets).register(on: router)
-        APIRoutes(library: library, body: JSONRequestBody(limit: maxRequestBodySize), watchesClients: watchesClients).register(on: router)
+        APIRoutes(library: library, body: JSONRequestBody(limit: maxRequestBodySize, pool: pool), watchesClients: watchesClients).register(on: router)
         HealthRoute(budget: budget, pool: pool).register(on: router)
         if #available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *) {
             RecipeRoutes(
                 sessions: RecipeSessions(store: RecipeStore(writer: library.store.writer), budget: budget),
-                body: JSONRequestBody(limit: min(maxRequestBodySize, RecipeLimits.maximumRequestBodySize)),
+                body: JSONRequestBody(limit: min(maxRequestBodySize, RecipeLimits.maximumRequestBodySize), pool: pool),
                 assets: assets
             ).register(on: router)
         }
