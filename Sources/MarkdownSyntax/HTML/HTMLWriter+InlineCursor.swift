@@ -119,23 +119,22 @@ extension HTMLWriter {
         @inline(__always)
         var isDone: Bool { frames.isEmpty }
 
-        /// The innermost container being read.
+        /// The innermost container being read, by index: each use reads the one field it needs
+        /// in place (a `Frame` copied whole would retain its siblings).
         @inline(__always)
-        private var top: Frame {
-            _read { yield frames[frames.count - 1] }
-        }
+        private var top: Int { frames.count - 1 }
 
         /// Whether the elements now read are an image description (written as text only).
         @inline(__always)
-        var plain: Bool { top.plain }
+        var plain: Bool { frames[top].plain }
 
         /// Whether the elements now read are inside `<strong>`.
         @inline(__always)
-        var parentIsStrong: Bool { top.parentIsStrong }
+        var parentIsStrong: Bool { frames[top].parentIsStrong }
 
         /// What closes the innermost container, once ``next()`` reports its ``Element/end``.
         @inline(__always)
-        var closing: InlineClosing { top.closing }
+        var closing: InlineClosing { frames[top].closing }
 
         /// Moves to the next element of the innermost container, or reports its ``Element/end``.
         @inline(__always)
@@ -144,7 +143,7 @@ extension HTMLWriter {
                 let index = nextChild
                 switch form {
                 case .tree:
-                    guard let siblings = top.siblings, index < siblings.count else { return .end }
+                    guard let siblings = frames[top].siblings, index < siblings.count else { return .end }
                     nextChild = index + 1
                     current = index
                     switch siblings[index].kind {
@@ -175,11 +174,12 @@ extension HTMLWriter {
                     case .footnoteReference: return .footnoteReference
                     case .root: continue
                     case .emphasis, .strong, .strikethrough, .link, .image, .extendedAttributes:
-                        let frame = top
-                        if frame.depth < nestingLimit { return Self.container(node.kind) }
+                        let depth = frames[top].depth
+                        if depth < nestingLimit { return Self.container(node.kind) }
                         // Dissolved: the children belong to the enclosing container.
-                        push(Frame(next: node.first, siblings: nil, container: index, parentIsStrong: frame.parentIsStrong,
-                                   plain: frame.plain, closing: .none, depth: frame.depth))
+                        push(Frame(next: node.first, siblings: nil, container: index,
+                                   parentIsStrong: frames[top].parentIsStrong, plain: frames[top].plain, closing: .none,
+                                   depth: depth))
                     }
                 }
             }
@@ -202,7 +202,7 @@ extension HTMLWriter {
         func withBytes<R>(_ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
             switch form {
             case .tree:
-                switch top.siblings?[current].kind {
+                switch frames[top].siblings?[current].kind {
                 case .text(let text)?, .code(let text)?, .html(let text)?: return withUTF8Bytes(of: text, body)
                 default: return body(UnsafeBufferPointer(start: nil, count: 0))
                 }
@@ -220,7 +220,7 @@ extension HTMLWriter {
         var link: LinkInfo {
             switch form {
             case .tree:
-                switch top.siblings?[current].kind {
+                switch frames[top].siblings?[current].kind {
                 case .link(let info)?, .image(let info)?: return info
                 default: return LinkInfo(destination: "")
                 }
@@ -237,7 +237,7 @@ extension HTMLWriter {
         var footnoteReference: FootnoteReferenceInfo {
             switch form {
             case .tree:
-                if case .footnoteReference(let info)? = top.siblings?[current].kind { return info }
+                if case .footnoteReference(let info)? = frames[top].siblings?[current].kind { return info }
             case .arena:
                 if case .footnoteReference(let index) = nodes[current].kind { return footnotes[index] }
             }
@@ -249,11 +249,11 @@ extension HTMLWriter {
         var imageTitle: String? {
             switch form {
             case .tree:
-                if frames.count >= 2, case .image(let info)? = frames[frames.count - 2].siblings?[top.container].kind {
+                if frames.count >= 2, case .image(let info)? = frames[frames.count - 2].siblings?[frames[top].container].kind {
                     return info.title
                 }
             case .arena:
-                if case .image(let index) = nodes[top.container].kind { return links[index].title }
+                if case .image(let index) = nodes[frames[top].container].kind { return links[index].title }
             }
             return nil
         }
@@ -261,10 +261,10 @@ extension HTMLWriter {
         /// Reads the current container's children next; `closing` is what closes it once they are done.
         @inline(__always)
         mutating func enter(parentIsStrong: Bool, plain: Bool, closing: InlineClosing) {
-            let depth = top.depth + 1
+            let depth = frames[top].depth + 1
             switch form {
             case .tree:
-                let children = top.siblings?[current].children ?? []
+                let children = frames[top].siblings?[current].children ?? []
                 push(Frame(next: 0, siblings: children, container: current, parentIsStrong: parentIsStrong, plain: plain,
                            closing: closing, depth: depth))
             case .arena:
