@@ -3,7 +3,8 @@
 # (large.md included) and every CommonMark/GFM spec example (stdin), through each HTML flag set the
 # CLI offers (cmark-exact from the syntax tree, via the AttributedString, styled); output and exit
 # status must match. Prints the number of comparisons and of differences (the first few named);
-# exits 1 when any differ.
+# exits 1 when any differ, 2 when the corpus or the spec examples are missing (nothing compared
+# must not pass).
 #
 #   scripts/byte-identity.sh BASE_BIN NEW_BIN [--jobs N]     (default: 2 jobs)
 set -euo pipefail
@@ -13,6 +14,7 @@ base=$1 new=$2; shift 2
 jobs=2
 if [[ ${1:-} == --jobs ]]; then jobs=$2; fi
 shared=${SHARED:-../shared}
+[[ -d $shared/corpus && -d $shared/spec ]] || { echo "no corpus or spec under $shared (set SHARED=…)" >&2; exit 2; }
 exec python3 - "$base" "$new" "$jobs" "$shared" <<'PY'
 import concurrent.futures, json, os, subprocess, sys
 base, new, jobs, shared = sys.argv[1], sys.argv[2], int(sys.argv[3]), sys.argv[4]
@@ -55,5 +57,8 @@ with concurrent.futures.ThreadPoolExecutor(jobs) as pool:
 print(f"{len(files)} files + {len(examples)} spec examples, {len(flag_sets)} flag sets: "
       f"{len(jobs_list)} comparisons, {len(differences)} differences")
 for line in differences[:20]: print("  differs:", line)
+if not files or not examples:
+    print("nothing compared: no corpus files or no spec examples found under", shared, file=sys.stderr)
+    sys.exit(2)
 sys.exit(1 if differences else 0)
 PY
