@@ -15,7 +15,11 @@ struct CodeLexer<Sink: CodeTokenReceiver> {
     let bytes: UnsafeBufferPointer<UInt8>
     var sink: Sink
     private let classes: UnsafeMutablePointer<UInt8>
-    private let words: CodeWordIndex
+    /// The word table's storage (the tables keep it alive), read without reference counting.
+    private let words: CodeWordIndex.Lookup
+    /// The byte besides letters, digits, `_` and non-ASCII bytes that continues an identifier
+    /// (`$` where it is a letter; `_` again when none), for ``CodeBytes/nonIdentifierMask(_:also:)``.
+    private let extraIdentifierBytes: UInt64
     /// The class the next identifier takes because of the word before it (`func`, `class`).
     private var pending: CodeTokenKind?
     /// Only white space since the line's start.
@@ -32,7 +36,8 @@ struct CodeLexer<Sink: CodeTokenReceiver> {
         self.bytes = bytes
         self.sink = sink
         classes = tables.classes
-        words = tables.words
+        words = tables.words.lookup
+        extraIdentifierBytes = 0x0101_0101_0101_0101 &* (tables.grammar.dollarIdentifiers ? 0x24 : 0x5F)
     }
 
     @inline(__always)
@@ -49,18 +54,26 @@ struct CodeLexer<Sink: CodeTokenReceiver> {
         while index < end {
             let current = base[index]
             let byteClass = classes[Int(current)]
-            if byteClass & ByteClass.blank != 0 {
-                index += 1
-                continue
-            }
-            if byteClass & ByteClass.newline != 0 {
-                atLineStart = true
-                index += 1
+            if byteClass & (ByteClass.blank | ByteClass.newline) != 0 {
+                if byteClass & ByteClass.newline != 0 { atLineStart = true }
+                index &+= 1
                 continue
             }
             let lineStart = atLineStart
             atLineStart = false
             let typeWordBefore = afterTypeWord
+            // The common cases first: an identifier, and punctuation that starts nothing.
+            if byteClass & (ByteClass.special | ByteClass.identifierStart) == ByteClass.identifierStart {
+                afterTypeWord = false
+                index = word(at: index, end: end, afterTypeWord: typeWordBefore)
+                continue
+            }
+            if byteClass & (ByteClass.special | ByteClass.identifierStart | ByteClass.digit) == 0 && current != 0x2E {
+                if current != 0x2A && current != 0x26 { afterTypeWord = false }
+                if current != 0x2A && current != 0x3C && current != 0x3E { pending = nil }
+                index &+= 1
+                continue
+            }
             if current != 0x2A && current != 0x26 { afterTypeWord = false }
             let start = index
             if byteClass & ByteClass.special != 0, let stop = special(at: index, end: end, lineStart: lineStart) {
@@ -213,6 +226,15 @@ struct CodeLexer<Sink: CodeTokenReceiver> {
             }
             return index
         }
+        if let base = bytes.baseAddress {
+            // Eight bytes at a time (most identifiers end in the first word).
+            while index &+ 8 <= end {
+                let word = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
+                let stops = CodeBytes.nonIdentifierMask(word, also: extraIdentifierBytes)
+                if stops != 0 { return index &+ (stops.trailingZeroBitCount &>> 3) }
+                index &+= 8
+            }
+        }
         while index < end, byteClass(bytes[index]) & ByteClass.identifier != 0 { index += 1 }
         return index
     }
@@ -220,12 +242,19 @@ struct CodeLexer<Sink: CodeTokenReceiver> {
     /// The word table's entry for `bytes[start..<end]` (0 when absent or longer than 16 bytes).
     @inline(__always)
     private func entry(_ start: Int, _ end: Int) -> UInt8 {
+        Self.entry(bytes, start, end, wordLengths: tables.wordLengths, caseInsensitive: tables.grammar.caseInsensitive, words: words)
+    }
+
+    /// ``entry(_:_:)``'s work, static so that a call does not copy the lexer (it did, with
+    /// `memcpy`, once the lexer held the word table's storage).
+    private static func entry(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int, wordLengths: UnsafeMutablePointer<UInt16>,
+                              caseInsensitive: Bool, words: CodeWordIndex.Lookup) -> UInt8 {
         let count = end - start
         guard count <= 16, let base = bytes.baseAddress else { return 0 }
-        guard (tables.wordLengths[Int(base[start])] &>> UInt16(count - 1)) & 1 != 0 else { return 0 }
+        guard (wordLengths[Int(base[start])] &>> UInt16(count - 1)) & 1 != 0 else { return 0 }
         var low: UInt64 = 0
         var high: UInt64 = 0
-        if !tables.grammar.caseInsensitive, start + 16 <= bytes.count {
+        if !caseInsensitive, start + 16 <= bytes.count {
             // Two unaligned loads, masked to the word's length.
             let raw = UnsafeRawPointer(base + start)
             let first = UInt64(littleEndian: raw.loadUnaligned(as: UInt64.self))
@@ -239,7 +268,7 @@ struct CodeLexer<Sink: CodeTokenReceiver> {
         } else {
             for offset in 0..<count {
                 var byte = base[start + offset]
-                if tables.grammar.caseInsensitive, byte >= 0x41, byte <= 0x5A { byte |= 0x20 }
+                if caseInsensitive, byte >= 0x41, byte <= 0x5A { byte |= 0x20 }
                 if offset < 8 {
                     low |= UInt64(byte) << (8 * UInt64(offset))
                 } else {

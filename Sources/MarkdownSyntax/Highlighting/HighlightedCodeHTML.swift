@@ -51,8 +51,7 @@ struct HighlightedCodeHTML<Sink: HTMLByteSink>: CodeTokenReceiver {
     private mutating func writeHeld() {
         guard let kind = heldKind else { return }
         let needsEscaping = nextSpecial < position
-        output.pointee.appendCodeToken(plain: UnsafeBufferPointer(rebasing: code[written..<heldStart]), kind: kind,
-                                       token: UnsafeBufferPointer(rebasing: code[heldStart..<position]),
+        output.pointee.appendCodeToken(code: code, plainStart: written, tokenStart: heldStart, tokenEnd: position, kind: kind,
                                        needsEscaping: needsEscaping)
         written = position
         if needsEscaping { nextSpecial = ByteScan.htmlSpecial(in: code, from: position) }
