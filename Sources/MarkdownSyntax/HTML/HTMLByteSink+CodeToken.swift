@@ -15,6 +15,7 @@ extension HTMLOutput {
     /// the opening tag as four word stores (``CodeTokenTags/openingWords(_:)``), `</span>` as
     /// one. Runs longer than a few kilobytes go through ``appendEscaped(_:)``'s chunks instead, so
     /// that the room reserved stays small.
+    @inline(__always)
     mutating func appendCodeToken(code: UnsafeBufferPointer<UInt8>, plainStart: Int, tokenStart: Int, tokenEnd: Int,
                                   kind: CodeTokenKind, needsEscaping: Bool) {
         assert(0 <= plainStart && plainStart <= tokenStart && tokenStart <= tokenEnd && tokenEnd <= code.count)

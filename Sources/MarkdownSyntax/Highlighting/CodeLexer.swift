@@ -57,6 +57,8 @@ struct CodeLexer<Sink: CodeTokenReceiver> {
             if byteClass & (ByteClass.blank | ByteClass.newline) != 0 {
                 if byteClass & ByteClass.newline != 0 { atLineStart = true }
                 index &+= 1
+                // The spaces after it (indentation, mostly) in a tighter loop.
+                while index < end, base[index] == 0x20 { index &+= 1 }
                 continue
             }
             let lineStart = atLineStart
