@@ -125,6 +125,21 @@ struct CodeLexer<Sink: CodeTokenReceiver> {
             sink.add(.comment, index, stop)
             return stop
         }
+        if current == 0x2F, tables.grammar.regexLiterals, startsExpression(before: index) {
+            return regex(from: index, end: end)
+        }
+        // PHP's processing tags: `<?php`, `<?=`, `?>`.
+        if current == 0x3C || current == 0x3F, tables.grammar.processingTags {
+            if current == 0x3C, byte(index + 1) == 0x3F {
+                let stop = byte(index + 2) == 0x3D ? index + 3 : identifierEnd(from: index + 2, end: end)
+                sink.add(.keyword, index, stop)
+                return stop
+            }
+            if current == 0x3F, byte(index + 1) == 0x3E {
+                sink.add(.keyword, index, index + 2)
+                return index + 2
+            }
+        }
         // Directives, attributes and sigils.
         if current == 0x23 {  // #
             if tables.grammar.preprocessor, lineStart { return preprocessorLine(from: index, end: end) }
@@ -172,7 +187,7 @@ struct CodeLexer<Sink: CodeTokenReceiver> {
                 sink.add(.variable, index, stop)
                 return stop
             }
-            let wordEnd = identifierEnd(from: nameStart, end: end)
+            let wordEnd = nameEnd(from: nameStart, end: end)
             if wordEnd > nameStart {
                 sink.add(.variable, index, wordEnd)
                 return wordEnd
@@ -212,6 +227,31 @@ struct CodeLexer<Sink: CodeTokenReceiver> {
             for offset in 0..<literal.count where bytes[start + offset] != literal[offset] { return false }
             return true
         }
+    }
+
+    /// The end of a variable's name after its sigil: letters, digits, `_` (in shell too, where
+    /// a word goes on through `-` and `.`: `"$name.txt"` names `name`).
+    private func nameEnd(from start: Int, end: Int) -> Int {
+        var index = start
+        while index < end, byteClass(bytes[index]) & ByteClass.identifier != 0 { index += 1 }
+        return index
+    }
+
+    /// The end of a shell command substitution `$(…)` inside a string, from its `(`: after the
+    /// `)` that closes it, or at the line's end when none does (each byte is scanned once).
+    private func commandSubstitutionEnd(from start: Int, end: Int) -> Int {
+        var depth = 0
+        var index = start
+        while index < end, bytes[index] != 0x0A {
+            if bytes[index] == 0x28 {
+                depth += 1
+            } else if bytes[index] == 0x29 {
+                depth -= 1
+                if depth == 0 { return index + 1 }
+            }
+            index += 1
+        }
+        return index
     }
 
     @inline(__always)
@@ -293,6 +333,12 @@ struct CodeLexer<Sink: CodeTokenReceiver> {
                 return quoted(from: index, quoteAt: quote, hashes: quote - stop, end: end)
             }
         }
+        if next == 0x3A, tables.grammar.symbols, byte(stop + 1) != 0x3A {
+            // `title: value`: a keyword argument's or hash key's label is a symbol (Ruby).
+            sink.add(.constant, index, stop + 1)
+            pending = nil
+            return stop + 1
+        }
         if tables.grammar.bangMacros, next == 0x21, byte(stop + 1) != 0x3D {
             sink.add(.function, index, stop + 1)
             pending = nil
@@ -316,18 +362,79 @@ struct CodeLexer<Sink: CodeTokenReceiver> {
             pending = nil
             return stop
         }
-        if typeWordBefore, byte(CodeBytes.skipBlanks(bytes, from: stop, end: end)) == 0x28 {
+        // A name and `(` after a type is a definition, unless the name starts with `__`: the
+        // implementation's macros and attributes (`__attribute__((…))`, `__counted_by(n)`).
+        if typeWordBefore, !(bytes[index] == 0x5F && byte(index + 1) == 0x5F),
+           byte(CodeBytes.skipBlanks(bytes, from: stop, end: end)) == 0x28 {
             sink.add(.function, index, stop)
             return stop
         }
         afterTypeWord = tables.grammar.typedDefinitions
-        if tables.grammar.capitalizedTypes, CodeBytes.isUppercase(bytes[index]) {
+        guard CodeBytes.isUppercase(bytes[index]) else { return stop }
+        if tables.grammar.frameworkTypes, stop - index > 2, Self.hasFrameworkPrefix(bytes[index], bytes[index + 1]),
+           CodeBytes.isUppercase(bytes[index + 2]) {
+            sink.add(.type, index, stop)
+            return stop
+        }
+        if tables.grammar.capitalizedTypes {
             let typeEnd = tables.grammar.optionalTypes && (next == 0x3F || next == 0x21) ? stop + 1 : stop
             sink.add(.type, index, typeEnd)
             return typeEnd
         }
         return stop
     }
+    /// Whether an expression can start at `index`: the byte before it and its blanks is an
+    /// opening bracket, a separator or an operator that takes an operand, or a line feed. Looks
+    /// back only over the blanks right before `index`, which no other step looks back over.
+    private func startsExpression(before index: Int) -> Bool {
+        var previous = index
+        while previous > 0, bytes[previous - 1] == 0x20 || bytes[previous - 1] == 0x09 { previous -= 1 }
+        guard previous > 0 else { return true }
+        switch bytes[previous - 1] {
+        case 0x0A, 0x28, 0x2C, 0x3D, 0x21, 0x7E, 0x7C, 0x26, 0x7B, 0x5B, 0x3B, 0x3F, 0x3A:  // \n ( , = ! ~ | & { [ ; ? :
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// A regular expression from its opening `/` to the closing one (a `/` inside `[…]` or after
+    /// a backslash does not close it) and its flags; unclosed, it runs to the line's end.
+    private mutating func regex(from start: Int, end: Int) -> Int {
+        var index = start + 1
+        var inClass = false
+        while index < end, bytes[index] != 0x0A {
+            let current = bytes[index]
+            if current == 0x5C {
+                index += 2
+                continue
+            }
+            if current == 0x5B {
+                inClass = true
+            } else if current == 0x5D {
+                inClass = false
+            } else if current == 0x2F, !inClass {
+                index += 1
+                while index < end, CodeBytes.isLetter(bytes[index]) { index += 1 }
+                break
+            }
+            index += 1
+        }
+        let stop = Swift.min(index, end)
+        sink.add(.string, start, stop)
+        return stop
+    }
+
+    /// Whether two bytes are the prefix of an Apple framework's names (`NS`, `UI`, `CG`…).
+    private static func hasFrameworkPrefix(_ first: UInt8, _ second: UInt8) -> Bool {
+        switch (first, second) {
+        case (0x4E, 0x53), (0x55, 0x49), (0x43, 0x47), (0x43, 0x46), (0x43, 0x41), (0x41, 0x56), (0x4D, 0x4B), (0x53, 0x4B), (0x57, 0x4B):
+            return true  // NS UI CG CF CA AV MK SK WK
+        default:
+            return false
+        }
+    }
+
     /// A string from `start` whose opening quote is at `quoteAt`, closed by the same quote
     /// followed by `hashes` `#` (raw strings).
     private mutating func quoted(from start: Int, quoteAt: Int, hashes: Int, end: Int) -> Int {
@@ -349,8 +456,10 @@ struct CodeLexer<Sink: CodeTokenReceiver> {
                 if byte(index + 1) == 0x7B {
                     let lineEnd = CodeBytes.lineEnd(bytes, from: index, end: end)
                     nameEnd = Swift.min(CodeBytes.find(0x7D, in: bytes, from: index + 1, end: lineEnd) + 1, lineEnd)
+                } else if tables.grammar.shellWords, byte(index + 1) == 0x28 {
+                    nameEnd = commandSubstitutionEnd(from: index + 1, end: end)
                 } else {
-                    nameEnd = identifierEnd(from: index + 1, end: end)
+                    nameEnd = self.nameEnd(from: index + 1, end: end)
                 }
                 if nameEnd > index + 1 {
                     sink.add(.string, stringStart, index)
