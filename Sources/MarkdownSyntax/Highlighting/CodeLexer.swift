@@ -182,8 +182,8 @@ struct CodeLexer<Sink: CodeTokenReceiver> {
             // `@@name`, `$$name` (not in shell, where `$$` is a parameter).
             while !tables.grammar.shellWords, nameStart < end, byteClass(bytes[nameStart]) & ByteClass.sigil != 0 { nameStart += 1 }
             if tables.grammar.shellWords, nameStart < end, bytes[nameStart] == 0x7B {  // ${…}
-                let close = CodeBytes.find(0x7D, in: bytes, from: nameStart, end: CodeBytes.lineEnd(bytes, from: nameStart, end: end))
-                let stop = close < end ? close + 1 : close
+                let brace = braceEnd(from: nameStart, end: end)
+                let stop = brace.closed || brace.stop >= end ? brace.stop : brace.stop + 1
                 sink.add(.variable, index, stop)
                 return stop
             }
@@ -235,6 +235,20 @@ struct CodeLexer<Sink: CodeTokenReceiver> {
         var index = start
         while index < end, byteClass(bytes[index]) & ByteClass.identifier != 0 { index += 1 }
         return index
+    }
+
+    /// The end of a shell `${…}` from its `{`: after the `}` that closes it (`closed`), or at the
+    /// line feed or `end` when none does. It stops at the first `}` or line feed, so the bytes it
+    /// scans are the ones the token takes (looking for the line's end first rescanned the rest of
+    /// the line for every `${a}` on it: quadratic on a long line, scripts/pathological.py).
+    private func braceEnd(from start: Int, end: Int) -> (stop: Int, closed: Bool) {
+        var index = start
+        while index < end {
+            if bytes[index] == 0x7D { return (index + 1, true) }
+            if bytes[index] == 0x0A { return (index, false) }
+            index += 1
+        }
+        return (index, false)
     }
 
     /// The end of a shell command substitution `$(…)` inside a string, from its `(`: after the
@@ -454,8 +468,7 @@ struct CodeLexer<Sink: CodeTokenReceiver> {
                 // `${…}` runs to its brace, or to the line's end when there is none (so no byte is scanned twice).
                 let nameEnd: Int
                 if byte(index + 1) == 0x7B {
-                    let lineEnd = CodeBytes.lineEnd(bytes, from: index, end: end)
-                    nameEnd = Swift.min(CodeBytes.find(0x7D, in: bytes, from: index + 1, end: lineEnd) + 1, lineEnd)
+                    nameEnd = braceEnd(from: index + 1, end: end).stop
                 } else if tables.grammar.shellWords, byte(index + 1) == 0x28 {
                     nameEnd = commandSubstitutionEnd(from: index + 1, end: end)
                 } else {
