@@ -53,8 +53,8 @@ struct CodeGrammar: Sendable {
     var typedDefinitions = false
     /// `name!` is a macro (Rust).
     var bangMacros = false
-    /// Names with an Apple framework's prefix (`NSString`, `UIView`, `CGRect`, `NSLog`) are types
-    /// (Objective-C).
+    /// Names with an Apple framework's prefix and a capital after it (`NSString`, `UIView`,
+    /// `CGRect`) are types, unless the word table classes them (`NSLog`) (Objective-C).
     var frameworkTypes = false
     /// `/…/` where an expression starts (after `(`, `,`, `=`, an operator or at a line's start) is
     /// a regular expression, classed as a string (Ruby, JavaScript, TypeScript).

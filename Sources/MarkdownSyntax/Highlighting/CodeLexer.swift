@@ -283,7 +283,9 @@ struct CodeLexer<Sink: CodeTokenReceiver> {
             return index
         }
         if let base = bytes.baseAddress {
-            // Eight bytes at a time (most identifiers end in the first word).
+            // Eight bytes at a time (most identifiers end in the first word); the loads stay
+            // inside the lexed range, which lies inside `bytes`.
+            assert(end <= bytes.count)
             while index &+ 8 <= end {
                 let word = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
                 let stops = CodeBytes.nonIdentifierMask(word, also: extraIdentifierBytes)
