@@ -70,7 +70,8 @@ struct CodeLexer<Sink: CodeTokenReceiver> {
                 index = word(at: index, end: end, afterTypeWord: typeWordBefore)
                 continue
             }
-            if byteClass & (ByteClass.special | ByteClass.identifierStart | ByteClass.digit) == 0 && current != 0x2E {
+            if byteClass & (ByteClass.special | ByteClass.identifierStart | ByteClass.digit) == 0
+                && (current != 0x2E || !CodeBytes.isDigit(byte(index + 1))) {
                 if current != 0x2A && current != 0x26 { afterTypeWord = false }
                 if current != 0x2A && current != 0x3C && current != 0x3E { pending = nil }
                 index &+= 1
