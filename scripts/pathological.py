@@ -286,6 +286,16 @@ HIGHLIGHT_CASES = [
     ("markdown brackets [", fenced("markdown", "[")),
     ("markdown code spans `", fenced("markdown", "`a")),
     ("diff lines", lambda size: "~~~diff\n" + repeat_unit("+a\n-b\n@@\n", size - 16) + "~~~\n"),
+    ("shell ${a} in strings", fenced("bash", '"${a}')),
+    ("shell $( in strings", fenced("bash", '"$(')),
+    ("shell $() in strings", fenced("bash", '"$()')),
+    ("ruby regexes (/", fenced("ruby", "(/")),
+    ("ruby labels a:", fenced("ruby", "a:")),
+    ("javascript regex classes = /[", fenced("js", "= /[")),
+    ("javascript regexes after blanks", fenced("js", ",   /a/")),
+    ("javascript division a / b", fenced("js", "a / ")),
+    ("php tags <?", fenced("php", "<?")),
+    ("objective-c framework names NSA", fenced("objc", "NSA ")),
 ]
 
 

@@ -5,7 +5,7 @@
 
 Default input: every Markdown file of ../shared/corpus/mixed (the real code blocks of the Swift
 book, Swift Evolution, the Rust book and awesome) plus Tests/MarkdownSyntaxTests/Highlighting/samples.md (one short
-snippet per language the corpus lacks; reported apart). Each file is rendered with
+snippet per language) and real-world-samples.md (a longer block per language), reported apart. Each file is rendered with
 `attributed render --to html --highlight`; every `<pre><code class="language-…">` block whose
 language our highlighter knows is compared, character by character, with highlight.js's
 classification of the same text (Debian's libjs-highlight.js, /usr/share/javascript/highlight.js,
@@ -217,7 +217,8 @@ def main():
     corpus = sorted(glob.glob(str(shared / "corpus" / "mixed" / "**" / "*.md"), recursive=True))
     sets = {"corpus": args.paths or corpus}
     if not args.paths:
-        sets["samples"] = [str(REPOSITORY / "Tests" / "MarkdownSyntaxTests" / "Highlighting" / "samples.md")]
+        sets["samples"] = [str(REPOSITORY / "Tests" / "MarkdownSyntaxTests" / "Highlighting" / name)
+                           for name in ("samples.md", "real-world-samples.md")]
     report = {}
     for set_name, paths in sets.items():
         ours = list(our_blocks(args.binary, paths))

@@ -15,11 +15,13 @@ package protocol HTMLByteSink {
     /// Appends `bytes` with cmark's four escapes; by default as runs and literals
     /// (``HTMLEscaping/appendEscapedRuns(_:to:)``). Call ``HTMLEscaping/appendEscaped(_:to:)``.
     mutating func appendHTMLEscaped(_ bytes: UnsafeBufferPointer<UInt8>)
-    /// Appends a highlighted code token: `plain` escaped, `<span class="hl-…">`, `token` escaped,
-    /// `</span>` (``HTMLByteSink/appendCodeToken(plain:kind:token:needsEscaping:)`` by default).
-    /// `needsEscaping` false: neither run has a byte that escaping replaces (they may be copied).
-    mutating func appendCodeToken(plain: UnsafeBufferPointer<UInt8>, kind: CodeTokenKind, token: UnsafeBufferPointer<UInt8>,
-                                  needsEscaping: Bool)
+    /// Appends a highlighted code token of `code`: the plain text `code[plainStart..<tokenStart]`
+    /// escaped, `<span class="hl-…">`, the token `code[tokenStart..<tokenEnd]` escaped, `</span>`
+    /// (``HTMLByteSink/appendCodeToken(code:plainStart:tokenStart:tokenEnd:kind:needsEscaping:)``
+    /// by default). `needsEscaping` false: neither run has a byte that escaping replaces (they
+    /// may be copied).
+    mutating func appendCodeToken(code: UnsafeBufferPointer<UInt8>, plainStart: Int, tokenStart: Int, tokenEnd: Int,
+                                  kind: CodeTokenKind, needsEscaping: Bool)
 }
 
 extension HTMLByteSink {

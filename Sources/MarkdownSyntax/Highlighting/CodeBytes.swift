@@ -9,6 +9,25 @@ enum CodeBytes {
         isLetter(byte) || isDigit(byte) || byte == 0x5F || byte >= 0x80
     }
 
+    /// Flags the bytes of `word` (read little-endian) that do not continue an identifier: the
+    /// high bit of each byte that is not a letter, a digit, `_`, a non-ASCII byte (``isIdentifier(_:)``)
+    /// or the byte repeated in `extra` (`$` in every lane where it is a letter, else `_`).
+    ///
+    /// Range tests on the low seven bits of each byte, whose sums stay inside the byte: `b + (0x80 - lo)`
+    /// has its high bit set exactly when `b >= lo`, and `b ^ c` plus `0x7F` exactly when `b != c`.
+    @inline(__always)
+    static func nonIdentifierMask(_ word: UInt64, also extra: UInt64) -> UInt64 {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        let low = word & ~highs
+        let folded = low | (ones &* 0x20)
+        let letter = (folded &+ ones &* (0x80 - 0x61)) & ~(folded &+ ones &* (0x7F - 0x7A))
+        let digit = (low &+ ones &* (0x80 - 0x30)) & ~(low &+ ones &* (0x7F - 0x39))
+        let underscore = ~((low ^ (ones &* 0x5F)) &+ ones &* 0x7F)
+        let other = ~((low ^ (extra & ~highs)) &+ ones &* 0x7F)
+        return ~(word | letter | digit | underscore | other) & highs
+    }
+
     /// Shell's special parameters after `$`: `$?`, `$#`, `$@`, `$*`, `$!`, `$-`, `$$`, `$0`…
     static func isShellSpecialParameter(_ byte: UInt8) -> Bool {
         byte == 0x3F || byte == 0x23 || byte == 0x40 || byte == 0x2A || byte == 0x21 || byte == 0x2D || byte == 0x24 || isDigit(byte)

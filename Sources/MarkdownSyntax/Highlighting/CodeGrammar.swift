@@ -53,6 +53,14 @@ struct CodeGrammar: Sendable {
     var typedDefinitions = false
     /// `name!` is a macro (Rust).
     var bangMacros = false
+    /// Names with an Apple framework's prefix and a capital after it (`NSString`, `UIView`,
+    /// `CGRect`) are types, unless the word table classes them (`NSLog`) (Objective-C).
+    var frameworkTypes = false
+    /// `/…/` where an expression starts (after `(`, `,`, `=`, an operator or at a line's start) is
+    /// a regular expression, classed as a string (Ruby, JavaScript, TypeScript).
+    var regexLiterals = false
+    /// `<?php`, `<?=` and `?>` are keywords (PHP's processing tags).
+    var processingTags = false
     /// `$` is an identifier character (JavaScript, TypeScript).
     var dollarIdentifiers = false
     /// Words are matched without regard to case (SQL).

@@ -27,7 +27,9 @@ enum CodeGrammars {
     private static let cConstants = "NULL true false EOF stdin stdout stderr"
     private static let cFunctions = """
         printf fprintf sprintf snprintf scanf puts fputs malloc calloc realloc free memcpy memset strlen strcmp strcpy \
-        exit assert
+        exit assert memmove memcmp strncmp strncpy strcat strncat strchr strrchr strstr strtok strdup fopen fclose fread \
+        fwrite fgets fputc fgetc getchar putchar atoi atol atof strtol strtoul strtod qsort bsearch abort abs labs \
+        fabs sqrt pow exp log log10 floor ceil round fmod sin cos tan atan2 fmin fmax
         """
 
     static let c: CodeGrammar = {
@@ -54,13 +56,15 @@ enum CodeGrammars {
 
     static let objectiveC: CodeGrammar = {
         var grammar = c
-        grammar.words = words(cKeywords + " " + cTypes + " self super in out inout bycopy byref oneway id instancetype BOOL SEL",
+        grammar.words = words(cKeywords + " " + cTypes + " self super in out inout bycopy byref oneway id instancetype BOOL SEL"
+                              + " nonatomic atomic readonly readwrite strong weak assign retain nullable nonnull",
                               types: """
                               NSInteger NSUInteger CGFloat Class IMP NSObject NSString NSMutableString NSArray NSMutableArray \
                               NSDictionary NSMutableDictionary NSNumber NSData NSError NSURL NSSet UIView UIViewController
                               """,
                               constants: cConstants + " YES NO nil Nil", functions: cFunctions + " NSLog")
         grammar.atKeywords = true
+        grammar.frameworkTypes = true
         return grammar
     }()
 
@@ -170,6 +174,7 @@ enum CodeGrammars {
         grammar.dollarIdentifiers = true
         grammar.functionIntroducers = words("function")
         grammar.typeIntroducers = words("class")
+        grammar.regexLiterals = true
         return grammar
     }()
 
@@ -218,6 +223,7 @@ enum CodeGrammars {
         grammar.symbols = true
         grammar.functionIntroducers = words("def")
         grammar.typeIntroducers = words("class module")
+        grammar.regexLiterals = true
         return grammar
     }()
 
@@ -233,6 +239,7 @@ enum CodeGrammars {
         grammar.lineComments = [Array("//".utf8), Array("#".utf8)]
         grammar.multilineStrings = true
         grammar.variableSigils = [UInt8(ascii: "$")]
+        grammar.processingTags = true
         grammar.functionIntroducers = words("function")
         grammar.typeIntroducers = words("class interface trait enum")
         return grammar
@@ -260,13 +267,13 @@ enum CodeGrammars {
         var grammar = CodeGrammar(words: words("""
             add all alter and any as asc begin between by cascade case check column commit constraint create cross database \
             default delete desc distinct drop else end exists foreign from full group having if in index inner insert \
-            into is join key left like limit not null offset on or order outer primary references replace returning \
+            into is join key left like limit not offset on or order outer primary references replace returning \
             right rollback select set table then transaction trigger truncate union unique update using values view \
             when where with
             """, types: """
             int integer smallint bigint decimal numeric real float double precision char varchar text blob boolean date \
-            time timestamp serial uuid json jsonb
-            """, constants: "true false", functions: "count sum avg min max coalesce now lower upper length cast substring"))
+            time timestamp interval serial uuid json jsonb
+            """, constants: "true false null", functions: "count sum avg min max coalesce now lower upper length cast substring"))
         grammar.lineComments = [Array("--".utf8)]
         grammar.caseInsensitive = true
         return grammar

@@ -15,7 +15,11 @@ struct CodeLexer<Sink: CodeTokenReceiver> {
     let bytes: UnsafeBufferPointer<UInt8>
     var sink: Sink
     private let classes: UnsafeMutablePointer<UInt8>
-    private let words: CodeWordIndex
+    /// The word table's storage (the tables keep it alive), read without reference counting.
+    private let words: CodeWordIndex.Lookup
+    /// The byte besides letters, digits, `_` and non-ASCII bytes that continues an identifier
+    /// (`$` where it is a letter; `_` again when none), for ``CodeBytes/nonIdentifierMask(_:also:)``.
+    private let extraIdentifierBytes: UInt64
     /// The class the next identifier takes because of the word before it (`func`, `class`).
     private var pending: CodeTokenKind?
     /// Only white space since the line's start.
@@ -32,7 +36,8 @@ struct CodeLexer<Sink: CodeTokenReceiver> {
         self.bytes = bytes
         self.sink = sink
         classes = tables.classes
-        words = tables.words
+        words = tables.words.lookup
+        extraIdentifierBytes = 0x0101_0101_0101_0101 &* (tables.grammar.dollarIdentifiers ? 0x24 : 0x5F)
     }
 
     @inline(__always)
@@ -49,18 +54,29 @@ struct CodeLexer<Sink: CodeTokenReceiver> {
         while index < end {
             let current = base[index]
             let byteClass = classes[Int(current)]
-            if byteClass & ByteClass.blank != 0 {
-                index += 1
-                continue
-            }
-            if byteClass & ByteClass.newline != 0 {
-                atLineStart = true
-                index += 1
+            if byteClass & (ByteClass.blank | ByteClass.newline) != 0 {
+                if byteClass & ByteClass.newline != 0 { atLineStart = true }
+                index &+= 1
+                // The spaces after it (indentation, mostly) in a tighter loop.
+                while index < end, base[index] == 0x20 { index &+= 1 }
                 continue
             }
             let lineStart = atLineStart
             atLineStart = false
             let typeWordBefore = afterTypeWord
+            // The common cases first: an identifier, and punctuation that starts nothing.
+            if byteClass & (ByteClass.special | ByteClass.identifierStart) == ByteClass.identifierStart {
+                afterTypeWord = false
+                index = word(at: index, end: end, afterTypeWord: typeWordBefore)
+                continue
+            }
+            if byteClass & (ByteClass.special | ByteClass.identifierStart | ByteClass.digit) == 0
+                && (current != 0x2E || !CodeBytes.isDigit(byte(index + 1))) {
+                if current != 0x2A && current != 0x26 { afterTypeWord = false }
+                if current != 0x2A && current != 0x3C && current != 0x3E { pending = nil }
+                index &+= 1
+                continue
+            }
             if current != 0x2A && current != 0x26 { afterTypeWord = false }
             let start = index
             if byteClass & ByteClass.special != 0, let stop = special(at: index, end: end, lineStart: lineStart) {
@@ -110,6 +126,21 @@ struct CodeLexer<Sink: CodeTokenReceiver> {
             sink.add(.comment, index, stop)
             return stop
         }
+        if current == 0x2F, tables.grammar.regexLiterals, startsExpression(before: index) {
+            return regex(from: index, end: end)
+        }
+        // PHP's processing tags: `<?php`, `<?=`, `?>`.
+        if current == 0x3C || current == 0x3F, tables.grammar.processingTags {
+            if current == 0x3C, byte(index + 1) == 0x3F {
+                let stop = byte(index + 2) == 0x3D ? index + 3 : identifierEnd(from: index + 2, end: end)
+                sink.add(.keyword, index, stop)
+                return stop
+            }
+            if current == 0x3F, byte(index + 1) == 0x3E {
+                sink.add(.keyword, index, index + 2)
+                return index + 2
+            }
+        }
         // Directives, attributes and sigils.
         if current == 0x23 {  // #
             if tables.grammar.preprocessor, lineStart { return preprocessorLine(from: index, end: end) }
@@ -152,12 +183,12 @@ struct CodeLexer<Sink: CodeTokenReceiver> {
             // `@@name`, `$$name` (not in shell, where `$$` is a parameter).
             while !tables.grammar.shellWords, nameStart < end, byteClass(bytes[nameStart]) & ByteClass.sigil != 0 { nameStart += 1 }
             if tables.grammar.shellWords, nameStart < end, bytes[nameStart] == 0x7B {  // ${…}
-                let close = CodeBytes.find(0x7D, in: bytes, from: nameStart, end: CodeBytes.lineEnd(bytes, from: nameStart, end: end))
-                let stop = close < end ? close + 1 : close
+                let brace = braceEnd(from: nameStart, end: end)
+                let stop = brace.closed || brace.stop >= end ? brace.stop : brace.stop + 1
                 sink.add(.variable, index, stop)
                 return stop
             }
-            let wordEnd = identifierEnd(from: nameStart, end: end)
+            let wordEnd = nameEnd(from: nameStart, end: end)
             if wordEnd > nameStart {
                 sink.add(.variable, index, wordEnd)
                 return wordEnd
@@ -199,6 +230,45 @@ struct CodeLexer<Sink: CodeTokenReceiver> {
         }
     }
 
+    /// The end of a variable's name after its sigil: letters, digits, `_` (in shell too, where
+    /// a word goes on through `-` and `.`: `"$name.txt"` names `name`).
+    private func nameEnd(from start: Int, end: Int) -> Int {
+        var index = start
+        while index < end, byteClass(bytes[index]) & ByteClass.identifier != 0 { index += 1 }
+        return index
+    }
+
+    /// The end of a shell `${…}` from its `{`: after the `}` that closes it (`closed`), or at the
+    /// line feed or `end` when none does. It stops at the first `}` or line feed, so the bytes it
+    /// scans are the ones the token takes (looking for the line's end first rescanned the rest of
+    /// the line for every `${a}` on it: quadratic on a long line, scripts/pathological.py).
+    private func braceEnd(from start: Int, end: Int) -> (stop: Int, closed: Bool) {
+        var index = start
+        while index < end {
+            if bytes[index] == 0x7D { return (index + 1, true) }
+            if bytes[index] == 0x0A { return (index, false) }
+            index += 1
+        }
+        return (index, false)
+    }
+
+    /// The end of a shell command substitution `$(…)` inside a string, from its `(`: after the
+    /// `)` that closes it, or at the line's end when none does (each byte is scanned once).
+    private func commandSubstitutionEnd(from start: Int, end: Int) -> Int {
+        var depth = 0
+        var index = start
+        while index < end, bytes[index] != 0x0A {
+            if bytes[index] == 0x28 {
+                depth += 1
+            } else if bytes[index] == 0x29 {
+                depth -= 1
+                if depth == 0 { return index + 1 }
+            }
+            index += 1
+        }
+        return index
+    }
+
     @inline(__always)
     private func identifierEnd(from start: Int, end: Int) -> Int {
         var index = start
@@ -213,6 +283,17 @@ struct CodeLexer<Sink: CodeTokenReceiver> {
             }
             return index
         }
+        if let base = bytes.baseAddress {
+            // Eight bytes at a time (most identifiers end in the first word); the loads stay
+            // inside the lexed range, which lies inside `bytes`.
+            assert(end <= bytes.count)
+            while index &+ 8 <= end {
+                let word = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
+                let stops = CodeBytes.nonIdentifierMask(word, also: extraIdentifierBytes)
+                if stops != 0 { return index &+ (stops.trailingZeroBitCount &>> 3) }
+                index &+= 8
+            }
+        }
         while index < end, byteClass(bytes[index]) & ByteClass.identifier != 0 { index += 1 }
         return index
     }
@@ -220,12 +301,19 @@ struct CodeLexer<Sink: CodeTokenReceiver> {
     /// The word table's entry for `bytes[start..<end]` (0 when absent or longer than 16 bytes).
     @inline(__always)
     private func entry(_ start: Int, _ end: Int) -> UInt8 {
+        Self.entry(bytes, start, end, wordLengths: tables.wordLengths, caseInsensitive: tables.grammar.caseInsensitive, words: words)
+    }
+
+    /// ``entry(_:_:)``'s work, static so that a call does not copy the lexer (it did, with
+    /// `memcpy`, once the lexer held the word table's storage).
+    private static func entry(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int, wordLengths: UnsafeMutablePointer<UInt16>,
+                              caseInsensitive: Bool, words: CodeWordIndex.Lookup) -> UInt8 {
         let count = end - start
         guard count <= 16, let base = bytes.baseAddress else { return 0 }
-        guard (tables.wordLengths[Int(base[start])] &>> UInt16(count - 1)) & 1 != 0 else { return 0 }
+        guard (wordLengths[Int(base[start])] &>> UInt16(count - 1)) & 1 != 0 else { return 0 }
         var low: UInt64 = 0
         var high: UInt64 = 0
-        if !tables.grammar.caseInsensitive, start + 16 <= bytes.count {
+        if !caseInsensitive, start + 16 <= bytes.count {
             // Two unaligned loads, masked to the word's length.
             let raw = UnsafeRawPointer(base + start)
             let first = UInt64(littleEndian: raw.loadUnaligned(as: UInt64.self))
@@ -239,7 +327,7 @@ struct CodeLexer<Sink: CodeTokenReceiver> {
         } else {
             for offset in 0..<count {
                 var byte = base[start + offset]
-                if tables.grammar.caseInsensitive, byte >= 0x41, byte <= 0x5A { byte |= 0x20 }
+                if caseInsensitive, byte >= 0x41, byte <= 0x5A { byte |= 0x20 }
                 if offset < 8 {
                     low |= UInt64(byte) << (8 * UInt64(offset))
                 } else {
@@ -261,6 +349,12 @@ struct CodeLexer<Sink: CodeTokenReceiver> {
             if quote < end, bytes[quote] == 0x22 || bytes[quote] == 0x27 {
                 return quoted(from: index, quoteAt: quote, hashes: quote - stop, end: end)
             }
+        }
+        if next == 0x3A, tables.grammar.symbols, byte(stop + 1) != 0x3A {
+            // `title: value`: a keyword argument's or hash key's label is a symbol (Ruby).
+            sink.add(.constant, index, stop + 1)
+            pending = nil
+            return stop + 1
         }
         if tables.grammar.bangMacros, next == 0x21, byte(stop + 1) != 0x3D {
             sink.add(.function, index, stop + 1)
@@ -285,18 +379,79 @@ struct CodeLexer<Sink: CodeTokenReceiver> {
             pending = nil
             return stop
         }
-        if typeWordBefore, byte(CodeBytes.skipBlanks(bytes, from: stop, end: end)) == 0x28 {
+        // A name and `(` after a type is a definition, unless the name starts with `__`: the
+        // implementation's macros and attributes (`__attribute__((…))`, `__counted_by(n)`).
+        if typeWordBefore, !(bytes[index] == 0x5F && byte(index + 1) == 0x5F),
+           byte(CodeBytes.skipBlanks(bytes, from: stop, end: end)) == 0x28 {
             sink.add(.function, index, stop)
             return stop
         }
         afterTypeWord = tables.grammar.typedDefinitions
-        if tables.grammar.capitalizedTypes, CodeBytes.isUppercase(bytes[index]) {
+        guard CodeBytes.isUppercase(bytes[index]) else { return stop }
+        if tables.grammar.frameworkTypes, stop - index > 2, Self.hasFrameworkPrefix(bytes[index], bytes[index + 1]),
+           CodeBytes.isUppercase(bytes[index + 2]) {
+            sink.add(.type, index, stop)
+            return stop
+        }
+        if tables.grammar.capitalizedTypes {
             let typeEnd = tables.grammar.optionalTypes && (next == 0x3F || next == 0x21) ? stop + 1 : stop
             sink.add(.type, index, typeEnd)
             return typeEnd
         }
         return stop
     }
+    /// Whether an expression can start at `index`: the byte before it and its blanks is an
+    /// opening bracket, a separator or an operator that takes an operand, or a line feed. Looks
+    /// back only over the blanks right before `index`, which no other step looks back over.
+    private func startsExpression(before index: Int) -> Bool {
+        var previous = index
+        while previous > 0, bytes[previous - 1] == 0x20 || bytes[previous - 1] == 0x09 { previous -= 1 }
+        guard previous > 0 else { return true }
+        switch bytes[previous - 1] {
+        case 0x0A, 0x28, 0x2C, 0x3D, 0x21, 0x7E, 0x7C, 0x26, 0x7B, 0x5B, 0x3B, 0x3F, 0x3A:  // \n ( , = ! ~ | & { [ ; ? :
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// A regular expression from its opening `/` to the closing one (a `/` inside `[…]` or after
+    /// a backslash does not close it) and its flags; unclosed, it runs to the line's end.
+    private mutating func regex(from start: Int, end: Int) -> Int {
+        var index = start + 1
+        var inClass = false
+        while index < end, bytes[index] != 0x0A {
+            let current = bytes[index]
+            if current == 0x5C {
+                index += 2
+                continue
+            }
+            if current == 0x5B {
+                inClass = true
+            } else if current == 0x5D {
+                inClass = false
+            } else if current == 0x2F, !inClass {
+                index += 1
+                while index < end, CodeBytes.isLetter(bytes[index]) { index += 1 }
+                break
+            }
+            index += 1
+        }
+        let stop = Swift.min(index, end)
+        sink.add(.string, start, stop)
+        return stop
+    }
+
+    /// Whether two bytes are the prefix of an Apple framework's names (`NS`, `UI`, `CG`…).
+    private static func hasFrameworkPrefix(_ first: UInt8, _ second: UInt8) -> Bool {
+        switch (first, second) {
+        case (0x4E, 0x53), (0x55, 0x49), (0x43, 0x47), (0x43, 0x46), (0x43, 0x41), (0x41, 0x56), (0x4D, 0x4B), (0x53, 0x4B), (0x57, 0x4B):
+            return true  // NS UI CG CF CA AV MK SK WK
+        default:
+            return false
+        }
+    }
+
     /// A string from `start` whose opening quote is at `quoteAt`, closed by the same quote
     /// followed by `hashes` `#` (raw strings).
     private mutating func quoted(from start: Int, quoteAt: Int, hashes: Int, end: Int) -> Int {
@@ -316,10 +471,11 @@ struct CodeLexer<Sink: CodeTokenReceiver> {
                 // `${…}` runs to its brace, or to the line's end when there is none (so no byte is scanned twice).
                 let nameEnd: Int
                 if byte(index + 1) == 0x7B {
-                    let lineEnd = CodeBytes.lineEnd(bytes, from: index, end: end)
-                    nameEnd = Swift.min(CodeBytes.find(0x7D, in: bytes, from: index + 1, end: lineEnd) + 1, lineEnd)
+                    nameEnd = braceEnd(from: index + 1, end: end).stop
+                } else if tables.grammar.shellWords, byte(index + 1) == 0x28 {
+                    nameEnd = commandSubstitutionEnd(from: index + 1, end: end)
                 } else {
-                    nameEnd = identifierEnd(from: index + 1, end: end)
+                    nameEnd = self.nameEnd(from: index + 1, end: end)
                 }
                 if nameEnd > index + 1 {
                     sink.add(.string, stringStart, index)

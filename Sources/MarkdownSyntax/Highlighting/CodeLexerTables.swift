@@ -62,7 +62,8 @@ final class CodeLexerTables: @unchecked Sendable {
             }
             if grammar.variableSigils.contains(value) { bits |= ByteClass.sigil | ByteClass.special }
             if value == 0x22 || value == 0x27 || value == 0x23 || value == 0x40 || (value == 0x60 && grammar.backtickStrings)
-                || (value == 0x3A && grammar.symbols) {
+                || (value == 0x3A && grammar.symbols) || ((value == 0x3C || value == 0x3F) && grammar.processingTags)
+                || (value == 0x2F && grammar.regexLiterals) {
                 bits |= ByteClass.special
             }
             if grammar.lineComments.contains(where: { $0.first == value }) || grammar.blockComment?.open.first == value {

@@ -53,20 +53,40 @@ final class CodeWordIndex: @unchecked Sendable {
     }
 
     @inline(__always)
-    private func slot(_ low: UInt64, _ high: UInt64) -> Int {
-        let mixed = (low ^ (high &* 0x85EB_CA77_C2B2_AE63)) &* 0x9E37_79B9_7F4A_7C15
-        return Int(truncatingIfNeeded: mixed >> shift)
-    }
+    private func slot(_ low: UInt64, _ high: UInt64) -> Int { Lookup.slot(low, high, shift: shift) }
 
     /// The value of the packed word, 0 when the table does not hold it.
     @inline(__always)
-    func value(low: UInt64, high: UInt64) -> UInt8 {
-        var slot = slot(low, high)
-        while true {
-            let key = keys[2 * slot]
-            if key == low, keys[2 * slot + 1] == high { return values[slot] }
-            if key == 0 { return 0 }
-            slot = (slot + 1) & mask
+    func value(low: UInt64, high: UInt64) -> UInt8 { lookup.value(low: low, high: high) }
+
+    /// The table's storage for lookups, valid while the table lives: a lexer holds it in place
+    /// of the table, so that a lookup involves no reference counting.
+    var lookup: Lookup { Lookup(keys: keys, values: values, mask: mask, shift: shift) }
+
+    /// Lookups in a ``CodeWordIndex``'s storage.
+    struct Lookup {
+        let keys: UnsafeMutablePointer<UInt64>
+        let values: UnsafeMutablePointer<UInt8>
+        let mask: Int
+        let shift: UInt64
+
+        /// The value of the packed word, 0 when the table does not hold it.
+        @inline(__always)
+        func value(low: UInt64, high: UInt64) -> UInt8 {
+            var slot = Self.slot(low, high, shift: shift)
+            while true {
+                let key = keys[2 &* slot]
+                if key == low, keys[2 &* slot &+ 1] == high { return values[slot] }
+                if key == 0 { return 0 }
+                slot = (slot &+ 1) & mask
+            }
+        }
+
+        /// A packed word's first slot: two multiplications, the top bits.
+        @inline(__always)
+        static func slot(_ low: UInt64, _ high: UInt64, shift: UInt64) -> Int {
+            let mixed = (low ^ (high &* 0x85EB_CA77_C2B2_AE63)) &* 0x9E37_79B9_7F4A_7C15
+            return Int(truncatingIfNeeded: mixed >> shift)
         }
     }
 }

@@ -50,13 +50,23 @@ struct HighlightedCodeHTML<Sink: HTMLByteSink>: CodeTokenReceiver {
 
     private mutating func writeHeld() {
         guard let kind = heldKind else { return }
-        let needsEscaping = nextSpecial < position
-        output.pointee.appendCodeToken(plain: UnsafeBufferPointer(rebasing: code[written..<heldStart]), kind: kind,
-                                       token: UnsafeBufferPointer(rebasing: code[heldStart..<position]),
-                                       needsEscaping: needsEscaping)
+        if nextSpecial < position {
+            writeHeldEscaping(kind)
+        } else {
+            output.pointee.appendCodeToken(code: code, plainStart: written, tokenStart: heldStart, tokenEnd: position, kind: kind,
+                                           needsEscaping: false)
+        }
         written = position
-        if needsEscaping { nextSpecial = ByteScan.htmlSpecial(in: code, from: position) }
         heldKind = nil
+    }
+
+    /// The held token when escaping replaces a byte of it or of the text before it: apart, so
+    /// that the common copying path stays small (fewer registers to save per call).
+    @inline(never)
+    private mutating func writeHeldEscaping(_ kind: CodeTokenKind) {
+        output.pointee.appendCodeToken(code: code, plainStart: written, tokenStart: heldStart, tokenEnd: position, kind: kind,
+                                       needsEscaping: true)
+        nextSpecial = ByteScan.htmlSpecial(in: code, from: position)
     }
 
     @inline(__always)

@@ -163,6 +163,45 @@ import Testing
         #expect(CodeHighlighter.tokens(in: "selec", language: sql).first?.kind == nil)
     }
 
+    /// Identifiers are scanned eight bytes at a time: an identifier must end exactly before every
+    /// byte value that does not continue one, wherever that byte falls in a word, and run on through
+    /// every byte that does (letters, digits, `_`, UTF-8, and `$` where it is a letter).
+    @Test func identifiersEndAtEveryByteInEveryLane() {
+        let swift = CodeLanguage("swift")!
+        func continues(_ byte: UInt8) -> Bool {
+            (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A || byte >= 0x30 && byte <= 0x39 || byte == 0x5F || byte >= 0x80
+        }
+        let tail = Array("cccccccccccccccccc".utf8)
+        for length in 0..<18 {
+            for byte in UInt8(0)...UInt8(0x7F) where byte != 0x3F && byte != 0x21 {  // `Int?`, `Int!` are types too
+                let code = [UInt8(ascii: "A")] + [UInt8](repeating: UInt8(ascii: "b"), count: length) + [byte] + tail
+                let tokens = code.withUnsafeBufferPointer { CodeHighlighter.tokens(in: $0, language: swift) }
+                let expectedEnd = continues(byte) ? code.count : 1 + length
+                #expect(tokens.first == CodeToken(range: 0..<expectedEnd, kind: .type), "length \(length), byte \(byte)")
+            }
+            let accented = "A" + String(repeating: "b", count: length) + "é" + "cc"
+            #expect(CodeHighlighter.tokens(in: accented, language: swift).first?.range == 0..<accented.utf8.count)
+        }
+        // `$` continues an identifier in JavaScript (`var$` is no keyword), not in Swift.
+        let javaScript = CodeLanguage("javascript")!
+        #expect(CodeHighlighter.tokens(in: "var$ = 1", language: javaScript).first?.kind != .keyword)
+        #expect(CodeHighlighter.tokens(in: "var x = 1", language: javaScript).first == CodeToken(range: 0..<3, kind: .keyword))
+        #expect(CodeHighlighter.tokens(in: "Int$x", language: swift).first == CodeToken(range: 0..<3, kind: .type))
+    }
+
+    /// Spans are copied a word at a time, the last word read past the run, or ending at it, or byte
+    /// by byte in code shorter than a word: a token at every distance from the code's end.
+    @Test func spansNearTheEndOfShortCode() {
+        for indent in 0..<12 {
+            let spaces = String(repeating: " ", count: indent)
+            let html = Self.html("```swift\n" + spaces + "Int\n```\n")
+            #expect(html == "<pre><code class=\"language-swift\">" + spaces + "<span class=\"hl-type\">Int</span>\n</code></pre>\n")
+            let escaped = Self.html("```swift\n" + spaces + "a < \"b\"\n```\n")
+            #expect(escaped == "<pre><code class=\"language-swift\">" + spaces
+                    + "a &lt; <span class=\"hl-string\">&quot;b&quot;</span>\n</code></pre>\n")
+        }
+    }
+
     @Test func unknownLanguagesAndDefaultOutputStayPlain() {
         let markdown = "```brainfuck\n+[<>]\n```\n\n```swift\nlet a = \"<b>\"\n```\n"
         let plain = Self.html(markdown, highlight: false)
