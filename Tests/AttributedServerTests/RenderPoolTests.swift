@@ -46,8 +46,16 @@ struct RenderPoolTests {
         let gate = Gate()
         let blockers = (0..<2).map { _ in Task { try await pool.run(.light) { _ in gate.wait() } } }
         try await gate.waitForArrivals(2)
+        // Past MarkdownDocumentRenderer.inlineSourceSize: rendered on the pool.
+        let markdown = String(repeating: "Some *text*.\n\n", count: 2_000)
+        #expect(markdown.utf8.count >= MarkdownDocumentRenderer.inlineSourceSize)
+        let body = String(decoding: try JSONEncoder().encode(["markdown": markdown, "theme": "default"]), as: UTF8.self)
         try await withTestServer(renderer: MarkdownDocumentRenderer(pool: pool)) { client in
-            let busy = try await client.send(.post, "/api/render", json: #"{"markdown": "*hi*", "theme": "default"}"#)
+            // A small document is rendered where it arrives: answered while every worker is busy.
+            let small = try await client.send(.post, "/api/render", json: #"{"markdown": "*hi*", "theme": "default"}"#)
+            #expect(small.status == .ok)
+            #expect(pool.status.refused == 0)
+            let busy = try await client.send(.post, "/api/render", json: body)
             #expect(busy.status == .serviceUnavailable)
             #expect(busy.headers[.retryAfter] == "1")
             #expect(busy.errorMessage?.contains("busy") == true)
@@ -55,7 +63,7 @@ struct RenderPoolTests {
             #expect(pool.status.refused == 1)
             gate.release()
             for blocker in blockers { try await blocker.value }
-            let done = try await client.send(.post, "/api/render", json: #"{"markdown": "*hi*", "theme": "default"}"#)
+            let done = try await client.send(.post, "/api/render", json: body)
             #expect(done.status == .ok)
         }
     }

@@ -63,11 +63,18 @@ struct MarkdownDocumentRenderer: DocumentRenderer {
             previews: SessionCache(budget: budget, name: "live previews"), pool: pool)
     }
 
-    /// Runs `work` on the pool (or here, without one).
+    /// Sources smaller than this (UTF-8 bytes) are parsed and rendered where the request
+    /// arrives, not on the pool: even a full render of one takes about a millisecond, less
+    /// than the hand-over to a worker thread and back on a loaded machine, and it never needs
+    /// the time budget. Keystrokes in a small document are what the page waits for.
+    static let inlineSourceSize = 16 << 10
+
+    /// Runs `work` on the pool, or here without one or when the source is smaller than
+    /// ``inlineSourceSize``.
     private func run<Value: Sendable>(
-        _ weight: RenderPool.Weight, _ work: @escaping @Sendable (RenderCancellation) throws -> Value
+        _ weight: RenderPool.Weight, sourceSize: Int, _ work: @escaping @Sendable (RenderCancellation) throws -> Value
     ) async throws -> Value {
-        guard let pool else { return try work(.none) }
+        guard let pool, sourceSize >= Self.inlineSourceSize else { return try work(.none) }
         return try await pool.run(weight, work)
     }
 
@@ -89,7 +96,7 @@ struct MarkdownDocumentRenderer: DocumentRenderer {
     func render(markdown: String, theme name: String, options: RenderOptions, session: String?) async throws -> RenderResult {
         let weight = RenderPool.Weight(inputSize: markdown.utf8.count)
         guard let session else {
-            return try await run(weight) { cancellation in
+            return try await run(weight, sourceSize: markdown.utf8.count) { cancellation in
                 let theme = try self.theme(named: name)
                 var warnings: [String] = []
                 let string = try parse(markdown, options: options, warnings: &warnings)
@@ -103,7 +110,7 @@ struct MarkdownDocumentRenderer: DocumentRenderer {
         let handoff = RenderPool.Handoff(sessions.take(key))
         // Work refused before it ran leaves the document in the handoff: it goes back.
         defer { if let document = handoff.take() { sessions.put(document, for: key) } }
-        return try await run(weight) { cancellation in
+        return try await run(weight, sourceSize: markdown.utf8.count) { cancellation in
             if let document = incrementalDocument(handoff.take(), for: markdown, options: options) {
                 let string = document.attributedString
                 try cancellation.check()
@@ -121,9 +128,10 @@ struct MarkdownDocumentRenderer: DocumentRenderer {
     /// of `source`; nil when the mapping throws (a malformed extended attribute), which the
     /// full path reports as a warning.
     private func incrementalDocument(
-        _ document: IncrementalAttributedDocument?, for source: String, options: RenderOptions
+        _ document: consuming IncrementalAttributedDocument?, for source: String, options: RenderOptions
     ) -> IncrementalAttributedDocument? {
-        if var document {
+        // Taken out of the parameter, so that it is the only reference and the edit is made in place.
+        if var document = document.take() {
             do {
                 if let edit = SourceDifference.edit(from: document.source, to: source) { try document.apply(edit) }
                 if document.source == source { return document }
@@ -144,7 +152,8 @@ struct MarkdownDocumentRenderer: DocumentRenderer {
         guard request.markdown.utf8.count <= previews.maximumSourceSize else {
             throw APIError(.contentTooLarge, "The text is larger than the live preview's limit of \(previews.maximumSourceSize) bytes.")
         }
-        return try await run(RenderPool.Weight(inputSize: request.markdown.utf8.count)) { cancellation in
+        let size = request.markdown.utf8.count
+        return try await run(RenderPool.Weight(inputSize: size), sourceSize: size) { cancellation in
             try openPreview(request, theme: theme, options: options, cancellation: cancellation)
         }
     }
@@ -194,7 +203,7 @@ struct MarkdownDocumentRenderer: DocumentRenderer {
             throw APIError.previewOutOfStep("The server holds no preview for this session (it restarted, or the session expired).")
         }
         timing.record("take", since: taken)
-        let start: Int, end: Int
+        let start: Int, end: Int, newSize: Int
         do {
             guard preview.revision == request.revision else {
                 throw APIError.previewOutOfStep("The edit applies to revision \(request.revision), the server is at \(preview.revision).")
@@ -210,7 +219,7 @@ struct MarkdownDocumentRenderer: DocumentRenderer {
                     "The range \(request.start)..<\(request.end) is not a range of the text (UTF-16 offsets, start ≤ end, not inside a surrogate pair).")
             }
             (start, end) = offsets
-            let newSize = preview.sourceSize - (end - start) + request.text.utf8.count
+            newSize = preview.sourceSize - (end - start) + request.text.utf8.count
             guard newSize <= previews.maximumSourceSize else {
                 throw APIError(.contentTooLarge, "The text would be larger than the live preview's limit of \(previews.maximumSourceSize) bytes.")
             }
@@ -219,11 +228,14 @@ struct MarkdownDocumentRenderer: DocumentRenderer {
             throw error
         }
         // Handed over, not captured: the preview stays uniquely owned, so it is updated in place.
-        let handoff = RenderPool.Handoff(preview)
+        // `consume` ends this binding here: kept alive across the `await`, it would share the
+        // preview's storage, so the edit would copy every block and the syntax tree, and the
+        // old copies would be freed after it (~10 ms per keystroke at 1 MB, `Server-Timing`).
+        let handoff = RenderPool.Handoff(consume preview)
         // An edit refused before it ran (full queue, spent budget) leaves the preview as it was.
         defer { if let preview = handoff.take() { previews.put(preview, for: request.session) } }
         let edit = SourceEdit(range: SourceRange(start, end), replacement: request.text)
-        return try await run(RenderPool.Weight(inputSize: request.text.utf8.count)) { [timing] cancellation in
+        return try await run(RenderPool.Weight(inputSize: request.text.utf8.count), sourceSize: newSize) { [timing] cancellation in
             guard var preview = handoff.take() else { throw CancellationError() }
             var timing = timing
             let options = preview.options

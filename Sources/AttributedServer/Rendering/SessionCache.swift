@@ -18,15 +18,18 @@ extension IncrementalAttributedDocument: SessionDocument {
     var estimatedMemorySize: Int { sourceSize * SessionCost.bytesPerSourceByteOfDocument + SessionCost.perSession }
 }
 
-/// What a kept session costs. Measured: six live previews of 1 MB grew the server's RSS from 42 to
-/// 524 MiB (~80 MiB each, debug build, `scripts/web-load`); issue 21 measured 25 MB per 1 MB preview
-/// in a release build. The estimates sit between, so that the budget bounds the real RSS.
+/// What a kept session costs, per byte of its source: what the server's RSS grows by, freed memory
+/// given back (`malloc_trim`), with sessions of `scripts/web-load`'s 1 MB documents (dense markup:
+/// about 12 runs per 180 bytes). Measured with a release build, 5 sessions each: a render session
+/// 52.7 MiB per 0.98 MB of source (56 bytes per byte), a live preview 60.4 MiB (65 bytes per byte).
+/// The estimates sit above, so that the budget bounds the real RSS rather than under-counting it
+/// (before: 40 and 56, which let 6 render sessions of 53 MiB hold 320 MiB under a 256 MiB budget).
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
 enum SessionCost {
     /// Bytes an `IncrementalAttributedDocument` holds per byte of source.
-    static let bytesPerSourceByteOfDocument = 40
+    static let bytesPerSourceByteOfDocument = 60
     /// Bytes a ``LivePreview`` (its document and the blocks' HTML) holds per byte of source.
-    static let bytesPerSourceByteOfPreview = 56
+    static let bytesPerSourceByteOfPreview = 68
     /// A session's fixed cost.
     static let perSession = 16 << 10
 }
