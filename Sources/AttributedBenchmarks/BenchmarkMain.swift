@@ -15,7 +15,7 @@ import Foundation
 @main
 struct BenchmarkMain {
     static func main() {
-        var arguments = Array(CommandLine.arguments.dropFirst())
+        var arguments = Array(ProcessInfo.processInfo.arguments.dropFirst())
         if arguments.first == "--child" {
             arguments.removeFirst()
             exit(ChildStage.run(arguments))

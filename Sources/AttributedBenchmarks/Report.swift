@@ -117,7 +117,7 @@ struct Report {
     }
 
     private func child(_ stage: ChildStage) -> ChildResult? {
-        let executable = CommandLine.arguments[0]
+        let executable = ProcessInfo.processInfo.arguments[0]
         guard let result = ProcessMeasurement.run([executable, "--child", stage.rawValue, file, String(iterations)], captureOutput: true),
               result.status == 0 else {
             Swift.print("  stage \(stage.rawValue) failed")
