@@ -1,6 +1,7 @@
 import AttributedMarkdown
 import AttributedStyles
 import Foundation
+import MarkdownSyntax
 
 /// Lays out blocks for ``TerminalRenderer``: a stack of line prefixes (quote bars, list
 /// markers, indentation) in front of wrapped content.
@@ -21,6 +22,9 @@ struct TerminalBlockWriter: BlockSequenceWriter {
     private var prefixes: [Prefix] = []
     private var bulletDepth = 0
     private(set) var output = ""
+    /// The token styles of the last highlighted code block, kept for the next one with the same
+    /// base style and box (building them resolves every token color: ~50,000 instructions a block).
+    var codeTokenStyleCache: (base: TerminalStyle, boxed: Bool, styles: [CodeTokenKind: TerminalStyle])?
 
     /// A writer; `theme`, when given, is applied to the runs on the fly (see
     /// ``TerminalRenderer/render(_:applyingTheme:)``).

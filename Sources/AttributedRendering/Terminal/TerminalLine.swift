@@ -51,7 +51,17 @@ struct TerminalLine: Sendable {
 
     /// Pads with spaces in `style` up to `target` columns.
     mutating func pad(to target: Int, style: TerminalStyle = .plain) {
-        if width < target { append(TerminalFragment(String(repeating: " ", count: target - width), style: style)) }
+        if width < target { append(TerminalFragment(Self.spaces(target - width), style: style)) }
+    }
+
+    /// `count` spaces, written as bytes (`String(repeating:count:)` appends one string per space:
+    /// ~270 instructions each, the largest cost of a boxed code block's lines).
+    static func spaces(_ count: Int) -> String {
+        guard count > 0 else { return "" }
+        return String(unsafeUninitializedCapacity: count) { buffer in
+            buffer.initialize(repeating: UInt8(ascii: " "))
+            return count
+        }
     }
 
     /// The line cut to at most `limit` columns; when text is dropped the last kept column
