@@ -42,6 +42,11 @@ struct CodeGrammar: Sendable {
     var atKeywords = false
     /// Bytes that start a variable: `$` (PHP, shell), `@` (Ruby).
     var variableSigils: [UInt8] = []
+    /// A variable's name after its sigil is read as one name but left unclassed, in code and
+    /// inside strings, and `$this` is a keyword (PHP). GitHub shows PHP's variables in the text's
+    /// own colour (only the `$` is tinted), and highlight.js 9.18 leaves them unclassed; shell's
+    /// `$NAME` and Ruby's `@name` stay variables, as both show them.
+    var plainVariables = false
     /// `:name` is a symbol (Ruby).
     var symbols = false
     /// Identifiers that start with a capital letter are types (Swift, Kotlin, Java…).

@@ -239,6 +239,7 @@ enum CodeGrammars {
         grammar.lineComments = [Array("//".utf8), Array("#".utf8)]
         grammar.multilineStrings = true
         grammar.variableSigils = [UInt8(ascii: "$")]
+        grammar.plainVariables = true
         grammar.processingTags = true
         grammar.functionIntroducers = words("function")
         grammar.typeIntroducers = words("class interface trait enum")

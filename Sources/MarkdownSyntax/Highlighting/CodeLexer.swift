@@ -190,7 +190,11 @@ struct CodeLexer<Sink: CodeTokenReceiver> {
             }
             let wordEnd = nameEnd(from: nameStart, end: end)
             if wordEnd > nameStart {
-                sink.add(.variable, index, wordEnd)
+                if !tables.grammar.plainVariables {
+                    sink.add(.variable, index, wordEnd)
+                } else if spells("this", nameStart, wordEnd) {
+                    sink.add(.keyword, index, wordEnd)
+                }
                 return wordEnd
             }
             if tables.grammar.shellWords, nameStart < end, CodeBytes.isShellSpecialParameter(bytes[nameStart]) {
@@ -479,7 +483,7 @@ struct CodeLexer<Sink: CodeTokenReceiver> {
                 }
                 if nameEnd > index + 1 {
                     sink.add(.string, stringStart, index)
-                    sink.add(.variable, index, nameEnd)
+                    if !tables.grammar.plainVariables { sink.add(.variable, index, nameEnd) }
                     stringStart = nameEnd
                     index = nameEnd
                     continue

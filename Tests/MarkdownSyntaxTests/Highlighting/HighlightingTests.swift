@@ -83,6 +83,29 @@ import Testing
         #expect(found["0x1F"] == .number)
     }
 
+    /// PHP's variables are read as one name and left unclassed, in code and in strings (GitHub
+    /// tints only the `$`; highlight.js leaves them plain); `$this` is a keyword.
+    @Test func phpVariablesArePlainNames() throws {
+        let code = #"<?php $function = $this->name; echo "Hi {$function}!";"#
+        let language = try #require(CodeLanguage("php"))
+        let utf8 = Array(code.utf8)
+        let tokens = CodeHighlighter.tokens(in: code, language: language)
+        func kind(of text: String) -> CodeTokenKind?? {
+            tokens.first { String(decoding: utf8[$0.range], as: UTF8.self) == text }.map(\.kind)
+        }
+        // `$function` lies inside a plain token, whole: `function` in it is no keyword.
+        let name = try #require(code.utf8.firstRange(of: "$function".utf8))
+        let start = code.utf8.distance(from: code.utf8.startIndex, to: name.lowerBound)
+        let around = try #require(tokens.first { $0.range.contains(start) })
+        #expect(around.kind == nil && around.range.upperBound >= start + 9)
+        #expect(kind(of: "$this") == .keyword)
+        #expect(kind(of: "\"Hi {") == .string)
+        #expect(kind(of: "}!\"") == .string)
+        #expect(!tokens.contains { $0.kind == .variable })
+        // Shell's variables stay variables.
+        #expect(Self.classes("echo $HOME", "sh")["$HOME"] == .variable)
+    }
+
     @Test func shellAndScriptClasses() {
         let shell = Self.classes("echo \"home: $HOME\" # done", "bash")
         #expect(shell["echo"] == .function)
