@@ -1,55 +1,144 @@
 extension HTMLByteSink {
-    /// A highlighted code token, as four appends.
-    package mutating func appendCodeToken(code: UnsafeBufferPointer<UInt8>, plainStart: Int, tokenStart: Int, tokenEnd: Int,
-                                          kind: CodeTokenKind, needsEscaping: Bool) {
-        if tokenStart > plainStart { appendHTMLEscaped(UnsafeBufferPointer(rebasing: code[plainStart..<tokenStart])) }
-        appendLiteral(CodeTokenTags.opening(kind))
-        appendHTMLEscaped(UnsafeBufferPointer(rebasing: code[tokenStart..<tokenEnd]))
-        appendLiteral("</span>")
+    /// Highlighted code as appends: each run escaped, the tags as literals.
+    package mutating func appendCodeSpans(_ spans: UnsafeBufferPointer<CodeSpan>, of code: UnsafeBufferPointer<UInt8>,
+                                          from plainStart: Int, nextSpecial: Int) -> Int {
+        var start = plainStart
+        for span in spans {
+            if span.start > start { appendHTMLEscaped(UnsafeBufferPointer(rebasing: code[start..<span.start])) }
+            appendLiteral(CodeTokenTags.opening(span.kind))
+            appendHTMLEscaped(UnsafeBufferPointer(rebasing: code[span.start..<span.end]))
+            appendLiteral("</span>")
+            start = span.end
+        }
+        return nextSpecial >= start ? nextSpecial : CodeEscapeScan.next(in: code, from: start)
     }
 }
 
 extension HTMLOutput {
-    /// A highlighted code token written with one reservation: the plain text before it and the
-    /// token copied (escaped with ``HTMLEscaping/escape(_:into:)`` when `needsEscaping`),
-    /// the opening tag as four word stores (``CodeTokenTags/openingWords(_:)``), `</span>` as
-    /// one. Runs longer than a few kilobytes go through ``appendEscaped(_:)``'s chunks instead, so
-    /// that the room reserved stays small.
+    /// Highlighted code written straight into the buffer, a batch of tokens with one reservation:
+    /// the plain text before each token and the token copied (escaped where `nextSpecial` says a
+    /// byte needs it), the opening tag as four word stores (``CodeTokenTags/openingWords(_:)``),
+    /// `</span>` as one.
+    ///
+    /// Each run is copied sixteen bytes at a time, the last sixteen whole (the bytes past the run
+    /// are overwritten by what follows): most runs (a space, a keyword) are two loads and two
+    /// stores. That reads up to fifteen bytes past a run, so a token that ends within sixteen bytes
+    /// of the code's end is copied a word at a time with nothing read past the code. A batch of
+    /// more than a few kilobytes of code is written token by token, and a token of more than a few
+    /// kilobytes in ``appendEscaped(_:)``'s chunks, so that the room reserved stays small.
+    mutating func appendCodeSpans(_ spans: UnsafeBufferPointer<CodeSpan>, of code: UnsafeBufferPointer<UInt8>,
+                                  from plainStart: Int, nextSpecial: Int) -> Int {
+        guard let last = spans.last else { return nextSpecial }
+        let sourceCount = last.end &- plainStart
+        guard sourceCount <= 8192 else { return appendLongCodeSpans(spans, of: code, from: plainStart, nextSpecial: nextSpecial) }
+        var special = nextSpecial
+        reserveAndWrite(upTo: Self.room(sourceCount: sourceCount, spanCount: spans.count)) { destination in
+            Self.write(spans, of: code, from: plainStart, special: &special, into: destination)
+        }
+        return special
+    }
+
+    /// ``appendCodeSpans(_:of:from:nextSpecial:)`` for a batch of more than a few kilobytes:
+    /// token by token.
+    @inline(never)
+    private mutating func appendLongCodeSpans(_ spans: UnsafeBufferPointer<CodeSpan>, of code: UnsafeBufferPointer<UInt8>,
+                                              from plainStart: Int, nextSpecial: Int) -> Int {
+        var special = nextSpecial
+        var start = plainStart
+        for index in spans.indices {
+            let span = spans[index]
+            if span.end &- start <= 8192 {
+                let one = UnsafeBufferPointer(rebasing: spans[index..<index + 1])
+                reserveAndWrite(upTo: Self.room(sourceCount: span.end &- start, spanCount: 1)) { destination in
+                    Self.write(one, of: code, from: start, special: &special, into: destination)
+                }
+            } else {
+                if span.start > start { appendEscaped(UnsafeBufferPointer(rebasing: code[start..<span.start])) }
+                append(CodeTokenTags.opening(span.kind))
+                appendEscaped(UnsafeBufferPointer(rebasing: code[span.start..<span.end]))
+                append("</span>")
+                if special < span.end { special = CodeEscapeScan.next(in: code, from: span.end) }
+            }
+            start = span.end
+        }
+        return special
+    }
+
+    /// The room ``write(_:of:from:special:into:)`` needs: each source byte becomes at most six,
+    /// each token adds a tag of at most 29 bytes and `</span>`'s seven, and the last store reaches
+    /// at most fifteen bytes past what is kept (a sixteen-byte copy).
     @inline(__always)
-    mutating func appendCodeToken(code: UnsafeBufferPointer<UInt8>, plainStart: Int, tokenStart: Int, tokenEnd: Int,
-                                  kind: CodeTokenKind, needsEscaping: Bool) {
-        assert(0 <= plainStart && plainStart <= tokenStart && tokenStart <= tokenEnd && tokenEnd <= code.count)
-        guard let base = code.baseAddress else { return }
-        let plainCount = tokenStart &- plainStart
-        let tokenCount = tokenEnd &- tokenStart
-        guard plainCount &+ tokenCount <= 4096 else {
-            if plainCount > 0 { appendEscaped(UnsafeBufferPointer(start: base + plainStart, count: plainCount)) }
-            append(CodeTokenTags.opening(kind))
-            appendEscaped(UnsafeBufferPointer(start: base + tokenStart, count: tokenCount))
-            append("</span>")
-            return
-        }
-        if needsEscaping {
-            let capacity = HTMLEscaping.escapedCapacity(plainCount) &+ HTMLEscaping.escapedCapacity(tokenCount) &+ 40
-            reserveAndWrite(upTo: capacity) { destination in
-                var written = HTMLEscaping.escape(UnsafeBufferPointer(start: base + plainStart, count: plainCount), into: destination)
-                written &+= Self.storeOpening(kind, at: destination + written)
-                written &+= HTMLEscaping.escape(UnsafeBufferPointer(start: base + tokenStart, count: tokenCount),
-                                                into: destination + written)
-                UnsafeMutableRawPointer(destination + written).storeBytes(of: CodeTokenTags.closing.littleEndian, as: UInt64.self)
-                return written &+ 7
+    private static func room(sourceCount: Int, spanCount: Int) -> Int {
+        HTMLEscaping.escapedCapacity(sourceCount) &+ spanCount &* 40 &+ 16
+    }
+
+    /// Writes `spans` (with the plain text before each, from `plainStart`) to `destination`, which
+    /// has ``room(sourceCount:spanCount:)`` bytes, and returns how many it wrote; `special` moves
+    /// on to the first byte to escape past the last span.
+    @inline(__always)
+    private static func write(_ spans: UnsafeBufferPointer<CodeSpan>, of code: UnsafeBufferPointer<UInt8>, from plainStart: Int,
+                              special: inout Int, into destination: UnsafeMutablePointer<UInt8>) -> Int {
+        guard let base = code.baseAddress else { return 0 }
+        let count = code.count
+        var output = destination
+        var start = plainStart
+        for span in spans {
+            assert(start <= span.start && span.start < span.end && span.end <= count)
+            if special < span.end {
+                output += writeEscaped(span, of: code, from: start, special: &special, into: output)
+            } else if span.end &+ 16 <= count {
+                let plainCount = span.start &- start
+                copySixteens(from: base + start, count: plainCount, to: output)
+                output += plainCount
+                output += storeOpening(span.kind, at: output)
+                let tokenCount = span.end &- span.start
+                copySixteens(from: base + span.start, count: tokenCount, to: output)
+                output += tokenCount
+                storeClosing(at: output)
+                output += 7
+            } else {
+                output += copy(code: base, count: count, from: start, to: span.start, into: output)
+                output += storeOpening(span.kind, at: output)
+                output += copy(code: base, count: count, from: span.start, to: span.end, into: output)
+                storeClosing(at: output)
+                output += 7
             }
-        } else {
-            // Copies store whole words (up to seven bytes past a run, overwritten next): room for
-            // both runs, eight spare after each, the tag's 32 and `</span>`'s 8.
-            reserveAndWrite(upTo: plainCount &+ tokenCount &+ 56) { destination in
-                var written = Self.copy(code: base, count: code.count, from: plainStart, to: tokenStart, into: destination)
-                written &+= Self.storeOpening(kind, at: destination + written)
-                written &+= Self.copy(code: base, count: code.count, from: tokenStart, to: tokenEnd, into: destination + written)
-                UnsafeMutableRawPointer(destination + written).storeBytes(of: CodeTokenTags.closing.littleEndian, as: UInt64.self)
-                return written &+ 7
-            }
+            start = span.end
         }
+        assert(output - destination <= room(sourceCount: spans.last.map { $0.end &- plainStart } ?? 0, spanCount: spans.count))
+        return output - destination
+    }
+
+    /// One token with a byte to escape in it or in the plain text before it (`special`, before
+    /// the token's end): the runs between such bytes copied, each byte replaced by its entity and
+    /// the next one looked for past it (the code is searched once in all, across the tokens).
+    /// Returns how many bytes it wrote.
+    @inline(never)
+    private static func writeEscaped(_ span: CodeSpan, of code: UnsafeBufferPointer<UInt8>, from plainStart: Int,
+                                     special: inout Int, into destination: UnsafeMutablePointer<UInt8>) -> Int {
+        guard let base = code.baseAddress else { return 0 }
+        let count = code.count
+        let output = UnsafeMutableRawPointer(destination)
+        var written = 0
+        var start = plainStart
+        while special < span.start {
+            written &+= copyRun(code: base, count: count, from: start, to: special, into: destination + written)
+            written &+= HTMLEscaping.storeEntity(for: base[special], at: output + written)
+            start = special &+ 1
+            special = CodeEscapeScan.next(in: code, from: start)
+        }
+        written &+= copyRun(code: base, count: count, from: start, to: span.start, into: destination + written)
+        written &+= storeOpening(span.kind, at: destination + written)
+        start = span.start
+        while special < span.end {
+            written &+= copyRun(code: base, count: count, from: start, to: special, into: destination + written)
+            written &+= HTMLEscaping.storeEntity(for: base[special], at: output + written)
+            start = special &+ 1
+            special = CodeEscapeScan.next(in: code, from: start)
+        }
+        written &+= copyRun(code: base, count: count, from: start, to: span.end, into: destination + written)
+        storeClosing(at: destination + written)
+        return written &+ 7
     }
 
     /// Stores a token's opening tag as four words (32 bytes, the tag first) and returns its length.
@@ -64,6 +153,38 @@ extension HTMLOutput {
         return tag.4
     }
 
+    /// Stores `</span>` (and a zero byte, overwritten by what follows).
+    @inline(__always)
+    private static func storeClosing(at destination: UnsafeMutablePointer<UInt8>) {
+        UnsafeMutableRawPointer(destination).storeBytes(of: CodeTokenTags.closing.littleEndian, as: UInt64.self)
+    }
+
+    /// Copies `code[start..<end]` (of `count` bytes) and returns its length: sixteen bytes at a
+    /// time when sixteen bytes past the run lie inside the code, else a word at a time.
+    @inline(__always)
+    private static func copyRun(code base: UnsafePointer<UInt8>, count: Int, from start: Int, to end: Int,
+                                into destination: UnsafeMutablePointer<UInt8>) -> Int {
+        guard end &+ 16 <= count else { return copy(code: base, count: count, from: start, to: end, into: destination) }
+        copySixteens(from: base + start, count: end &- start, to: destination)
+        return end &- start
+    }
+
+    /// Copies `count` bytes sixteen at a time, as two words, and the bytes after them up to the
+    /// next multiple of sixteen (sixteen when `count` is 0): the caller has checked that they lie
+    /// inside the code and that the destination has room.
+    @inline(__always)
+    private static func copySixteens(from source: UnsafePointer<UInt8>, count: Int, to destination: UnsafeMutablePointer<UInt8>) {
+        let input = UnsafeRawPointer(source)
+        let output = UnsafeMutableRawPointer(destination)
+        var offset = 0
+        repeat {
+            output.storeBytes(of: input.loadUnaligned(fromByteOffset: offset, as: UInt64.self), toByteOffset: offset, as: UInt64.self)
+            output.storeBytes(of: input.loadUnaligned(fromByteOffset: offset &+ 8, as: UInt64.self), toByteOffset: offset &+ 8,
+                              as: UInt64.self)
+            offset &+= 16
+        } while offset < count
+    }
+
     /// Copies `code[start..<end]` (of `count` bytes) a word at a time and returns its length.
     /// The destination needs room for the run and eight bytes more: the last word is stored
     /// whole. The last word is read where it lies inside `code` (past the run when the code
@@ -72,6 +193,7 @@ extension HTMLOutput {
     @inline(__always)
     private static func copy(code base: UnsafePointer<UInt8>, count: Int, from start: Int, to end: Int,
                              into destination: UnsafeMutablePointer<UInt8>) -> Int {
+        assert(0 <= start && start <= end && end <= count)
         let length = end &- start
         var index = 0
         while index &+ 8 <= length {

@@ -15,13 +15,14 @@ package protocol HTMLByteSink {
     /// Appends `bytes` with cmark's four escapes; by default as runs and literals
     /// (``HTMLEscaping/appendEscapedRuns(_:to:)``). Call ``HTMLEscaping/appendEscaped(_:to:)``.
     mutating func appendHTMLEscaped(_ bytes: UnsafeBufferPointer<UInt8>)
-    /// Appends a highlighted code token of `code`: the plain text `code[plainStart..<tokenStart]`
-    /// escaped, `<span class="hl-…">`, the token `code[tokenStart..<tokenEnd]` escaped, `</span>`
-    /// (``HTMLByteSink/appendCodeToken(code:plainStart:tokenStart:tokenEnd:kind:needsEscaping:)``
-    /// by default). `needsEscaping` false: neither run has a byte that escaping replaces (they
-    /// may be copied).
-    mutating func appendCodeToken(code: UnsafeBufferPointer<UInt8>, plainStart: Int, tokenStart: Int, tokenEnd: Int,
-                                  kind: CodeTokenKind, needsEscaping: Bool)
+    /// Appends highlighted code: for each of `spans` (classed tokens of `code`, in order), the
+    /// plain text since the last one's end (the first's: since `plainStart`), then
+    /// `<span class="hl-…">`, the token and `</span>`, every byte escaped. `nextSpecial` is the
+    /// first byte at or after `plainStart` that escaping replaces (`code.count`: none); returns the
+    /// first one at or after the last span's end
+    /// (``HTMLByteSink/appendCodeSpans(_:of:from:nextSpecial:)`` by default).
+    mutating func appendCodeSpans(_ spans: UnsafeBufferPointer<CodeSpan>, of code: UnsafeBufferPointer<UInt8>,
+                                  from plainStart: Int, nextSpecial: Int) -> Int
 }
 
 extension HTMLByteSink {

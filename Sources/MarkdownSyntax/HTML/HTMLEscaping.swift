@@ -145,7 +145,7 @@ package enum HTMLEscaping {
     /// Stores the entity for `&`, `<`, `>` or `"` as one eight-byte word (the bytes past the
     /// entity are overwritten by what follows) and returns the entity's length.
     @inline(__always)
-    private static func storeEntity(for byte: UInt8, at output: UnsafeMutableRawPointer) -> Int {
+    static func storeEntity(for byte: UInt8, at output: UnsafeMutableRawPointer) -> Int {
         // The entities' bytes, little-endian: "&amp;", "&lt;", "&gt;", "&quot;".
         let word: UInt64
         let length: Int

@@ -15,9 +15,13 @@ extension HTMLMarkupWriter {
     /// in one pass, straight into the sink.
     package mutating func highlightedCode(_ code: UnsafeBufferPointer<UInt8>, language: CodeLanguage) {
         withUnsafeMutablePointer(to: &sink) { output in
-            var writer = HighlightedCodeHTML(code: code, output: output)
-            CodeHighlighter.classify(code, language: language, into: &writer)
-            writer.finish()
+            withUnsafeTemporaryAllocation(of: CodeSpan.self, capacity: 40) { spans in
+                assert(spans.count == HighlightedCodeHTML<Sink>.capacity)
+                guard let spans = spans.baseAddress else { return }
+                var writer = HighlightedCodeHTML(code: code, output: output, spans: spans)
+                CodeHighlighter.classify(code, language: language, into: &writer)
+                writer.finish()
+            }
         }
     }
 

@@ -1,72 +1,82 @@
 /// Writes highlighted code as HTML while a lexer classifies it, in the same pass: each classed
 /// token in `<span class="hl-…">`, the text between tokens as it is, every byte escaped.
 ///
-/// Nothing is collected: a token is held only until the next one shows whether it continues it
-/// (neighbours of one class share a span), then written into the output. The next byte that
-/// escaping replaces (`&`, `<`, `>`, `"`) is looked for ahead, a word at a time: a token with
-/// none before its end is copied as it is (most are), with the text before it.
+/// Classed tokens are collected in a small buffer (``capacity`` of them, on the caller's stack)
+/// and handed to the sink when it is full and at the end
+/// (``HTMLByteSink/appendCodeSpans(_:of:from:nextSpecial:)``): one call and one reservation of
+/// the output per batch instead of per token, and the sink's loop keeps its state in registers.
+/// A token that continues the last one's class right after it extends it (neighbours of one
+/// class share a span). The next byte that escaping replaces (`&`, `<`, `>`, `"`) is looked for
+/// ahead (``CodeEscapeScan``), so the sink copies every run before it as it is.
 struct HighlightedCodeHTML<Sink: HTMLByteSink>: CodeTokenReceiver {
+    /// How many classed tokens the buffer holds: 40 of 24 bytes stay under the 1 KB that
+    /// `withUnsafeTemporaryAllocation` takes from the stack without asking (above it, Linux's
+    /// runtime allocated from the heap for every code block).
+    static var capacity: Int { 40 }
+
     let code: UnsafeBufferPointer<UInt8>
     /// The output, borrowed for the length of one code block.
     let output: UnsafeMutablePointer<Sink>
-    /// The bytes of `code` written so far.
+    /// Room for ``capacity`` tokens, borrowed for the length of one code block.
+    let spans: UnsafeMutablePointer<CodeSpan>
+    /// The tokens in `spans`.
+    private var count = 0
+    /// The bytes of `code` written so far (up to the end of the last token handed to the sink).
     private var written = 0
     /// The end of the last token added (a later token must not start before it).
     private var position = 0
-    /// The token held back, nil when none is.
-    private var heldKind: CodeTokenKind?
-    private var heldStart = 0
+    /// The class of the last token added: nil when it was plain (or none was added), else the
+    /// last token in `spans`.
+    private var lastKind: CodeTokenKind?
     /// The first byte at or after `written` that escaping replaces (`code.count`: none). Each
     /// search starts past the last one's result, so the code is searched once in all.
     private var nextSpecial: Int
 
-    init(code: UnsafeBufferPointer<UInt8>, output: UnsafeMutablePointer<Sink>) {
+    init(code: UnsafeBufferPointer<UInt8>, output: UnsafeMutablePointer<Sink>, spans: UnsafeMutablePointer<CodeSpan>) {
         self.code = code
         self.output = output
-        nextSpecial = ByteScan.htmlSpecial(in: code, from: 0)
+        self.spans = spans
+        nextSpecial = CodeEscapeScan.next(in: code, from: 0)
     }
 
     @inline(__always)
     mutating func add(_ kind: CodeTokenKind?, _ start: Int, _ end: Int) {
         guard end > start, start >= position else { return }
-        if let heldKind, heldKind == kind, start == position {
+        guard let kind else {
+            lastKind = nil
             position = end
             return
         }
-        writeHeld()
-        heldKind = kind
-        heldStart = start
+        if kind == lastKind, start == position {
+            assert(count > 0)
+            spans[count &- 1].end = end
+            position = end
+            return
+        }
+        if count == Self.capacity { flush() }
+        spans[count] = CodeSpan(start: start, end: end, kind: kind)
+        count &+= 1
+        lastKind = kind
         position = end
     }
 
     mutating func take() -> Self { self }
 
-    /// Writes the code left: the held token, then the plain text after it.
+    /// Writes the code left: the tokens held, then the plain text after them.
     mutating func finish() {
-        writeHeld()
+        flush()
         escape(written, code.count)
         written = code.count
     }
 
-    private mutating func writeHeld() {
-        guard let kind = heldKind else { return }
-        if nextSpecial < position {
-            writeHeldEscaping(kind)
-        } else {
-            output.pointee.appendCodeToken(code: code, plainStart: written, tokenStart: heldStart, tokenEnd: position, kind: kind,
-                                           needsEscaping: false)
-        }
-        written = position
-        heldKind = nil
-    }
-
-    /// The held token when escaping replaces a byte of it or of the text before it: apart, so
-    /// that the common copying path stays small (fewer registers to save per call).
+    /// Hands the tokens held to the sink, with the plain text before each.
     @inline(never)
-    private mutating func writeHeldEscaping(_ kind: CodeTokenKind) {
-        output.pointee.appendCodeToken(code: code, plainStart: written, tokenStart: heldStart, tokenEnd: position, kind: kind,
-                                       needsEscaping: true)
-        nextSpecial = ByteScan.htmlSpecial(in: code, from: position)
+    private mutating func flush() {
+        guard count > 0 else { return }
+        nextSpecial = output.pointee.appendCodeSpans(UnsafeBufferPointer(start: spans, count: count), of: code, from: written,
+                                                     nextSpecial: nextSpecial)
+        written = spans[count &- 1].end
+        count = 0
     }
 
     @inline(__always)
