@@ -119,25 +119,27 @@ extension HTMLOutput {
         guard let base = code.baseAddress else { return 0 }
         let count = code.count
         let output = UnsafeMutableRawPointer(destination)
+        var next = special
         var written = 0
         var start = plainStart
-        while special < span.start {
-            written &+= copyRun(code: base, count: count, from: start, to: special, into: destination + written)
-            written &+= HTMLEscaping.storeEntity(for: base[special], at: output + written)
-            start = special &+ 1
-            special = CodeEscapeScan.next(in: code, from: start)
+        while next < span.start {
+            written &+= copyRun(code: base, count: count, from: start, to: next, into: destination + written)
+            written &+= HTMLEscaping.storeEntity(for: base[next], at: output + written)
+            start = next &+ 1
+            next = CodeEscapeScan.next(in: code, from: start)
         }
         written &+= copyRun(code: base, count: count, from: start, to: span.start, into: destination + written)
         written &+= storeOpening(span.kind, at: destination + written)
         start = span.start
-        while special < span.end {
-            written &+= copyRun(code: base, count: count, from: start, to: special, into: destination + written)
-            written &+= HTMLEscaping.storeEntity(for: base[special], at: output + written)
-            start = special &+ 1
-            special = CodeEscapeScan.next(in: code, from: start)
+        while next < span.end {
+            written &+= copyRun(code: base, count: count, from: start, to: next, into: destination + written)
+            written &+= HTMLEscaping.storeEntity(for: base[next], at: output + written)
+            start = next &+ 1
+            next = CodeEscapeScan.next(in: code, from: start)
         }
         written &+= copyRun(code: base, count: count, from: start, to: span.end, into: destination + written)
         storeClosing(at: destination + written)
+        special = next
         return written &+ 7
     }
 

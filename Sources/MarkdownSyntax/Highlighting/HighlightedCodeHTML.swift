@@ -25,9 +25,6 @@ struct HighlightedCodeHTML<Sink: HTMLByteSink>: CodeTokenReceiver {
     private var written = 0
     /// The end of the last token added (a later token must not start before it).
     private var position = 0
-    /// The class of the last token added: nil when it was plain (or none was added), else the
-    /// last token in `spans`.
-    private var lastKind: CodeTokenKind?
     /// The first byte at or after `written` that escaping replaces (`code.count`: none). Each
     /// search starts past the last one's result, so the code is searched once in all.
     private var nextSpecial: Int
@@ -42,22 +39,21 @@ struct HighlightedCodeHTML<Sink: HTMLByteSink>: CodeTokenReceiver {
     @inline(__always)
     mutating func add(_ kind: CodeTokenKind?, _ start: Int, _ end: Int) {
         guard end > start, start >= position else { return }
-        guard let kind else {
-            lastKind = nil
-            position = end
-            return
+        position = end
+        guard let kind else { return }
+        // The last token in the buffer continues when it ends here with this class: a plain
+        // token between them would have moved `start` past its end. The buffer is emptied only
+        // to make room for a new token, so the last one is always in it.
+        if count > 0 {
+            let last = spans + (count &- 1)
+            if last.pointee.end == start, last.pointee.kind == kind {
+                last.pointee.end = end
+                return
+            }
+            if count == Self.capacity { flush() }
         }
-        if kind == lastKind, start == position {
-            assert(count > 0)
-            spans[count &- 1].end = end
-            position = end
-            return
-        }
-        if count == Self.capacity { flush() }
         spans[count] = CodeSpan(start: start, end: end, kind: kind)
         count &+= 1
-        lastKind = kind
-        position = end
     }
 
     mutating func take() -> Self { self }
