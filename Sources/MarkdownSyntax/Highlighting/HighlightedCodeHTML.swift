@@ -19,8 +19,8 @@ struct HighlightedCodeHTML<Sink: HTMLByteSink>: CodeTokenReceiver {
     let output: UnsafeMutablePointer<Sink>
     /// Room for ``capacity`` tokens, borrowed for the length of one code block.
     let spans: UnsafeMutablePointer<CodeSpan>
-    /// The tokens in `spans`.
-    private var count = 0
+    /// Where the next token goes in `spans` (the tokens held are before it).
+    private var next: UnsafeMutablePointer<CodeSpan>
     /// The bytes of `code` written so far (up to the end of the last token handed to the sink).
     private var written = 0
     /// The end of the last token added (a later token must not start before it).
@@ -33,6 +33,7 @@ struct HighlightedCodeHTML<Sink: HTMLByteSink>: CodeTokenReceiver {
         self.code = code
         self.output = output
         self.spans = spans
+        next = spans
         nextSpecial = CodeEscapeScan.next(in: code, from: 0)
     }
 
@@ -44,16 +45,17 @@ struct HighlightedCodeHTML<Sink: HTMLByteSink>: CodeTokenReceiver {
         // The last token in the buffer continues when it ends here with this class: a plain
         // token between them would have moved `start` past its end. The buffer is emptied only
         // to make room for a new token, so the last one is always in it.
-        if count > 0 {
-            let last = spans + (count &- 1)
+        if next != spans {
+            let last = next - 1
             if last.pointee.end == start, last.pointee.kind == kind {
                 last.pointee.end = end
                 return
             }
-            if count == Self.capacity { flush() }
+            if next == spans + Self.capacity { flush() }
         }
-        spans[count] = CodeSpan(start: start, end: end, kind: kind)
-        count &+= 1
+        assert(next >= spans && next < spans + Self.capacity)
+        next.initialize(to: CodeSpan(start: start, end: end, kind: kind))
+        next += 1
     }
 
     mutating func take() -> Self { self }
@@ -68,11 +70,11 @@ struct HighlightedCodeHTML<Sink: HTMLByteSink>: CodeTokenReceiver {
     /// Hands the tokens held to the sink, with the plain text before each.
     @inline(never)
     private mutating func flush() {
-        guard count > 0 else { return }
-        nextSpecial = output.pointee.appendCodeSpans(UnsafeBufferPointer(start: spans, count: count), of: code, from: written,
-                                                     nextSpecial: nextSpecial)
-        written = spans[count &- 1].end
-        count = 0
+        guard next != spans else { return }
+        nextSpecial = output.pointee.appendCodeSpans(UnsafeBufferPointer(start: spans, count: next - spans), of: code,
+                                                     from: written, nextSpecial: nextSpecial)
+        written = (next - 1).pointee.end
+        next = spans
     }
 
     @inline(__always)

@@ -1,0 +1,56 @@
+import MarkdownSyntax
+import Testing
+
+/// The HTML writer's highlighted code against the tokens: the writer batches tokens and copies
+/// runs sixteen bytes at a time, and none of that may change a byte.
+@Suite struct HighlightedHTMLTests {
+    /// `code` as the tokens say: each classed token in its span, every byte escaped.
+    static func expected(_ code: String, _ language: CodeLanguage) -> String {
+        let bytes = Array(code.utf8)
+        var html = ""
+        for token in CodeHighlighter.tokens(in: code, language: language) {
+            let text = HTMLEscaping.escaped(String(decoding: bytes[token.range], as: UTF8.self))
+            html += token.kind.map { "<span class=\"\($0.cssClass)\">" + text + "</span>" } ?? text
+        }
+        return html
+    }
+
+    static func rendered(_ code: String, _ language: String) -> String {
+        let markdown = "~~~~ " + language + "\n" + code + "~~~~\n"
+        let document = MarkdownParser(options: ParseOptions(extensions: .all)).parse(markdown)
+        let html = HTMLRenderer(options: HTMLRenderOptions(highlightsCode: true)).render(document)
+        let opening = "<pre><code class=\"language-" + language + "\">"
+        guard html.hasPrefix(opening), html.hasSuffix("</code></pre>\n") else { return html }
+        return String(html.dropFirst(opening.count).dropLast("</code></pre>\n".count))
+    }
+
+    /// Hundreds of tokens (the writer's batch ends at every offset, neighbours of one class
+    /// across it), bytes to escape between tokens and inside them, runs under and over sixteen
+    /// bytes, a comment and a string of more than 8 KB, and tokens at every distance from the end.
+    @Test(arguments: ["swift", "c", "python", "json", "html", "css", "diff", "yaml", "shell"])
+    func highlightedHTMLIsTheTokensInSpans(language name: String) throws {
+        let language = try #require(CodeLanguage(name))
+        var lines: [String] = []
+        for index in 0..<240 {
+            switch index % 6 {
+            case 0: lines.append("if a <= \"x&y\" && b > 1 { return -1 }")
+            case 1: lines.append("let v\(index) = 0x\(index) + \"" + String(repeating: "s", count: index % 37) + "\"")
+            case 2: lines.append("<a href=\"#\(index)\">&amp; \(index)</a> // <b>")
+            case 3: lines.append("  key: [1, 2.5, true, null, \"\(index)\"]  # note")
+            case 4: lines.append("+ added <line> \(index)\n- removed \"line\"")
+            default: lines.append("x+-*/%=!<>&|^~?:;.,()[]{} 1 2 3 'c' `t` @attr $var")
+            }
+        }
+        for shift in 0..<4 {
+            let body = String(repeating: "1 ", count: shift) + lines.joined(separator: "\n") + "\n"
+            #expect(Self.rendered(body, name) == Self.expected(body, language), "\(name), shift \(shift)")
+        }
+        let long = "/* " + String(repeating: "long comment <&> ", count: 600) + "*/\nlet s = \""
+            + String(repeating: "q", count: 9_000) + "\" // \"end\"\n"
+        #expect(Self.rendered(long, name) == Self.expected(long, language), "\(name), long runs")
+        for length in 1..<20 {
+            let tail = "let a = \"" + String(repeating: "<", count: length) + "\"\n" + String(repeating: "b", count: length) + "\n"
+            #expect(Self.rendered(tail, name) == Self.expected(tail, language), "\(name), tail \(length)")
+        }
+    }
+}
