@@ -1,7 +1,7 @@
 extension HTMLByteSink {
     /// Highlighted code as appends: each run escaped, the tags as literals.
     package mutating func appendCodeSpans(_ spans: UnsafeBufferPointer<CodeSpan>, of code: UnsafeBufferPointer<UInt8>,
-                                          from plainStart: Int, nextSpecial: Int) -> Int {
+                                          from plainStart: Int, through end: Int, nextSpecial: Int) -> Int {
         var start = plainStart
         for span in spans {
             if span.start > start { appendHTMLEscaped(UnsafeBufferPointer(rebasing: code[start..<span.start])) }
@@ -10,7 +10,8 @@ extension HTMLByteSink {
             appendLiteral("</span>")
             start = span.end
         }
-        return nextSpecial >= start ? nextSpecial : CodeEscapeScan.next(in: code, from: start)
+        if end > start { appendHTMLEscaped(UnsafeBufferPointer(rebasing: code[start..<end])) }
+        return nextSpecial >= end ? nextSpecial : CodeEscapeScan.next(in: code, from: end)
     }
 }
 
@@ -27,18 +28,52 @@ extension HTMLOutput {
     /// more than a few kilobytes of code is written token by token, and a token of more than a few
     /// kilobytes in ``appendEscaped(_:)``'s chunks, so that the room reserved stays small.
     mutating func appendCodeSpans(_ spans: UnsafeBufferPointer<CodeSpan>, of code: UnsafeBufferPointer<UInt8>,
-                                  from plainStart: Int, nextSpecial: Int) -> Int {
-        guard let last = spans.last else { return nextSpecial }
-        let sourceCount = last.end &- plainStart
-        guard sourceCount <= 8192 else { return appendLongCodeSpans(spans, of: code, from: plainStart, nextSpecial: nextSpecial) }
+                                  from plainStart: Int, through end: Int, nextSpecial: Int) -> Int {
+        let tailStart = spans.last?.end ?? plainStart
+        assert(plainStart <= tailStart && tailStart <= end && end <= code.count)
+        let sourceCount = end &- plainStart
+        guard sourceCount > 0 else { return nextSpecial }
+        guard sourceCount <= 8192 else {
+            var special = appendLongCodeSpans(spans, of: code, from: plainStart, nextSpecial: nextSpecial)
+            if end > tailStart {
+                appendEscaped(UnsafeBufferPointer(rebasing: code[tailStart..<end]))
+                if special < end { special = CodeEscapeScan.next(in: code, from: end) }
+            }
+            return special
+        }
         var special = nextSpecial
         reserveAndWrite(upTo: Self.room(sourceCount: sourceCount, spanCount: spans.count)) { destination in
-            Self.write(spans, of: code, from: plainStart, special: &special, into: destination)
+            var written = Self.write(spans, of: code, from: plainStart, special: &special, into: destination)
+            if end > tailStart {
+                written &+= Self.writeTail(of: code, from: tailStart, to: end, special: &special, into: destination + written)
+            }
+            return written
         }
         return special
     }
 
-    /// ``appendCodeSpans(_:of:from:nextSpecial:)`` for a batch of more than a few kilobytes:
+    /// The plain text after the last token of a code block: copied, each byte to escape replaced
+    /// by its entity (the positions from the look-ahead). Returns how many bytes it wrote.
+    @inline(never)
+    private static func writeTail(of code: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int, special: inout Int,
+                                  into destination: UnsafeMutablePointer<UInt8>) -> Int {
+        guard let base = code.baseAddress else { return 0 }
+        let count = code.count
+        var next = special
+        var written = 0
+        var start = start
+        while next < end {
+            written &+= copyRun(code: base, count: count, from: start, to: next, into: destination + written)
+            written &+= HTMLEscaping.storeEntity(for: base[next], at: UnsafeMutableRawPointer(destination + written))
+            start = next &+ 1
+            next = CodeEscapeScan.next(in: code, from: start)
+        }
+        written &+= copyRun(code: base, count: count, from: start, to: end, into: destination + written)
+        special = next
+        return written
+    }
+
+    /// ``appendCodeSpans(_:of:from:through:nextSpecial:)`` for a batch of more than a few kilobytes:
     /// token by token.
     @inline(never)
     private mutating func appendLongCodeSpans(_ spans: UnsafeBufferPointer<CodeSpan>, of code: UnsafeBufferPointer<UInt8>,

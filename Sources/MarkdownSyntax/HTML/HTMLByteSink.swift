@@ -17,12 +17,12 @@ package protocol HTMLByteSink {
     mutating func appendHTMLEscaped(_ bytes: UnsafeBufferPointer<UInt8>)
     /// Appends highlighted code: for each of `spans` (classed tokens of `code`, in order), the
     /// plain text since the last one's end (the first's: since `plainStart`), then
-    /// `<span class="hl-…">`, the token and `</span>`, every byte escaped. `nextSpecial` is the
-    /// first byte at or after `plainStart` that escaping replaces (`code.count`: none); returns the
-    /// first one at or after the last span's end
-    /// (``HTMLByteSink/appendCodeSpans(_:of:from:nextSpecial:)`` by default).
+    /// `<span class="hl-…">`, the token and `</span>`; then the plain text up to `end` (at or past
+    /// the last span's end); every byte escaped. `nextSpecial` is the first byte at or after
+    /// `plainStart` that escaping replaces (`code.count`: none); returns the first one at or after
+    /// `end` (``HTMLByteSink/appendCodeSpans(_:of:from:through:nextSpecial:)`` by default).
     mutating func appendCodeSpans(_ spans: UnsafeBufferPointer<CodeSpan>, of code: UnsafeBufferPointer<UInt8>,
-                                  from plainStart: Int, nextSpecial: Int) -> Int
+                                  from plainStart: Int, through end: Int, nextSpecial: Int) -> Int
 }
 
 extension HTMLByteSink {

@@ -3,7 +3,7 @@
 ///
 /// Classed tokens are collected in a small buffer (``capacity`` of them, on the caller's stack)
 /// and handed to the sink when it is full and at the end
-/// (``HTMLByteSink/appendCodeSpans(_:of:from:nextSpecial:)``): one call and one reservation of
+/// (``HTMLByteSink/appendCodeSpans(_:of:from:through:nextSpecial:)``): one call and one reservation of
 /// the output per batch instead of per token, and the sink's loop keeps its state in registers.
 /// A token that continues the last one's class right after it extends it (neighbours of one
 /// class share a span). The next byte that escaping replaces (`&`, `<`, `>`, `"`) is looked for
@@ -21,7 +21,7 @@ struct HighlightedCodeHTML<Sink: HTMLByteSink>: CodeTokenReceiver {
     let spans: UnsafeMutablePointer<CodeSpan>
     /// Where the next token goes in `spans` (the tokens held are before it).
     private var next: UnsafeMutablePointer<CodeSpan>
-    /// The bytes of `code` written so far (up to the end of the last token handed to the sink).
+    /// The bytes of `code` written so far (up to where the last batch handed to the sink ended).
     private var written = 0
     /// The end of the last token added (a later token must not start before it).
     private var position = 0
@@ -51,7 +51,7 @@ struct HighlightedCodeHTML<Sink: HTMLByteSink>: CodeTokenReceiver {
                 last.pointee.end = end
                 return
             }
-            if next == spans + Self.capacity { flush() }
+            if next == spans + Self.capacity { flush(through: last.pointee.end) }
         }
         assert(next >= spans && next < spans + Self.capacity)
         next.initialize(to: CodeSpan(start: start, end: end, kind: kind))
@@ -62,24 +62,16 @@ struct HighlightedCodeHTML<Sink: HTMLByteSink>: CodeTokenReceiver {
 
     /// Writes the code left: the tokens held, then the plain text after them.
     mutating func finish() {
-        flush()
-        escape(written, code.count)
-        written = code.count
+        flush(through: code.count)
     }
 
-    /// Hands the tokens held to the sink, with the plain text before each.
+    /// Hands the tokens held to the sink, with the plain text before each and after the last up
+    /// to `end`.
     @inline(never)
-    private mutating func flush() {
-        guard next != spans else { return }
+    private mutating func flush(through end: Int) {
         nextSpecial = output.pointee.appendCodeSpans(UnsafeBufferPointer(start: spans, count: next - spans), of: code,
-                                                     from: written, nextSpecial: nextSpecial)
-        written = (next - 1).pointee.end
+                                                     from: written, through: end, nextSpecial: nextSpecial)
+        written = end
         next = spans
-    }
-
-    @inline(__always)
-    private func escape(_ start: Int, _ end: Int) {
-        guard end > start else { return }
-        output.pointee.appendHTMLEscaped(UnsafeBufferPointer(rebasing: code[start..<end]))
     }
 }
