@@ -103,7 +103,7 @@ struct CodeLexer<Sink: CodeTokenReceiver> {
         } else if byteClass & ByteClass.digit != 0
                     || (current == 0x2E && !tables.flags.contains(.shellWords) && CodeBytes.isDigit(byte(index + 1))
                         && (index == 0 || !CodeBytes.isIdentifier(bytes[index - 1]))) {
-            stop = numberEnd(from: index, end: end)
+            stop = Self.numberEnd(bytes, from: index, end: end)
             sink.add(.number, index, stop)
             state &= ~State.pending
         } else {
@@ -359,14 +359,45 @@ struct CodeLexer<Sink: CodeTokenReceiver> {
         return words.value(low: low, high: high)
     }
 
+    /// The word table's entry for `bytes[start..<stop]`, through the per-length filter.
+    @inline(__always)
+    private func filteredEntry(_ start: Int, _ stop: Int) -> UInt8 {
+        let count = stop - start
+        guard count <= 16, (tables.wordLengths[Int(bytes[start])] &>> UInt16(truncatingIfNeeded: count &- 1)) & 1 != 0 else { return 0 }
+        return Self.lookUp(bytes, start, count, caseInsensitive: tables.flags.contains(.caseInsensitive), words: tables.words)
+    }
+
     /// An identifier from `index`, given the state before it: the index after it and the state after it.
     private mutating func word(at index: Int, end: Int, state: UInt8) -> (Int, UInt8) {
-        let stop = identifierEnd(from: index, end: end)
-        let next = byte(stop)
-        let count = stop - index
-        var entry: UInt8 = 0
-        if count <= 16, (tables.wordLengths[Int(bytes[index])] &>> UInt16(truncatingIfNeeded: count &- 1)) & 1 != 0 {
-            entry = Self.lookUp(bytes, index, count, caseInsensitive: tables.flags.contains(.caseInsensitive), words: tables.words)
+        let stop: Int
+        let next: UInt8
+        let entry: UInt8
+        let flags = tables.flags
+        if index &+ 8 <= end, !flags.contains(.shellWords), let base = bytes.baseAddress {
+            // The identifier's first eight bytes, read once (the lexed range lies inside `bytes`):
+            // most identifiers end inside them, and then that one word gives the end, the packed
+            // key (no length filter: the lookup, inline, costs what the filter did) and the byte after.
+            assert(index + 8 <= bytes.count)
+            let first = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
+            let stops = CodeBytes.nonIdentifierMask(first, also: extraIdentifierBytes)
+            if stops != 0 {
+                let bits = UInt64(truncatingIfNeeded: stops.trailingZeroBitCount) & ~7  // 8 × the length
+                stop = index &+ Int(truncatingIfNeeded: bits &>> 3)
+                next = UInt8(truncatingIfNeeded: first &>> bits)
+                if flags.contains(.caseInsensitive) {
+                    entry = filteredEntry(index, stop)
+                } else {
+                    entry = tables.words.value(low: first & ((1 &<< bits) &- 1), high: 0)
+                }
+            } else {
+                stop = identifierEnd(from: index &+ 8, end: end)
+                next = byte(stop)
+                entry = filteredEntry(index, stop)
+            }
+        } else {
+            stop = identifierEnd(from: index, end: end)
+            next = byte(stop)
+            entry = filteredEntry(index, stop)
         }
         // The rare rules, behind one test: a string prefix, and a byte after the word that may change it.
         if entry & WordEntry.stringPrefix != 0 || byteClass(next) & ByteClass.wordSuffix != 0,
@@ -596,7 +627,9 @@ struct CodeLexer<Sink: CodeTokenReceiver> {
         return end
     }
 
-    private func numberEnd(from start: Int, end: Int) -> Int {
+    /// The end of the number at `start`. Static, so that a call does not copy the lexer.
+    private static func numberEnd(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, end: Int) -> Int {
+        @inline(__always) func byte(_ index: Int) -> UInt8 { index < bytes.count ? bytes[index] : 0 }
         var index = start
         var previous: UInt8 = 0
         while index < end {
