@@ -28,6 +28,14 @@ enum CodeBytes {
         return ~(word | letter | digit | underscore | other) & highs
     }
 
+    /// Flags the zero bytes of `word` (read little-endian): the high bit of their lanes. A lane
+    /// above a zero byte may be flagged too (a borrow), never one below the first: the lowest
+    /// flagged lane is always a zero byte, also when several masks are ORed together.
+    @inline(__always)
+    static func zeroLanes(_ word: UInt64) -> UInt64 {
+        (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080
+    }
+
     /// Shell's special parameters after `$`: `$?`, `$#`, `$@`, `$*`, `$!`, `$-`, `$$`, `$0`…
     static func isShellSpecialParameter(_ byte: UInt8) -> Bool {
         byte == 0x3F || byte == 0x23 || byte == 0x40 || byte == 0x2A || byte == 0x21 || byte == 0x2D || byte == 0x24 || isDigit(byte)

@@ -99,7 +99,7 @@ struct CodeLexer<Sink: CodeTokenReceiver> {
         if byteClass & ByteClass.special != 0, let end = special(at: index, end: end, lineStart: lineStart, state: &state) {
             stop = end
         } else if byteClass & ByteClass.identifierStart != 0 {
-            (stop, state) = word(at: index, end: end, state: (state & State.pending) | typeWordBefore)
+            (stop, state) = outOfLineWord(at: index, end: end, state: (state & State.pending) | typeWordBefore)
         } else if byteClass & ByteClass.digit != 0
                     || (current == 0x2E && !tables.flags.contains(.shellWords) && CodeBytes.isDigit(byte(index + 1))
                         && (index == 0 || !CodeBytes.isIdentifier(bytes[index - 1]))) {
@@ -368,6 +368,7 @@ struct CodeLexer<Sink: CodeTokenReceiver> {
     }
 
     /// An identifier from `index`, given the state before it: the index after it and the state after it.
+    @inline(__always)
     private mutating func word(at index: Int, end: Int, state: UInt8) -> (Int, UInt8) {
         let stop: Int
         let next: UInt8
@@ -432,6 +433,13 @@ struct CodeLexer<Sink: CodeTokenReceiver> {
             return (typeEnd, nameState)
         }
         return (stop, nameState)
+    }
+
+    /// ``word(at:end:state:)`` for the rare step that reaches it: kept out of ``step(at:end:state:lineStart:)``,
+    /// whose registers it would crowd.
+    @inline(never)
+    private mutating func outOfLineWord(at index: Int, end: Int, state: UInt8) -> (Int, UInt8) {
+        word(at: index, end: end, state: state)
     }
 
     /// The rules of a word that is a string prefix (`r"…"`) or is followed by a byte that may
@@ -525,9 +533,24 @@ struct CodeLexer<Sink: CodeTokenReceiver> {
         let raw = hashes > 0 || quote == 0x60 && !tables.flags.contains(.shellWords) && !tables.flags.contains(.dollarIdentifiers)
         let multiline = closeCount == 3 || quote == 0x60 || tables.flags.contains(.multilineStrings) || hashes > 0
         var stringStart = start
+        let interpolates = quote == 0x22 && (tables.flags.contains(.shellWords) || byteClass(0x24) & ByteClass.sigil != 0)
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let stops = (quotes: ones &* UInt64(quote), dollars: interpolates ? ones &* 0x24 : ones &* UInt64(quote))
         while index < end {
+            if index &+ 8 <= end, let base = bytes.baseAddress {
+                // Eight bytes at a time up to the next byte that matters: the quote, `\`, a line
+                // feed, `$` where it interpolates (the loads stay inside the lexed range).
+                let word = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
+                let flagged = CodeBytes.zeroLanes(word ^ stops.quotes) | CodeBytes.zeroLanes(word ^ (ones &* 0x5C))
+                    | CodeBytes.zeroLanes(word ^ (ones &* 0x0A)) | CodeBytes.zeroLanes(word ^ stops.dollars)
+                if flagged == 0 {
+                    index &+= 8
+                    continue
+                }
+                index &+= flagged.trailingZeroBitCount &>> 3
+            }
             let current = bytes[index]
-            if current == 0x24, quote == 0x22, tables.flags.contains(.shellWords) || byteClass(0x24) & ByteClass.sigil != 0 {
+            if current == 0x24, interpolates {
                 // `${…}` runs to its brace, or to the line's end when there is none (so no byte is scanned twice).
                 let nameEnd: Int
                 if byte(index + 1) == 0x7B {
