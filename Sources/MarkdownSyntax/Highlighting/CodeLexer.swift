@@ -52,7 +52,8 @@ struct CodeLexer<Sink: CodeTokenReceiver> {
     /// Lexes `range` of the bytes.
     ///
     /// One class load decides the common steps: an identifier, blanks, and punctuation that
-    /// starts nothing and keeps nothing; the rest goes through ``step(at:end:state:lineStart:)``.
+    /// starts nothing and keeps nothing; special bytes go to the grammar's rules, the rest through
+    /// ``step(at:end:state:lineStart:triedSpecial:)``.
     mutating func run(_ range: Range<Int>) {
         guard let base = bytes.baseAddress else { return }
         var index = range.lowerBound
@@ -62,10 +63,13 @@ struct CodeLexer<Sink: CodeTokenReceiver> {
         /// Only white space since the line's start.
         var lineStart = true
         while index < end {
-            let byteClass = classes[Int(base[index])]
+            let current = base[index]
+            let byteClass = classes[Int(current)]
             if byteClass & (ByteClass.special | ByteClass.identifierStart) == ByteClass.identifierStart {
                 (index, state) = word(at: index, end: end, state: state)
                 lineStart = false
+                // The spaces after it here: blanks change no state, and most words have one after them.
+                while index < end, base[index] == 0x20 { index &+= 1 }
                 continue
             }
             if byteClass & (ByteClass.blank | ByteClass.newline) != 0 {
@@ -79,24 +83,39 @@ struct CodeLexer<Sink: CodeTokenReceiver> {
                 state = 0
                 lineStart = false
                 index &+= 1
+                while index < end, base[index] == 0x20 { index &+= 1 }
                 continue
             }
-            (index, state) = step(at: index, end: end, state: state, lineStart: lineStart)
+            var triedSpecial = false
+            if byteClass & ByteClass.special != 0 {
+                // Straight to the grammar's rules (most special bytes start a string or a comment).
+                var after = current == 0x2A || current == 0x26 ? state : state & ~State.afterTypeWord
+                if let stop = special(at: index, end: end, lineStart: lineStart, state: &after) {
+                    index = stop > index ? stop : index &+ 1
+                    state = after
+                    lineStart = false
+                    continue
+                }
+                triedSpecial = true
+            }
+            (index, state) = step(at: index, end: end, state: state, lineStart: lineStart, triedSpecial: triedSpecial)
             lineStart = false
         }
     }
 
-    /// The main loop's step for a byte its short paths do not decide: a special byte, a digit,
-    /// `.`, `*`, `&`, `<`, `>`. Returns the index after the step (past `index`) and the state.
+    /// The main loop's step for a byte its short paths do not decide: a special byte that starts
+    /// nothing special (`triedSpecial`: its rules were already tried), a digit, `.`, `*`, `&`, `<`,
+    /// `>`. Returns the index after the step (past `index`) and the state.
     @inline(never)
-    private mutating func step(at index: Int, end: Int, state: UInt8, lineStart: Bool) -> (Int, UInt8) {
+    private mutating func step(at index: Int, end: Int, state: UInt8, lineStart: Bool, triedSpecial: Bool) -> (Int, UInt8) {
         let current = bytes[index]
         let byteClass = byteClass(current)
         let typeWordBefore = state & State.afterTypeWord
         var state = state
         if current != 0x2A && current != 0x26 { state &= ~State.afterTypeWord }
         var stop = index
-        if byteClass & ByteClass.special != 0, let end = special(at: index, end: end, lineStart: lineStart, state: &state) {
+        if !triedSpecial, byteClass & ByteClass.special != 0,
+           let end = special(at: index, end: end, lineStart: lineStart, state: &state) {
             stop = end
         } else if byteClass & ByteClass.identifierStart != 0 {
             (stop, state) = outOfLineWord(at: index, end: end, state: (state & State.pending) | typeWordBefore)
@@ -435,7 +454,7 @@ struct CodeLexer<Sink: CodeTokenReceiver> {
         return (stop, nameState)
     }
 
-    /// ``word(at:end:state:)`` for the rare step that reaches it: kept out of ``step(at:end:state:lineStart:)``,
+    /// ``word(at:end:state:)`` for the rare step that reaches it: kept out of ``step(at:end:state:lineStart:triedSpecial:)``,
     /// whose registers it would crowd.
     @inline(never)
     private mutating func outOfLineWord(at index: Int, end: Int, state: UInt8) -> (Int, UInt8) {
