@@ -143,6 +143,10 @@ struct CodeLexer<Sink: CodeTokenReceiver> {
     // swiftlint:disable:next cyclomatic_complexity function_body_length
     private mutating func special(at index: Int, end: Int, lineStart: Bool, state: inout UInt8) -> Int? {
         let current = bytes[index]
+        // Strings first, the commonest: no comment marker, directive or sigil starts with a quote.
+        if current == 0x22 || (current == 0x60 && tables.flags.contains(.backtickStrings)) {
+            return quoted(from: index, quoteAt: index, hashes: 0, end: end)
+        }
         // Comments.
         let markers = tables.lineComment
         var isLineComment = matchesLineComment(markers.first, markers.second, markers.count, at: index, end: end)
@@ -245,10 +249,6 @@ struct CodeLexer<Sink: CodeTokenReceiver> {
                 sink.add(.constant, index, wordEnd)
                 return wordEnd
             }
-        }
-        // Strings.
-        if current == 0x22 || (current == 0x60 && tables.flags.contains(.backtickStrings)) {
-            return quoted(from: index, quoteAt: index, hashes: 0, end: end)
         }
         if current == 0x27 { return apostrophe(at: index, end: end) }
         return nil
