@@ -1,13 +1,13 @@
 /// The word tables and conventions of each language ``CodeLexer`` handles, built once.
 enum CodeGrammars {
     /// Keywords after which a name followed by `(` is a call, not a definition (`return f(x)`).
-    static let statementKeywords = CodeWordTable([.keyword: """
+    static let statementKeywords = CodeWordLists([.keyword: """
         return new delete else case throw goto sizeof typeof co_return co_await co_yield yield await do if while for \
         switch catch not and or
         """])
 
-    private static func words(_ keywords: String, types: String = "", constants: String = "", functions: String = "") -> CodeWordTable {
-        var table = CodeWordTable()
+    private static func words(_ keywords: String, types: String = "", constants: String = "", functions: String = "") -> CodeWordLists {
+        var table = CodeWordLists()
         table.add(functions, as: .function)
         table.add(types, as: .type)
         table.add(constants, as: .constant)
