@@ -113,7 +113,7 @@ enum CodeGrammars {
     static let go: CodeGrammar = {
         var grammar = CodeGrammar(words: words("""
             break case chan const continue default defer else fallthrough for func go goto if import interface map package \
-            range return select struct switch type var
+            range return select struct switch type var \
             bool byte complex64 complex128 error float32 float64 int int8 int16 int32 int64 rune string uint uint8 uint16 \
             uint32 uint64 uintptr any
             """, constants: "true false nil iota", functions: "append cap close copy delete len make new panic print println recover"))

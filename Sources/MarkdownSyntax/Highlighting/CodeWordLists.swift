@@ -13,6 +13,9 @@ struct CodeWordLists: Sendable {
     }
 
     mutating func add(_ list: String, as kind: CodeTokenKind) {
+        // Words are separated by single spaces: a line break left in a multi-line literal (a
+        // missing `\`) would join two words into one that never matches (Go's `var` and `bool`).
+        assert(!list.utf8.contains(0x0A) && !list.utf8.contains(0x09), "a word list holds a line break or a tab")
         if !list.isEmpty { lists.append((list, kind)) }
     }
 
