@@ -27,7 +27,9 @@ struct DirectHTMLInvocation {
         if rest.first == "render" { rest = rest.dropFirst() }
         var format: String?
         var gfm = false
-        var seen = Set<String>()
+        // The flags met, one bit each (a `Set<String>` here instantiated its generic metadata at
+        // run time: 0.4 M instructions of every `render --to html --highlight`, callgrind).
+        var seen: UInt8 = 0
         var path: String?
         while let argument = rest.popFirst() {
             switch argument {
@@ -38,14 +40,16 @@ struct DirectHTMLInvocation {
                 guard format == nil else { return nil }
                 format = "html"
             case "--gfm", "--commonmark", "--unsafe", "--heading-ids", "--highlight":
-                guard seen.insert(argument).inserted else { return nil }
+                let flag: UInt8
                 switch argument {
-                case "--gfm": gfm = true
-                case "--commonmark": output.commonmark = true
-                case "--unsafe": output.unsafe = true
-                case "--highlight": output.highlightsCode = true
-                default: output.headingIDs = true
+                case "--gfm": flag = 1; gfm = true
+                case "--commonmark": flag = 2; output.commonmark = true
+                case "--unsafe": flag = 4; output.unsafe = true
+                case "--highlight": flag = 8; output.highlightsCode = true
+                default: flag = 16; output.headingIDs = true
                 }
+                guard seen & flag == 0 else { return nil }
+                seen |= flag
             default:
                 // One path, or `-` for standard input; an option this grammar does not know
                 // (or `--`, or a subcommand name) goes to ArgumentParser.

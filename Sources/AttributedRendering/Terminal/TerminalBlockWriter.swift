@@ -24,7 +24,7 @@ struct TerminalBlockWriter: BlockSequenceWriter {
     private(set) var output = ""
     /// The token styles of the last highlighted code block, kept for the next one with the same
     /// base style and box (building them resolves every token color: ~50,000 instructions a block).
-    var codeTokenStyleCache: (base: TerminalStyle, boxed: Bool, styles: [CodeTokenKind: TerminalStyle])?
+    var codeTokenStyleCache: (base: TerminalStyle, boxed: Bool, styles: [TerminalStyle])?
 
     /// A writer; `theme`, when given, is applied to the runs on the fly (see
     /// ``TerminalRenderer/render(_:applyingTheme:)``).
@@ -49,7 +49,7 @@ struct TerminalBlockWriter: BlockSequenceWriter {
     }
 
     mutating func emit(_ content: TerminalLine) {
-        var line = TerminalLine()
+        var line = TerminalLine(reservingCapacity: prefixes.reduce(0) { $0 + $1.first.fragments.count + 1 } + content.fragments.count)
         for index in prefixes.indices {
             if prefixes[index].firstPending {
                 line.append(contentsOf: prefixes[index].first)

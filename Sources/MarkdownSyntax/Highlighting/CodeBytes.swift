@@ -11,7 +11,8 @@ enum CodeBytes {
 
     /// Flags the bytes of `word` (read little-endian) that do not continue an identifier: the
     /// high bit of each byte that is not a letter, a digit, `_`, a non-ASCII byte (``isIdentifier(_:)``)
-    /// or the byte repeated in `extra` (`$` in every lane where it is a letter, else `_`).
+    /// or the byte repeated in `extra` (`$` in every lane where it is a letter, else `_`; every
+    /// lane of `extra` is below `0x80`).
     ///
     /// Range tests on the low seven bits of each byte, whose sums stay inside the byte: `b + (0x80 - lo)`
     /// has its high bit set exactly when `b >= lo`, and `b ^ c` plus `0x7F` exactly when `b != c`.
@@ -24,8 +25,16 @@ enum CodeBytes {
         let letter = (folded &+ ones &* (0x80 - 0x61)) & ~(folded &+ ones &* (0x7F - 0x7A))
         let digit = (low &+ ones &* (0x80 - 0x30)) & ~(low &+ ones &* (0x7F - 0x39))
         let underscore = ~((low ^ (ones &* 0x5F)) &+ ones &* 0x7F)
-        let other = ~((low ^ (extra & ~highs)) &+ ones &* 0x7F)
+        let other = ~((low ^ extra) &+ ones &* 0x7F)
         return ~(word | letter | digit | underscore | other) & highs
+    }
+
+    /// Flags the zero bytes of `word` (read little-endian): the high bit of their lanes. A lane
+    /// above a zero byte may be flagged too (a borrow), never one below the first: the lowest
+    /// flagged lane is always a zero byte, also when several masks are ORed together.
+    @inline(__always)
+    static func zeroLanes(_ word: UInt64) -> UInt64 {
+        (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080
     }
 
     /// Shell's special parameters after `$`: `$?`, `$#`, `$@`, `$*`, `$!`, `$-`, `$$`, `$0`…

@@ -11,11 +11,11 @@ struct CodeGrammar: Sendable {
         case character
     }
 
-    var words: CodeWordTable
+    var words: CodeWordLists
     /// Words after which the next identifier is a definition's name: a function's…
-    var functionIntroducers: CodeWordTable = CodeWordTable()
+    var functionIntroducers: CodeWordLists = CodeWordLists()
     /// …or a type's.
-    var typeIntroducers: CodeWordTable = CodeWordTable()
+    var typeIntroducers: CodeWordLists = CodeWordLists()
     /// Line comments (`//`, `#`, `--`).
     var lineComments: [[UInt8]] = [Array("//".utf8)]
     /// Block comments' delimiters (`/*`, `*/`), and whether they nest (Swift, Rust, Kotlin).
@@ -29,7 +29,7 @@ struct CodeGrammar: Sendable {
     /// Strings may span lines without a backslash (shell, Ruby, PHP).
     var multilineStrings = false
     /// Identifiers written right before a quote that make it part of a string (`r"…"`, `f'…'`, `b"…"`).
-    var stringPrefixes: CodeWordTable = CodeWordTable()
+    var stringPrefixes: CodeWordLists = CodeWordLists()
     /// `#` directives at a line's start are preprocessor lines (C family).
     var preprocessor = false
     /// `#word` is a keyword (Swift's `#if`, `#available`) and `#"…"#` a raw string.

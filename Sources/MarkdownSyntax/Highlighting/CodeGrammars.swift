@@ -1,13 +1,13 @@
 /// The word tables and conventions of each language ``CodeLexer`` handles, built once.
 enum CodeGrammars {
     /// Keywords after which a name followed by `(` is a call, not a definition (`return f(x)`).
-    static let statementKeywords = CodeWordTable([.keyword: """
+    static let statementKeywords = CodeWordLists([.keyword: """
         return new delete else case throw goto sizeof typeof co_return co_await co_yield yield await do if while for \
         switch catch not and or
         """])
 
-    private static func words(_ keywords: String, types: String = "", constants: String = "", functions: String = "") -> CodeWordTable {
-        var table = CodeWordTable()
+    private static func words(_ keywords: String, types: String = "", constants: String = "", functions: String = "") -> CodeWordLists {
+        var table = CodeWordLists()
         table.add(functions, as: .function)
         table.add(types, as: .type)
         table.add(constants, as: .constant)
@@ -113,7 +113,7 @@ enum CodeGrammars {
     static let go: CodeGrammar = {
         var grammar = CodeGrammar(words: words("""
             break case chan const continue default defer else fallthrough for func go goto if import interface map package \
-            range return select struct switch type var
+            range return select struct switch type var \
             bool byte complex64 complex128 error float32 float64 int int8 int16 int32 int64 rune string uint uint8 uint16 \
             uint32 uint64 uintptr any
             """, constants: "true false nil iota", functions: "append cap close copy delete len make new panic print println recover"))

@@ -114,8 +114,18 @@ public struct CodeLanguage: Hashable, Sendable {
 
     /// The language of a code block's info string: its first word (`swift` in `swift title="x"`).
     public init?(infoString: some StringProtocol) {
-        guard let first = infoString.split(whereSeparator: { $0 == " " || $0 == "\t" }).first else { return nil }
-        self.init(first)
+        // Read as bytes: splitting the generic string into Characters cost ~10,000 instructions
+        // a code block in the renderers that look the language up per block.
+        var string = String(infoString)
+        guard let language = string.withUTF8({ bytes -> CodeLanguage? in
+            var start = 0
+            while start < bytes.count, bytes[start] == 0x20 || bytes[start] == 0x09 { start += 1 }
+            var end = start
+            while end < bytes.count, bytes[end] != 0x20, bytes[end] != 0x09 { end += 1 }
+            guard end > start else { return nil }
+            return CodeLanguage(utf8Name: UnsafeBufferPointer(rebasing: bytes[start..<end]))
+        }) else { return nil }
+        self = language
     }
 
     /// Every canonical name, sorted.

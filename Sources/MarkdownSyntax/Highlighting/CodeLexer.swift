@@ -14,87 +14,122 @@ struct CodeLexer<Sink: CodeTokenReceiver> {
     let tables: CodeLexerTables
     let bytes: UnsafeBufferPointer<UInt8>
     var sink: Sink
-    private let classes: UnsafeMutablePointer<UInt8>
-    /// The word table's storage (the tables keep it alive), read without reference counting.
-    private let words: CodeWordIndex.Lookup
     /// The byte besides letters, digits, `_` and non-ASCII bytes that continues an identifier
     /// (`$` where it is a letter; `_` again when none), for ``CodeBytes/nonIdentifierMask(_:also:)``.
     private let extraIdentifierBytes: UInt64
-    /// The class the next identifier takes because of the word before it (`func`, `class`).
-    private var pending: CodeTokenKind?
-    /// Only white space since the line's start.
-    private var atLineStart = true
-    /// The last token was a word that can precede a definition's name (a type or a name), with
-    /// only white space, `*` or `&` since.
-    private var afterTypeWord = false
 
     private typealias ByteClass = CodeLexerTables.ByteClass
     private typealias WordEntry = CodeLexerTables.WordEntry
+
+    /// What the words before the current byte set up, as bits: ``run(_:)`` keeps it in a local and
+    /// the steps take it and hand it back (no store into the lexer per byte). The bits line up with
+    /// ``CodeLexerTables/WordEntry``'s introducer and type-word bits shifted down by four, so that
+    /// a classed word's state is its entry's.
+    private enum State {
+        /// The next identifier is a function's name (after `func`)…
+        static var pendingFunction: UInt8 { 1 }
+        /// …or a type's (after `class`).
+        static var pendingType: UInt8 { 2 }
+        static var pending: UInt8 { 3 }
+        /// The last token was a word that can precede a definition's name (a type or a name), with
+        /// only white space, `*` or `&` since.
+        static var afterTypeWord: UInt8 { 4 }
+    }
 
     init(tables: CodeLexerTables, bytes: UnsafeBufferPointer<UInt8>, sink: Sink) {
         self.tables = tables
         self.bytes = bytes
         self.sink = sink
-        classes = tables.classes
-        words = tables.words.lookup
-        extraIdentifierBytes = 0x0101_0101_0101_0101 &* (tables.grammar.dollarIdentifiers ? 0x24 : 0x5F)
+        extraIdentifierBytes = 0x0101_0101_0101_0101 &* (tables.flags.contains(.dollarIdentifiers) ? 0x24 : 0x5F)
     }
 
     @inline(__always)
     private func byte(_ index: Int) -> UInt8 { index < bytes.count ? bytes[index] : 0 }
 
     @inline(__always)
-    private func byteClass(_ byte: UInt8) -> UInt8 { classes[Int(byte)] }
+    private func byteClass(_ byte: UInt8) -> UInt16 { tables.classes[Int(byte)] }
 
     /// Lexes `range` of the bytes.
+    ///
+    /// One class load decides the common steps: an identifier, blanks, and punctuation that
+    /// starts nothing and keeps nothing; special bytes go to the grammar's rules, the rest through
+    /// ``step(at:end:state:lineStart:triedSpecial:)``.
     mutating func run(_ range: Range<Int>) {
+        guard let base = bytes.baseAddress else { return }
         var index = range.lowerBound
         let end = Swift.min(range.upperBound, bytes.count)
-        guard let base = bytes.baseAddress else { return }
+        let classes = tables.classes
+        var state: UInt8 = 0
+        /// Only white space since the line's start.
+        var lineStart = true
         while index < end {
             let current = base[index]
             let byteClass = classes[Int(current)]
+            if byteClass & (ByteClass.special | ByteClass.identifierStart) == ByteClass.identifierStart {
+                (index, state) = word(at: index, end: end, state: state)
+                lineStart = false
+                // The spaces after it here: blanks change no state, and most words have one after them.
+                while index < end, base[index] == 0x20 { index &+= 1 }
+                continue
+            }
             if byteClass & (ByteClass.blank | ByteClass.newline) != 0 {
-                if byteClass & ByteClass.newline != 0 { atLineStart = true }
+                if byteClass & ByteClass.newline != 0 { lineStart = true }
                 index &+= 1
                 // The spaces after it (indentation, mostly) in a tighter loop.
                 while index < end, base[index] == 0x20 { index &+= 1 }
                 continue
             }
-            let lineStart = atLineStart
-            atLineStart = false
-            let typeWordBefore = afterTypeWord
-            // The common cases first: an identifier, and punctuation that starts nothing.
-            if byteClass & (ByteClass.special | ByteClass.identifierStart) == ByteClass.identifierStart {
-                afterTypeWord = false
-                index = word(at: index, end: end, afterTypeWord: typeWordBefore)
-                continue
-            }
-            if byteClass & (ByteClass.special | ByteClass.identifierStart | ByteClass.digit) == 0
-                && (current != 0x2E || !CodeBytes.isDigit(byte(index + 1))) {
-                if current != 0x2A && current != 0x26 { afterTypeWord = false }
-                if current != 0x2A && current != 0x3C && current != 0x3E { pending = nil }
+            if byteClass & (ByteClass.special | ByteClass.identifierStart | ByteClass.digit | ByteClass.slowPunctuation) == 0 {
+                state = 0
+                lineStart = false
                 index &+= 1
+                while index < end, base[index] == 0x20 { index &+= 1 }
                 continue
             }
-            if current != 0x2A && current != 0x26 { afterTypeWord = false }
-            let start = index
-            if byteClass & ByteClass.special != 0, let stop = special(at: index, end: end, lineStart: lineStart) {
-                index = stop
-            } else if byteClass & ByteClass.identifierStart != 0 {
-                index = word(at: index, end: end, afterTypeWord: typeWordBefore)
-            } else if byteClass & ByteClass.digit != 0
-                        || (current == 0x2E && !tables.grammar.shellWords && CodeBytes.isDigit(byte(index + 1))
-                            && (index == 0 || !CodeBytes.isIdentifier(base[index - 1]))) {
-                index = numberEnd(from: index, end: end)
-                sink.add(.number, start, index)
-                pending = nil
-            } else {
-                if current != 0x2A && current != 0x3C && current != 0x3E { pending = nil }
-                index += 1
+            var triedSpecial = false
+            if byteClass & ByteClass.special != 0 {
+                // Straight to the grammar's rules (most special bytes start a string or a comment).
+                var after = current == 0x2A || current == 0x26 ? state : state & ~State.afterTypeWord
+                if let stop = special(at: index, end: end, lineStart: lineStart, state: &after) {
+                    index = stop > index ? stop : index &+ 1
+                    state = after
+                    lineStart = false
+                    continue
+                }
+                triedSpecial = true
             }
-            if index <= start { index = start + 1 }  // every step advances
+            (index, state) = step(at: index, end: end, state: state, lineStart: lineStart, triedSpecial: triedSpecial)
+            lineStart = false
         }
+    }
+
+    /// The main loop's step for a byte its short paths do not decide: a special byte that starts
+    /// nothing special (`triedSpecial`: its rules were already tried), a digit, `.`, `*`, `&`, `<`,
+    /// `>`. Returns the index after the step (past `index`) and the state.
+    @inline(never)
+    private mutating func step(at index: Int, end: Int, state: UInt8, lineStart: Bool, triedSpecial: Bool) -> (Int, UInt8) {
+        let current = bytes[index]
+        let byteClass = byteClass(current)
+        let typeWordBefore = state & State.afterTypeWord
+        var state = state
+        if current != 0x2A && current != 0x26 { state &= ~State.afterTypeWord }
+        var stop = index
+        if !triedSpecial, byteClass & ByteClass.special != 0,
+           let end = special(at: index, end: end, lineStart: lineStart, state: &state) {
+            stop = end
+        } else if byteClass & ByteClass.identifierStart != 0 {
+            (stop, state) = outOfLineWord(at: index, end: end, state: (state & State.pending) | typeWordBefore)
+        } else if byteClass & ByteClass.digit != 0
+                    || (current == 0x2E && !tables.flags.contains(.shellWords) && CodeBytes.isDigit(byte(index + 1))
+                        && (index == 0 || !CodeBytes.isIdentifier(bytes[index - 1]))) {
+            stop = Self.numberEnd(bytes, from: index, end: end)
+            sink.add(.number, index, stop)
+            state &= ~State.pending
+        } else {
+            if current != 0x2A && current != 0x3C && current != 0x3E { state &= ~State.pending }
+            stop = index + 1
+        }
+        return (stop > index ? stop : index + 1, state)  // every step advances
     }
 
     @inline(__always)
@@ -106,8 +141,12 @@ struct CodeLexer<Sink: CodeTokenReceiver> {
     /// The rules of a byte the table marks special: the index after what it starts, or nil when
     /// it starts nothing special (it is then a number, a word or punctuation).
     // swiftlint:disable:next cyclomatic_complexity function_body_length
-    private mutating func special(at index: Int, end: Int, lineStart: Bool) -> Int? {
+    private mutating func special(at index: Int, end: Int, lineStart: Bool, state: inout UInt8) -> Int? {
         let current = bytes[index]
+        // Strings first, the commonest: no comment marker, directive or sigil starts with a quote.
+        if current == 0x22 || (current == 0x60 && tables.flags.contains(.backtickStrings)) {
+            return quoted(from: index, quoteAt: index, hashes: 0, end: end)
+        }
         // Comments.
         let markers = tables.lineComment
         var isLineComment = matchesLineComment(markers.first, markers.second, markers.count, at: index, end: end)
@@ -116,21 +155,21 @@ struct CodeLexer<Sink: CodeTokenReceiver> {
             isLineComment = true
             isHash = markers.otherCount == 1 && markers.otherFirst == 0x23
         }
-        if isLineComment, !(tables.grammar.shellWords && isHash && index > 0 && !CodeBytes.isSpace(bytes[index - 1]) && bytes[index - 1] != 0x3B) {
+        if isLineComment, !(tables.flags.contains(.shellWords) && isHash && index > 0 && !CodeBytes.isSpace(bytes[index - 1]) && bytes[index - 1] != 0x3B) {
             let stop = CodeBytes.lineEnd(bytes, from: index, end: end)
             sink.add(.comment, index, stop)
             return stop
         }
-        if let block = tables.grammar.blockComment, current == block.open[0], matches(block.open, at: index, end: end) {
-            let stop = blockCommentEnd(from: index + block.open.count, open: block.open, close: block.close, end: end)
+        if tables.blockOpenCount > 0, matches(tables.blockOpen, tables.blockOpenCount, at: index, end: end) {
+            let stop = blockCommentEnd(from: index + tables.blockOpenCount, end: end)
             sink.add(.comment, index, stop)
             return stop
         }
-        if current == 0x2F, tables.grammar.regexLiterals, startsExpression(before: index) {
+        if current == 0x2F, tables.flags.contains(.regexLiterals), startsExpression(before: index) {
             return regex(from: index, end: end)
         }
         // PHP's processing tags: `<?php`, `<?=`, `?>`.
-        if current == 0x3C || current == 0x3F, tables.grammar.processingTags {
+        if current == 0x3C || current == 0x3F, tables.flags.contains(.processingTags) {
             if current == 0x3C, byte(index + 1) == 0x3F {
                 let stop = byte(index + 2) == 0x3D ? index + 3 : identifierEnd(from: index + 2, end: end)
                 sink.add(.keyword, index, stop)
@@ -143,11 +182,11 @@ struct CodeLexer<Sink: CodeTokenReceiver> {
         }
         // Directives, attributes and sigils.
         if current == 0x23 {  // #
-            if tables.grammar.preprocessor, lineStart { return preprocessorLine(from: index, end: end) }
-            if tables.grammar.hashAttributes, byte(index + 1) == 0x5B || (byte(index + 1) == 0x21 && byte(index + 2) == 0x5B) {
+            if tables.flags.contains(.preprocessor), lineStart { return preprocessorLine(from: index, end: end) }
+            if tables.flags.contains(.hashAttributes), byte(index + 1) == 0x5B || (byte(index + 1) == 0x21 && byte(index + 2) == 0x5B) {
                 return bracketed(from: index, end: end, kind: .attribute)
             }
-            if tables.grammar.hashKeywords {
+            if tables.flags.contains(.hashKeywords) {
                 var hashes = index
                 while hashes < end, bytes[hashes] == 0x23 { hashes += 1 }
                 if hashes < end, bytes[hashes] == 0x22 { return quoted(from: index, quoteAt: hashes, hashes: hashes - index, end: end) }
@@ -159,18 +198,18 @@ struct CodeLexer<Sink: CodeTokenReceiver> {
             }
         }
         if current == 0x40 {  // @
-            if tables.grammar.atKeywords {
+            if tables.flags.contains(.atKeywords) {
                 if byte(index + 1) == 0x22 { return quoted(from: index, quoteAt: index + 1, hashes: 0, end: end) }
                 let wordEnd = identifierEnd(from: index + 1, end: end)
                 if wordEnd > index + 1 {
                     if spells("interface", index + 1, wordEnd) || spells("implementation", index + 1, wordEnd)
                         || spells("protocol", index + 1, wordEnd) {
-                        pending = .type
+                        state = (state & ~State.pending) | State.pendingType
                     }
                     sink.add(.keyword, index, wordEnd)
                     return wordEnd
                 }
-            } else if tables.grammar.annotations {
+            } else if tables.flags.contains(.annotations) {
                 let wordEnd = identifierEnd(from: index + 1, end: end)
                 if wordEnd > index + 1 {
                     sink.add(.attribute, index, wordEnd)
@@ -181,8 +220,8 @@ struct CodeLexer<Sink: CodeTokenReceiver> {
         if byteClass(current) & ByteClass.sigil != 0 {
             var nameStart = index + 1
             // `@@name`, `$$name` (not in shell, where `$$` is a parameter).
-            while !tables.grammar.shellWords, nameStart < end, byteClass(bytes[nameStart]) & ByteClass.sigil != 0 { nameStart += 1 }
-            if tables.grammar.shellWords, nameStart < end, bytes[nameStart] == 0x7B {  // ${…}
+            while !tables.flags.contains(.shellWords), nameStart < end, byteClass(bytes[nameStart]) & ByteClass.sigil != 0 { nameStart += 1 }
+            if tables.flags.contains(.shellWords), nameStart < end, bytes[nameStart] == 0x7B {  // ${…}
                 let brace = braceEnd(from: nameStart, end: end)
                 let stop = brace.closed || brace.stop >= end ? brace.stop : brace.stop + 1
                 sink.add(.variable, index, stop)
@@ -190,38 +229,40 @@ struct CodeLexer<Sink: CodeTokenReceiver> {
             }
             let wordEnd = nameEnd(from: nameStart, end: end)
             if wordEnd > nameStart {
-                if !tables.grammar.plainVariables {
+                if !tables.flags.contains(.plainVariables) {
                     sink.add(.variable, index, wordEnd)
                 } else if spells("this", nameStart, wordEnd) {
                     sink.add(.keyword, index, wordEnd)
                 }
                 return wordEnd
             }
-            if tables.grammar.shellWords, nameStart < end, CodeBytes.isShellSpecialParameter(bytes[nameStart]) {
+            if tables.flags.contains(.shellWords), nameStart < end, CodeBytes.isShellSpecialParameter(bytes[nameStart]) {
                 sink.add(.variable, index, nameStart + 1)
                 return nameStart + 1
             }
             // Sigils with no name: plain, and consumed, so that a run of them is scanned once.
             return nameStart
         }
-        if tables.grammar.symbols, current == 0x3A, byte(index + 1) != 0x3A, index == 0 || bytes[index - 1] != 0x3A {
+        if tables.flags.contains(.symbols), current == 0x3A, byte(index + 1) != 0x3A, index == 0 || bytes[index - 1] != 0x3A {
             let wordEnd = identifierEnd(from: index + 1, end: end)
             if wordEnd > index + 1, !CodeBytes.isDigit(bytes[index + 1]) {
                 sink.add(.constant, index, wordEnd)
                 return wordEnd
             }
         }
-        // Strings.
-        if current == 0x22 || (current == 0x60 && tables.grammar.backtickStrings) {
-            return quoted(from: index, quoteAt: index, hashes: 0, end: end)
-        }
         if current == 0x27 { return apostrophe(at: index, end: end) }
         return nil
     }
 
-    private func matches(_ marker: [UInt8], at index: Int, end: Int) -> Bool {
-        guard index + marker.count <= end else { return false }
-        for offset in marker.indices where bytes[index + offset] != marker[offset] { return false }
+    /// Whether `bytes[index...]` starts with the `count` bytes packed in `marker` (byte `i` in bits `8i`).
+    @inline(__always)
+    private func matches(_ marker: UInt64, _ count: Int, at index: Int, end: Int) -> Bool {
+        guard index + count <= end, bytes[index] == UInt8(truncatingIfNeeded: marker) else { return false }
+        var offset = 1
+        while offset < count {
+            if bytes[index + offset] != UInt8(truncatingIfNeeded: marker >> (8 * UInt64(offset))) { return false }
+            offset += 1
+        }
         return true
     }
 
@@ -276,7 +317,7 @@ struct CodeLexer<Sink: CodeTokenReceiver> {
     @inline(__always)
     private func identifierEnd(from start: Int, end: Int) -> Int {
         var index = start
-        if tables.grammar.shellWords {
+        if tables.flags.contains(.shellWords) {
             while index < end {
                 let current = bytes[index]
                 if byteClass(current) & ByteClass.identifier != 0 || (current == 0x2D || current == 0x2E) && index > start {
@@ -302,19 +343,14 @@ struct CodeLexer<Sink: CodeTokenReceiver> {
         return index
     }
 
-    /// The word table's entry for `bytes[start..<end]` (0 when absent or longer than 16 bytes).
-    @inline(__always)
-    private func entry(_ start: Int, _ end: Int) -> UInt8 {
-        Self.entry(bytes, start, end, wordLengths: tables.wordLengths, caseInsensitive: tables.grammar.caseInsensitive, words: words)
-    }
-
-    /// ``entry(_:_:)``'s work, static so that a call does not copy the lexer (it did, with
-    /// `memcpy`, once the lexer held the word table's storage).
-    private static func entry(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int, wordLengths: UnsafeMutablePointer<UInt16>,
-                              caseInsensitive: Bool, words: CodeWordIndex.Lookup) -> UInt8 {
-        let count = end - start
-        guard count <= 16, let base = bytes.baseAddress else { return 0 }
-        guard (wordLengths[Int(base[start])] &>> UInt16(count - 1)) & 1 != 0 else { return 0 }
+    /// The word table's entry for the `count` bytes at `start` (0 when absent): packed into two
+    /// integers and looked up, once the per-length filter has let the word through.
+    ///
+    /// Static, so that a call does not copy the lexer (it did, with `memcpy`, once the lexer held
+    /// the word table's storage); out of the word step, whose registers it would crowd.
+    private static func lookUp(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ count: Int, caseInsensitive: Bool,
+                               words: CodeWordIndex) -> UInt8 {
+        guard let base = bytes.baseAddress else { return 0 }
         var low: UInt64 = 0
         var high: UInt64 = 0
         if !caseInsensitive, start + 16 <= bytes.count {
@@ -342,68 +378,115 @@ struct CodeLexer<Sink: CodeTokenReceiver> {
         return words.value(low: low, high: high)
     }
 
-    private mutating func word(at index: Int, end: Int, afterTypeWord typeWordBefore: Bool) -> Int {
-        let stop = identifierEnd(from: index, end: end)
-        let next = byte(stop)
-        let entry = entry(index, stop)
-        if entry & WordEntry.stringPrefix != 0,
-           next == 0x22 || next == 0x27 || (next == 0x23 && tables.grammar.hashKeywords == false && tables.grammar.hashAttributes) {
-            var quote = stop
-            while quote < end, bytes[quote] == 0x23 { quote += 1 }
-            if quote < end, bytes[quote] == 0x22 || bytes[quote] == 0x27 {
-                return quoted(from: index, quoteAt: quote, hashes: quote - stop, end: end)
+    /// The word table's entry for `bytes[start..<stop]`, through the per-length filter.
+    @inline(__always)
+    private func filteredEntry(_ start: Int, _ stop: Int) -> UInt8 {
+        let count = stop - start
+        guard count <= 16, (tables.wordLengths[Int(bytes[start])] &>> UInt16(truncatingIfNeeded: count &- 1)) & 1 != 0 else { return 0 }
+        return Self.lookUp(bytes, start, count, caseInsensitive: tables.flags.contains(.caseInsensitive), words: tables.words)
+    }
+
+    /// An identifier from `index`, given the state before it: the index after it and the state after it.
+    @inline(__always)
+    private mutating func word(at index: Int, end: Int, state: UInt8) -> (Int, UInt8) {
+        let stop: Int
+        let next: UInt8
+        let entry: UInt8
+        let flags = tables.flags
+        if index &+ 8 <= end, !flags.contains(.shellWords), let base = bytes.baseAddress {
+            // The identifier's first eight bytes, read once (the lexed range lies inside `bytes`):
+            // most identifiers end inside them, and then that one word gives the end, the packed
+            // key (no length filter: the lookup, inline, costs what the filter did) and the byte after.
+            assert(index + 8 <= bytes.count)
+            let first = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
+            let stops = CodeBytes.nonIdentifierMask(first, also: extraIdentifierBytes)
+            if stops != 0 {
+                let bits = UInt64(truncatingIfNeeded: stops.trailingZeroBitCount) & ~7  // 8 × the length
+                stop = index &+ Int(truncatingIfNeeded: bits &>> 3)
+                next = UInt8(truncatingIfNeeded: first &>> bits)
+                if flags.contains(.caseInsensitive) {
+                    entry = filteredEntry(index, stop)
+                } else {
+                    entry = tables.words.value(low: first & ((1 &<< bits) &- 1), high: 0)
+                }
+            } else {
+                stop = identifierEnd(from: index &+ 8, end: end)
+                next = byte(stop)
+                entry = filteredEntry(index, stop)
             }
+        } else {
+            stop = identifierEnd(from: index, end: end)
+            next = byte(stop)
+            entry = filteredEntry(index, stop)
         }
-        if next == 0x3A, tables.grammar.symbols, byte(stop + 1) != 0x3A {
-            // `title: value`: a keyword argument's or hash key's label is a symbol (Ruby).
-            sink.add(.constant, index, stop + 1)
-            pending = nil
-            return stop + 1
-        }
-        if tables.grammar.bangMacros, next == 0x21, byte(stop + 1) != 0x3D {
-            sink.add(.function, index, stop + 1)
-            pending = nil
-            return stop + 1
+        // The rare rules, behind one test: a string prefix, and a byte after the word that may change it.
+        if entry & WordEntry.stringPrefix != 0 || byteClass(next) & ByteClass.wordSuffix != 0,
+           let result = suffixedWord(at: index, stop: stop, end: end, entry: entry, state: state) {
+            return result
         }
         if let kind = CodeLexerTables.kind(entry) {
             sink.add(kind, index, stop)
-            afterTypeWord = tables.grammar.typedDefinitions
-                && (kind == .type || kind == .keyword && entry & WordEntry.statementKeyword == 0)
-            if entry & WordEntry.functionIntroducer != 0 {
-                pending = .function
-            } else if entry & WordEntry.typeIntroducer != 0 {
-                pending = .type
-            } else {
-                pending = nil
-            }
-            return stop
+            return (stop, (entry &>> 4) & (State.pending | State.afterTypeWord))
         }
-        if let kind = pending {
-            sink.add(kind, index, stop)
-            pending = nil
-            return stop
+        if state & State.pending != 0 {
+            sink.add(state & State.pendingFunction != 0 ? .function : .type, index, stop)
+            return (stop, 0)
         }
         // A name and `(` after a type is a definition, unless the name starts with `__`: the
         // implementation's macros and attributes (`__attribute__((…))`, `__counted_by(n)`).
-        if typeWordBefore, !(bytes[index] == 0x5F && byte(index + 1) == 0x5F),
+        if state & State.afterTypeWord != 0, !(bytes[index] == 0x5F && byte(index + 1) == 0x5F),
            byte(CodeBytes.skipBlanks(bytes, from: stop, end: end)) == 0x28 {
             sink.add(.function, index, stop)
-            return stop
+            return (stop, 0)
         }
-        afterTypeWord = tables.grammar.typedDefinitions
-        guard CodeBytes.isUppercase(bytes[index]) else { return stop }
-        if tables.grammar.frameworkTypes, stop - index > 2, Self.hasFrameworkPrefix(bytes[index], bytes[index + 1]),
+        let nameState = tables.flags.contains(.typedDefinitions) ? State.afterTypeWord : 0
+        guard CodeBytes.isUppercase(bytes[index]) else { return (stop, nameState) }
+        if tables.flags.contains(.frameworkTypes), stop - index > 2, Self.hasFrameworkPrefix(bytes[index], bytes[index + 1]),
            CodeBytes.isUppercase(bytes[index + 2]) {
             sink.add(.type, index, stop)
-            return stop
+            return (stop, nameState)
         }
-        if tables.grammar.capitalizedTypes {
-            let typeEnd = tables.grammar.optionalTypes && (next == 0x3F || next == 0x21) ? stop + 1 : stop
+        if tables.flags.contains(.capitalizedTypes) {
+            let typeEnd = tables.flags.contains(.optionalTypes) && (next == 0x3F || next == 0x21) ? stop + 1 : stop
             sink.add(.type, index, typeEnd)
-            return typeEnd
+            return (typeEnd, nameState)
         }
-        return stop
+        return (stop, nameState)
     }
+
+    /// ``word(at:end:state:)`` for the rare step that reaches it: kept out of ``step(at:end:state:lineStart:triedSpecial:)``,
+    /// whose registers it would crowd.
+    @inline(never)
+    private mutating func outOfLineWord(at index: Int, end: Int, state: UInt8) -> (Int, UInt8) {
+        word(at: index, end: end, state: state)
+    }
+
+    /// The rules of a word that is a string prefix (`r"…"`) or is followed by a byte that may
+    /// change its class (`name:`, `name!`): the index and state after it, or nil when none applies.
+    @inline(never)
+    private mutating func suffixedWord(at index: Int, stop: Int, end: Int, entry: UInt8, state: UInt8) -> (Int, UInt8)? {
+        let next = byte(stop)
+        if entry & WordEntry.stringPrefix != 0,
+           next == 0x22 || next == 0x27
+            || (next == 0x23 && !tables.flags.contains(.hashKeywords) && tables.flags.contains(.hashAttributes)) {
+            var quote = stop
+            while quote < end, bytes[quote] == 0x23 { quote += 1 }
+            if quote < end, bytes[quote] == 0x22 || bytes[quote] == 0x27 {
+                return (quoted(from: index, quoteAt: quote, hashes: quote - stop, end: end), state & State.pending)
+            }
+        }
+        if next == 0x3A, tables.flags.contains(.symbols), byte(stop + 1) != 0x3A {
+            // `title: value`: a keyword argument's or hash key's label is a symbol (Ruby).
+            sink.add(.constant, index, stop + 1)
+            return (stop + 1, 0)
+        }
+        if tables.flags.contains(.bangMacros), next == 0x21, byte(stop + 1) != 0x3D {
+            sink.add(.function, index, stop + 1)
+            return (stop + 1, 0)
+        }
+        return nil
+    }
+
     /// Whether an expression can start at `index`: the byte before it and its blanks is an
     /// opening bracket, a separator or an operator that takes an operand, or a line feed. Looks
     /// back only over the blanks right before `index`, which no other step looks back over.
@@ -462,28 +545,43 @@ struct CodeLexer<Sink: CodeTokenReceiver> {
         let quote = bytes[quoteAt]
         var index = quoteAt + 1
         var closeCount = 1
-        if tables.grammar.tripleQuotes, quote != 0x60, byte(index) == quote, byte(index + 1) == quote {
+        if tables.flags.contains(.tripleQuotes), quote != 0x60, byte(index) == quote, byte(index + 1) == quote {
             closeCount = 3
             index += 2
         }
-        let raw = hashes > 0 || quote == 0x60 && !tables.grammar.shellWords && !tables.grammar.dollarIdentifiers
-        let multiline = closeCount == 3 || quote == 0x60 || tables.grammar.multilineStrings || hashes > 0
+        let raw = hashes > 0 || quote == 0x60 && !tables.flags.contains(.shellWords) && !tables.flags.contains(.dollarIdentifiers)
+        let multiline = closeCount == 3 || quote == 0x60 || tables.flags.contains(.multilineStrings) || hashes > 0
         var stringStart = start
+        let interpolates = quote == 0x22 && (tables.flags.contains(.shellWords) || byteClass(0x24) & ByteClass.sigil != 0)
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let stops = (quotes: ones &* UInt64(quote), dollars: interpolates ? ones &* 0x24 : ones &* UInt64(quote))
         while index < end {
+            if index &+ 8 <= end, let base = bytes.baseAddress {
+                // Eight bytes at a time up to the next byte that matters: the quote, `\`, a line
+                // feed, `$` where it interpolates (the loads stay inside the lexed range).
+                let word = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
+                let flagged = CodeBytes.zeroLanes(word ^ stops.quotes) | CodeBytes.zeroLanes(word ^ (ones &* 0x5C))
+                    | CodeBytes.zeroLanes(word ^ (ones &* 0x0A)) | CodeBytes.zeroLanes(word ^ stops.dollars)
+                if flagged == 0 {
+                    index &+= 8
+                    continue
+                }
+                index &+= flagged.trailingZeroBitCount &>> 3
+            }
             let current = bytes[index]
-            if current == 0x24, quote == 0x22, tables.grammar.shellWords || byteClass(0x24) & ByteClass.sigil != 0 {
+            if current == 0x24, interpolates {
                 // `${…}` runs to its brace, or to the line's end when there is none (so no byte is scanned twice).
                 let nameEnd: Int
                 if byte(index + 1) == 0x7B {
                     nameEnd = braceEnd(from: index + 1, end: end).stop
-                } else if tables.grammar.shellWords, byte(index + 1) == 0x28 {
+                } else if tables.flags.contains(.shellWords), byte(index + 1) == 0x28 {
                     nameEnd = commandSubstitutionEnd(from: index + 1, end: end)
                 } else {
                     nameEnd = self.nameEnd(from: index + 1, end: end)
                 }
                 if nameEnd > index + 1 {
                     sink.add(.string, stringStart, index)
-                    if !tables.grammar.plainVariables { sink.add(.variable, index, nameEnd) }
+                    if !tables.flags.contains(.plainVariables) { sink.add(.variable, index, nameEnd) }
                     stringStart = nameEnd
                     index = nameEnd
                     continue
@@ -520,7 +618,7 @@ struct CodeLexer<Sink: CodeTokenReceiver> {
     }
 
     private mutating func apostrophe(at index: Int, end: Int) -> Int {
-        switch tables.grammar.apostrophe {
+        switch tables.apostrophe {
         case .string:
             return quoted(from: index, quoteAt: index, hashes: 0, end: end)
         case .character:
@@ -552,16 +650,17 @@ struct CodeLexer<Sink: CodeTokenReceiver> {
         }
     }
 
-    private func blockCommentEnd(from start: Int, open: [UInt8], close: [UInt8], end: Int) -> Int {
+    private func blockCommentEnd(from start: Int, end: Int) -> Int {
         var depth = 1
         var index = start
+        let nested = tables.flags.contains(.nestedBlockComments)
         while index < end {
-            if matches(close, at: index, end: end) {
-                index += close.count
+            if matches(tables.blockClose, tables.blockCloseCount, at: index, end: end) {
+                index += tables.blockCloseCount
                 depth -= 1
-                if depth == 0 || !tables.grammar.nestedBlockComments { return index }
-            } else if tables.grammar.nestedBlockComments, matches(open, at: index, end: end) {
-                index += open.count
+                if depth == 0 || !nested { return index }
+            } else if nested, matches(tables.blockOpen, tables.blockOpenCount, at: index, end: end) {
+                index += tables.blockOpenCount
                 depth += 1
             } else {
                 index += 1
@@ -570,7 +669,9 @@ struct CodeLexer<Sink: CodeTokenReceiver> {
         return end
     }
 
-    private func numberEnd(from start: Int, end: Int) -> Int {
+    /// The end of the number at `start`. Static, so that a call does not copy the lexer.
+    private static func numberEnd(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, end: Int) -> Int {
+        @inline(__always) func byte(_ index: Int) -> UInt8 { index < bytes.count ? bytes[index] : 0 }
         var index = start
         var previous: UInt8 = 0
         while index < end {

@@ -1,115 +1,220 @@
 /// A ``CodeGrammar`` compiled for ``CodeLexer``'s hot path, once per language: a class per byte
-/// value and one word table that answers every question the lexer asks of an identifier.
-final class CodeLexerTables: @unchecked Sendable {
-    // @unchecked: the storage is written only in `init` and never freed (the tables are static).
+/// value, one word table that answers every question the lexer asks of an identifier, and the
+/// grammar's conventions as bits.
+///
+/// A plain value over storage that is never freed: only ``CompiledGrammars``' statics make one,
+/// so it lives as long as the process. A lexer holds it with no reference counting, and stays
+/// trivially copyable and destructible (a lexer that held a class reference was destroyed
+/// through the Swift runtime's generic metadata, instantiated at run time, per code block).
+struct CodeLexerTables: @unchecked Sendable {
+    // @unchecked: the storage is written only in `init`, before the tables are shared.
     /// Byte classes (``ByteClass``), indexed by byte value.
-    let classes: UnsafeMutablePointer<UInt8>
+    let classes: UnsafeMutablePointer<UInt16>
     /// Words: a ``WordEntry`` per reserved word, library name and string prefix.
     let words: CodeWordIndex
     /// Per first byte, a bit per length (bit `n - 1`: some word of `n` bytes starts with it):
     /// most identifiers are ruled out before they are packed and hashed.
     let wordLengths: UnsafeMutablePointer<UInt16>
-    let grammar: CodeGrammar
+    /// The grammar's conventions.
+    let flags: Flags
+    let apostrophe: CodeGrammar.Apostrophe
     /// The line comment markers, up to two of up to two bytes (`//`, `#`, `--`): first and second
     /// byte (0: none) and length (0: no marker).
     let lineComment: (first: UInt8, second: UInt8, count: Int, otherFirst: UInt8, otherSecond: UInt8, otherCount: Int)
+    /// The block comment's delimiters, up to eight bytes each, packed little-endian (byte `i` in
+    /// bits `8i`), and their lengths (0: the grammar has none).
+    let blockOpen: UInt64, blockOpenCount: Int, blockClose: UInt64, blockCloseCount: Int
 
     /// Bits of ``classes``.
     enum ByteClass {
         /// Space, tab, carriage return.
-        static let blank: UInt8 = 1
-        static let newline: UInt8 = 2
+        static let blank: UInt16 = 1
+        static let newline: UInt16 = 2
         /// Starts an identifier (a letter, `_`, a non-ASCII byte, `$` where it is a letter).
-        static let identifierStart: UInt8 = 4
+        static let identifierStart: UInt16 = 4
         /// Continues an identifier (also a digit).
-        static let identifier: UInt8 = 8
+        static let identifier: UInt16 = 8
         /// A digit that starts a number (not in shell).
-        static let digit: UInt8 = 16
+        static let digit: UInt16 = 16
         /// Starts something only the grammar's rules decide: a comment marker, a quote, `#`,
         /// `@`, a sigil, Ruby's `:`.
-        static let special: UInt8 = 32
+        static let special: UInt16 = 32
         /// A variable sigil (`$`, `@`).
-        static let sigil: UInt8 = 64
+        static let sigil: UInt16 = 64
+        /// Punctuation the main loop's short path does not decide: `.` (it may start a number),
+        /// and `*`, `&`, `<`, `>`, which keep what the word before them set up (`int *f(`, `class A<T>`).
+        static let slowPunctuation: UInt16 = 128
+        /// Right after a word, a byte that may change its class: Ruby's `name:` (a symbol),
+        /// Rust's `name!` (a macro). Set only where the grammar has the rule.
+        static let wordSuffix: UInt16 = 256
     }
 
     /// Bits of a word's entry in ``words``.
     enum WordEntry {
         /// The low four bits: the word's ``CodeTokenKind`` (``kind(_:)``), 0 for none.
         static let kindMask: UInt8 = 0x0F
+        /// The next identifier is a function's name (`func`); never with ``typeIntroducer``.
         static let functionIntroducer: UInt8 = 0x10
+        /// The next identifier is a type's name (`class`).
         static let typeIntroducer: UInt8 = 0x20
-        /// A keyword after which a name and `(` is a call (`return f(x)`).
-        static let statementKeyword: UInt8 = 0x40
+        /// A word that can precede a definition's name in a grammar with typed definitions (a
+        /// type, or a keyword that is not a statement's: `static` in `static int f(`, not
+        /// `return` in `return f(x)`).
+        static let typeWord: UInt8 = 0x40
         /// Written right before a quote, it belongs to the string (`r"…"`).
         static let stringPrefix: UInt8 = 0x80
     }
 
+    /// A grammar's conventions (``CodeGrammar``'s flags), one bit each.
+    struct Flags: OptionSet, Sendable {
+        let rawValue: UInt32
+        static let nestedBlockComments = Flags(rawValue: 1 << 0)
+        static let tripleQuotes = Flags(rawValue: 1 << 1)
+        static let backtickStrings = Flags(rawValue: 1 << 2)
+        static let multilineStrings = Flags(rawValue: 1 << 3)
+        static let preprocessor = Flags(rawValue: 1 << 4)
+        static let hashKeywords = Flags(rawValue: 1 << 5)
+        static let hashAttributes = Flags(rawValue: 1 << 6)
+        static let annotations = Flags(rawValue: 1 << 7)
+        static let atKeywords = Flags(rawValue: 1 << 8)
+        static let plainVariables = Flags(rawValue: 1 << 9)
+        static let symbols = Flags(rawValue: 1 << 10)
+        static let capitalizedTypes = Flags(rawValue: 1 << 11)
+        static let optionalTypes = Flags(rawValue: 1 << 12)
+        static let typedDefinitions = Flags(rawValue: 1 << 13)
+        static let bangMacros = Flags(rawValue: 1 << 14)
+        static let frameworkTypes = Flags(rawValue: 1 << 15)
+        static let regexLiterals = Flags(rawValue: 1 << 16)
+        static let processingTags = Flags(rawValue: 1 << 17)
+        static let dollarIdentifiers = Flags(rawValue: 1 << 18)
+        static let caseInsensitive = Flags(rawValue: 1 << 19)
+        static let shellWords = Flags(rawValue: 1 << 20)
+
+        init(rawValue: UInt32) { self.rawValue = rawValue }
+
+        init(_ grammar: CodeGrammar) {
+            var flags: Flags = []
+            let all: [(Bool, Flags)] = [
+                (grammar.nestedBlockComments, .nestedBlockComments), (grammar.tripleQuotes, .tripleQuotes),
+                (grammar.backtickStrings, .backtickStrings), (grammar.multilineStrings, .multilineStrings),
+                (grammar.preprocessor, .preprocessor), (grammar.hashKeywords, .hashKeywords),
+                (grammar.hashAttributes, .hashAttributes), (grammar.annotations, .annotations),
+                (grammar.atKeywords, .atKeywords), (grammar.plainVariables, .plainVariables), (grammar.symbols, .symbols),
+                (grammar.capitalizedTypes, .capitalizedTypes), (grammar.optionalTypes, .optionalTypes),
+                (grammar.typedDefinitions, .typedDefinitions), (grammar.bangMacros, .bangMacros),
+                (grammar.frameworkTypes, .frameworkTypes), (grammar.regexLiterals, .regexLiterals),
+                (grammar.processingTags, .processingTags), (grammar.dollarIdentifiers, .dollarIdentifiers),
+                (grammar.caseInsensitive, .caseInsensitive), (grammar.shellWords, .shellWords),
+            ]
+            for (isSet, flag) in all where isSet { flags.insert(flag) }
+            self = flags
+        }
+    }
+
     init(_ grammar: CodeGrammar) {
-        self.grammar = grammar
-        classes = .allocate(capacity: 256)
-        classes.initialize(repeating: 0, count: 256)
+        let flags = Flags(grammar)
+        self.flags = flags
+        apostrophe = grammar.apostrophe
+
+        let classes = UnsafeMutablePointer<UInt16>.allocate(capacity: 256)
         for byte in 0...255 {
             let value = UInt8(byte)
-            var bits: UInt8 = 0
-            if value == 0x20 || value == 0x09 || value == 0x0D { bits |= ByteClass.blank }
-            if value == 0x0A { bits |= ByteClass.newline }
-            if CodeBytes.isLetter(value) || value == 0x5F || value >= 0x80 || (value == 0x24 && grammar.dollarIdentifiers) {
-                bits |= ByteClass.identifierStart | ByteClass.identifier
-            }
-            if CodeBytes.isDigit(value) {
-                bits |= ByteClass.identifier
-                if !grammar.shellWords { bits |= ByteClass.digit }
-            }
-            if grammar.variableSigils.contains(value) { bits |= ByteClass.sigil | ByteClass.special }
-            if value == 0x22 || value == 0x27 || value == 0x23 || value == 0x40 || (value == 0x60 && grammar.backtickStrings)
-                || (value == 0x3A && grammar.symbols) || ((value == 0x3C || value == 0x3F) && grammar.processingTags)
-                || (value == 0x2F && grammar.regexLiterals) {
-                bits |= ByteClass.special
-            }
-            if grammar.lineComments.contains(where: { $0.first == value }) || grammar.blockComment?.open.first == value {
-                bits |= ByteClass.special
+            var bits: UInt16 = 0
+            if CodeBytes.isLetter(value) || value == 0x5F || value >= 0x80 {
+                bits = ByteClass.identifierStart | ByteClass.identifier
+            } else if CodeBytes.isDigit(value) {
+                bits = ByteClass.identifier | (grammar.shellWords ? 0 : ByteClass.digit)
             }
             classes[byte] = bits
         }
-        typealias Marker = (first: UInt8, second: UInt8, count: Int)
-        let markers: [Marker] = grammar.lineComments.prefix(2).map { ($0.first ?? 0, $0.count > 1 ? $0[1] : 0, Swift.min($0.count, 2)) }
-        let first: Marker = markers.first ?? (0, 0, 0)
-        let other: Marker = markers.count > 1 ? markers[1] : (0, 0, 0)
-        lineComment = (first.first, first.second, first.count, other.first, other.second, other.count)
+        func add(_ bits: UInt16, to byte: UInt8) { classes[Int(byte)] |= bits }
+        for byte: UInt8 in [0x20, 0x09, 0x0D] { add(ByteClass.blank, to: byte) }
+        add(ByteClass.newline, to: 0x0A)
+        if grammar.dollarIdentifiers { add(ByteClass.identifierStart | ByteClass.identifier, to: 0x24) }
+        for byte: UInt8 in [0x2E, 0x2A, 0x26, 0x3C, 0x3E] { add(ByteClass.slowPunctuation, to: byte) }  // . * & < >
+        for byte in grammar.variableSigils { add(ByteClass.sigil | ByteClass.special, to: byte) }
+        for byte: UInt8 in [0x22, 0x27, 0x23, 0x40] { add(ByteClass.special, to: byte) }  // " ' # @
+        if grammar.backtickStrings { add(ByteClass.special, to: 0x60) }
+        if grammar.symbols {
+            add(ByteClass.special, to: 0x3A)
+            add(ByteClass.wordSuffix, to: 0x3A)  // name:
+        }
+        if grammar.bangMacros { add(ByteClass.wordSuffix, to: 0x21) }  // name!
+        if grammar.processingTags { add(ByteClass.special, to: 0x3C); add(ByteClass.special, to: 0x3F) }
+        if grammar.regexLiterals { add(ByteClass.special, to: 0x2F) }
+        for marker in grammar.lineComments { if let first = marker.first { add(ByteClass.special, to: first) } }
+        if let first = grammar.blockComment?.open.first { add(ByteClass.special, to: first) }
+        self.classes = classes
 
-        let statementKeywords = CodeGrammars.statementKeywords.entries
-        let words = CodeWordIndex(capacityFor: grammar.words.entries.count + grammar.functionIntroducers.entries.count
-                                  + grammar.typeIntroducers.entries.count + grammar.stringPrefixes.entries.count
-                                  + statementKeywords.count)
+        let markers = grammar.lineComments
+        func marker(_ index: Int) -> (first: UInt8, second: UInt8, count: Int) {
+            guard index < markers.count else { return (0, 0, 0) }
+            let marker = markers[index]
+            return (marker.first ?? 0, marker.count > 1 ? marker[1] : 0, Swift.min(marker.count, 2))
+        }
+        let first = marker(0)
+        let other = marker(1)
+        lineComment = (first.first, first.second, first.count, other.first, other.second, other.count)
+        func packed(_ bytes: [UInt8]?) -> (UInt64, Int) {
+            guard let bytes, bytes.count <= 8 else { return (0, 0) }
+            var word: UInt64 = 0
+            for (offset, byte) in bytes.enumerated() { word |= UInt64(byte) << (8 * UInt64(offset)) }
+            return (word, bytes.count)
+        }
+        (blockOpen, blockOpenCount) = packed(grammar.blockComment?.open)
+        (blockClose, blockCloseCount) = packed(grammar.blockComment?.close)
+
+        let statementKeywords = CodeGrammars.statementKeywords
+        let words = CodeWordIndex(capacityFor: grammar.words.wordCountBound + grammar.functionIntroducers.wordCountBound
+                                  + grammar.typeIntroducers.wordCountBound + grammar.stringPrefixes.wordCountBound
+                                  + statementKeywords.wordCountBound)
         let wordLengths = UnsafeMutablePointer<UInt16>.allocate(capacity: 256)
         wordLengths.initialize(repeating: 0, count: 256)
-        func noteLength(of word: CodeWord) {
-            let count = word.high != 0 ? 8 + (71 - word.high.leadingZeroBitCount) / 8 : (71 - word.low.leadingZeroBitCount) / 8
-            let first = UInt8(truncatingIfNeeded: word.low)
-            var firsts = [first]
-            if grammar.caseInsensitive, CodeBytes.isLetter(first) { firsts = [first | 0x20, first & ~0x20] }
-            for byte in firsts { wordLengths[Int(byte)] |= 1 << UInt16(count - 1) }
+        let caseInsensitive = grammar.caseInsensitive
+        func noteLength(_ low: UInt64, _ count: Int) {
+            let first = UInt8(truncatingIfNeeded: low)
+            let bit: UInt16 = 1 << UInt16(count - 1)
+            if caseInsensitive, CodeBytes.isLetter(first) {
+                wordLengths[Int(first | 0x20)] |= bit
+                wordLengths[Int(first & ~0x20)] |= bit
+            } else {
+                wordLengths[Int(first)] |= bit
+            }
         }
-        // A word's class: the last one given; its flags: every one given.
-        for (word, kind) in grammar.words.entries {
-            words.merge(low: word.low, high: word.high, value: Self.index(of: kind), keeping: ~WordEntry.kindMask)
-            noteLength(of: word)
+        // A word's class: the last one given; its flags: every one given. The flags are the lexer's
+        // as it reads them: a word that precedes a definition's name (in a grammar with typed
+        // definitions: a type, or a keyword that is not a statement's, which come last), and a
+        // function's introducer that is not also a type's.
+        let typedDefinitions = grammar.typedDefinitions
+        grammar.words.forEachWord { low, high, count, kind in
+            let typeWord = typedDefinitions && (kind == .type || kind == .keyword) ? WordEntry.typeWord : 0
+            words.update(low: low, high: high, inserting: true) { old in
+                (old & ~(WordEntry.kindMask | WordEntry.typeWord)) | Self.index(of: kind) | typeWord
+            }
+            noteLength(low, count)
         }
-        let flags = [(grammar.functionIntroducers, WordEntry.functionIntroducer), (grammar.typeIntroducers, WordEntry.typeIntroducer),
-                     (grammar.stringPrefixes, WordEntry.stringPrefix), (CodeGrammars.statementKeywords, WordEntry.statementKeyword)]
-        for (table, flag) in flags {
-            for (word, _) in table.entries {
-                words.merge(low: word.low, high: word.high, value: flag, keeping: 0xFF)
-                noteLength(of: word)
+        grammar.functionIntroducers.forEachWord { low, high, count, _ in
+            words.update(low: low, high: high, inserting: true) { ($0 | WordEntry.functionIntroducer) & ~WordEntry.typeIntroducer }
+            noteLength(low, count)
+        }
+        grammar.typeIntroducers.forEachWord { low, high, count, _ in
+            words.update(low: low, high: high, inserting: true) { old in
+                old & WordEntry.functionIntroducer != 0 ? old : old | WordEntry.typeIntroducer
+            }
+            noteLength(low, count)
+        }
+        grammar.stringPrefixes.forEachWord { low, high, count, _ in
+            words.merge(low: low, high: high, value: WordEntry.stringPrefix, keeping: 0xFF)
+            noteLength(low, count)
+        }
+        // Only words the table already holds can be type words; the list adds none.
+        statementKeywords.forEachWord { low, high, _, _ in
+            words.update(low: low, high: high, inserting: false) { old in
+                old & WordEntry.kindMask == Self.index(of: .keyword) ? old & ~WordEntry.typeWord : old
             }
         }
         self.words = words
         self.wordLengths = wordLengths
-    }
-
-    deinit {
-        classes.deallocate()
-        wordLengths.deallocate()
     }
 
     /// The entry's kind number of `kind` (1…14).

@@ -31,10 +31,10 @@ struct CodeWord: Hashable, Sendable {
     }
 }
 
-/// A table of words and their classes, written as space-separated lists per class: what a
-/// grammar is written with. A list is read from its UTF-8 bytes, a word packed as it is cut
-/// out (no `String` or hashing per word), since tables are built while the first code block in
-/// their language is being rendered. Lexers look words up in a ``CodeWordIndex`` built from it.
+/// A short table of words and their classes, written as space-separated lists per class (the
+/// data formats' constants). A list is read from its UTF-8 bytes, a word packed as it is cut
+/// out (no `String` or hashing per word). Grammars keep their lists as ``CodeWordLists``, which
+/// ``CodeLexerTables`` reads straight into a ``CodeWordIndex``.
 struct CodeWordTable: Sendable {
     /// The words in the order added (a later class of one word wins).
     private(set) var entries: [(word: CodeWord, kind: CodeTokenKind)] = []

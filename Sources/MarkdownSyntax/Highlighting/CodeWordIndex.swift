@@ -4,8 +4,12 @@
 /// A lookup hashes the packed key with two multiplications and compares two integers per probe:
 /// no `String`, no `Hasher`, no allocation. Each word maps to one byte (``CodeLexerTables``'s
 /// entry: a class and flags).
-final class CodeWordIndex: @unchecked Sendable {
-    // @unchecked: the storage is written only in `init` and never freed (the tables are static).
+///
+/// The table is a plain value over storage that is never freed: only statics make one (the
+/// compiled grammars, the language names), so it lives as long as the process. Holding it
+/// costs no reference counting, and a lexer that holds it stays trivially copyable.
+struct CodeWordIndex: @unchecked Sendable {
+    // @unchecked: the storage is written only while the table is built, before it is shared.
     /// Keys: slot `i` holds its word's low and high halves at `2i` and `2i + 1` (0, 0: empty).
     private let keys: UnsafeMutablePointer<UInt64>
     private let values: UnsafeMutablePointer<UInt8>
@@ -13,7 +17,7 @@ final class CodeWordIndex: @unchecked Sendable {
     private let shift: UInt64
 
     /// A table of `entries` (packed words and their values; later duplicates win).
-    convenience init(_ entries: [(low: UInt64, high: UInt64, value: UInt8)]) {
+    init(_ entries: [(low: UInt64, high: UInt64, value: UInt8)]) {
         self.init(capacityFor: entries.count)
         for entry in entries { merge(low: entry.low, high: entry.high, value: entry.value, keeping: 0) }
     }
@@ -37,56 +41,42 @@ final class CodeWordIndex: @unchecked Sendable {
     /// Sets a word's value to `value` and the bits of its old value under `keeping`. Only while
     /// the table is built, before it is shared; at most the `count` words it was made for.
     func merge(low: UInt64, high: UInt64, value: UInt8, keeping: UInt8) {
+        update(low: low, high: high, inserting: true) { ($0 & keeping) | value }
+    }
+
+    /// Sets a word's value to `change(old value)` (0 when it is new); a word the table does not
+    /// hold is added only when `inserting`. Only while the table is built, before it is shared; at
+    /// most the `count` words it was made for.
+    func update(low: UInt64, high: UInt64, inserting: Bool, _ change: (UInt8) -> UInt8) {
         guard low != 0 else { return }
-        var slot = slot(low, high)
+        var slot = Self.slot(low, high, shift: shift)
         while keys[2 * slot] != 0, keys[2 * slot] != low || keys[2 * slot + 1] != high {
             slot = (slot + 1) & mask
         }
-        keys[2 * slot] = low
-        keys[2 * slot + 1] = high
-        values[slot] = (values[slot] & keeping) | value
+        if keys[2 * slot] == 0 {
+            guard inserting else { return }
+            keys[2 * slot] = low
+            keys[2 * slot + 1] = high
+        }
+        values[slot] = change(values[slot])
     }
-
-    deinit {
-        keys.deallocate()
-        values.deallocate()
-    }
-
-    @inline(__always)
-    private func slot(_ low: UInt64, _ high: UInt64) -> Int { Lookup.slot(low, high, shift: shift) }
 
     /// The value of the packed word, 0 when the table does not hold it.
     @inline(__always)
-    func value(low: UInt64, high: UInt64) -> UInt8 { lookup.value(low: low, high: high) }
-
-    /// The table's storage for lookups, valid while the table lives: a lexer holds it in place
-    /// of the table, so that a lookup involves no reference counting.
-    var lookup: Lookup { Lookup(keys: keys, values: values, mask: mask, shift: shift) }
-
-    /// Lookups in a ``CodeWordIndex``'s storage.
-    struct Lookup {
-        let keys: UnsafeMutablePointer<UInt64>
-        let values: UnsafeMutablePointer<UInt8>
-        let mask: Int
-        let shift: UInt64
-
-        /// The value of the packed word, 0 when the table does not hold it.
-        @inline(__always)
-        func value(low: UInt64, high: UInt64) -> UInt8 {
-            var slot = Self.slot(low, high, shift: shift)
-            while true {
-                let key = keys[2 &* slot]
-                if key == low, keys[2 &* slot &+ 1] == high { return values[slot] }
-                if key == 0 { return 0 }
-                slot = (slot &+ 1) & mask
-            }
+    func value(low: UInt64, high: UInt64) -> UInt8 {
+        var slot = Self.slot(low, high, shift: shift)
+        while true {
+            let key = keys[2 &* slot]
+            if key == low, keys[2 &* slot &+ 1] == high { return values[slot] }
+            if key == 0 { return 0 }
+            slot = (slot &+ 1) & mask
         }
+    }
 
-        /// A packed word's first slot: two multiplications, the top bits.
-        @inline(__always)
-        static func slot(_ low: UInt64, _ high: UInt64, shift: UInt64) -> Int {
-            let mixed = (low ^ (high &* 0x85EB_CA77_C2B2_AE63)) &* 0x9E37_79B9_7F4A_7C15
-            return Int(truncatingIfNeeded: mixed >> shift)
-        }
+    /// A packed word's first slot: two multiplications, the top bits.
+    @inline(__always)
+    private static func slot(_ low: UInt64, _ high: UInt64, shift: UInt64) -> Int {
+        let mixed = (low ^ (high &* 0x85EB_CA77_C2B2_AE63)) &* 0x9E37_79B9_7F4A_7C15
+        return Int(truncatingIfNeeded: mixed >> shift)
     }
 }

@@ -106,6 +106,16 @@ import Testing
         #expect(Self.classes("echo $HOME", "sh")["$HOME"] == .variable)
     }
 
+    /// Go's `var` and `bool` are keywords (highlight.js has Go's types among its keywords); the
+    /// line break after `var` in the word list once joined them into one word that never matched.
+    @Test func goKeywordsAcrossTheWordListsLines() {
+        let found = Self.classes("var ok bool = true\nfunc f() {}", "go")
+        #expect(found["var"] == .keyword)
+        #expect(found["bool"] == .keyword)
+        #expect(found["func"] == .keyword)
+        #expect(found["true"] == .constant)
+    }
+
     @Test func shellAndScriptClasses() {
         let shell = Self.classes("echo \"home: $HOME\" # done", "bash")
         #expect(shell["echo"] == .function)
