@@ -47,6 +47,10 @@ struct CodeGrammar: Sendable {
     /// own colour (only the `$` is tinted), and highlight.js 9.18 leaves them unclassed; shell's
     /// `$NAME` and Ruby's `@name` stay variables, as both show them.
     var plainVariables = false
+    /// A definition's name after a type introducer goes on through `\`: each part of a qualified
+    /// name is a type, the separators plain (PHP's `namespace App\Http;`, `use Illuminate\Support\Str;`,
+    /// where `namespace`, `use`, `extends` and `implements` introduce a type's name).
+    var qualifiedNames = false
     /// `:name` is a symbol (Ruby).
     var symbols = false
     /// Identifiers that start with a capital letter are types (Swift, Kotlin, Java…).

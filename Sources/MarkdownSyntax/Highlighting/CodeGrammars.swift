@@ -242,7 +242,8 @@ enum CodeGrammars {
         grammar.plainVariables = true
         grammar.processingTags = true
         grammar.functionIntroducers = words("function")
-        grammar.typeIntroducers = words("class interface trait enum")
+        grammar.typeIntroducers = words("class interface trait enum namespace use extends implements")
+        grammar.qualifiedNames = true
         return grammar
     }()
 
@@ -275,7 +276,8 @@ enum CodeGrammars {
             int integer smallint bigint decimal numeric real float double precision char varchar text blob boolean date \
             time timestamp interval serial uuid json jsonb
             """, constants: "true false null", functions: "count sum avg min max coalesce now lower upper length cast substring"))
-        grammar.lineComments = [Array("--".utf8)]
+        // `#` too: MySQL's line comment, which GitHub's SQL grammar also reads as one.
+        grammar.lineComments = [Array("--".utf8), Array("#".utf8)]
         grammar.caseInsensitive = true
         return grammar
     }()

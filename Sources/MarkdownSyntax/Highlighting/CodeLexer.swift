@@ -430,6 +430,10 @@ struct CodeLexer<Sink: CodeTokenReceiver> {
         }
         if state & State.pending != 0 {
             sink.add(state & State.pendingFunction != 0 ? .function : .type, index, stop)
+            // `App\Http`: the name goes on after the `\` (a plain separator), still a type.
+            if next == 0x5C, tables.flags.contains(.qualifiedNames), byteClass(byte(stop &+ 1)) & ByteClass.identifierStart != 0 {
+                return (stop &+ 1, state & State.pending)
+            }
             return (stop, 0)
         }
         // A name and `(` after a type is a definition, unless the name starts with `__`: the

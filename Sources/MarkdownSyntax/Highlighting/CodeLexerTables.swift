@@ -89,6 +89,7 @@ struct CodeLexerTables: @unchecked Sendable {
         static let dollarIdentifiers = Flags(rawValue: 1 << 18)
         static let caseInsensitive = Flags(rawValue: 1 << 19)
         static let shellWords = Flags(rawValue: 1 << 20)
+        static let qualifiedNames = Flags(rawValue: 1 << 21)
 
         init(rawValue: UInt32) { self.rawValue = rawValue }
 
@@ -105,6 +106,7 @@ struct CodeLexerTables: @unchecked Sendable {
                 (grammar.frameworkTypes, .frameworkTypes), (grammar.regexLiterals, .regexLiterals),
                 (grammar.processingTags, .processingTags), (grammar.dollarIdentifiers, .dollarIdentifiers),
                 (grammar.caseInsensitive, .caseInsensitive), (grammar.shellWords, .shellWords),
+                (grammar.qualifiedNames, .qualifiedNames),
             ]
             for (isSet, flag) in all where isSet { flags.insert(flag) }
             self = flags

@@ -106,6 +106,30 @@ import Testing
         #expect(Self.classes("echo $HOME", "sh")["$HOME"] == .variable)
     }
 
+    /// PHP's names after `namespace`, `use`, `extends` and `implements` are types, each part of a
+    /// qualified name apart (`\` stays plain), as GitHub colours them and highlight.js titles them;
+    /// a closure's `use (…)` and a call through a namespace are not.
+    @Test func phpQualifiedNamesAreTypes() throws {
+        let code = #"<?php namespace App\Http; use Illuminate\Support\Str; class A extends Base implements Countable { use HasUuids; function f() { return function () use ($x) { return Str\pad($x); }; } }"#
+        let language = try #require(CodeLanguage("php"))
+        let utf8 = Array(code.utf8)
+        let classed = CodeHighlighter.tokens(in: code, language: language).compactMap { token in
+            token.kind.map { (String(decoding: utf8[token.range], as: UTF8.self), $0) }
+        }
+        let types = classed.filter { $0.1 == .type }.map(\.0)
+        #expect(types == ["App", "Http", "Illuminate", "Support", "Str", "A", "Base", "Countable", "HasUuids"])
+        #expect(!classed.contains { $0.0.contains("\\") })
+        #expect(Self.classes(code, "php")["pad"] == nil)
+    }
+
+    /// SQL's line comments start with `--` or, as in MySQL (and GitHub's SQL grammar), `#`.
+    @Test func sqlHashComments() {
+        let found = Self.classes("# Offset pagination\nselect * from users limit 15; -- last", "sql")
+        #expect(found["# Offset pagination"] == .comment)
+        #expect(found["-- last"] == .comment)
+        #expect(found["select"] == .keyword)
+    }
+
     /// Go's `var` and `bool` are keywords (highlight.js has Go's types among its keywords); the
     /// line break after `var` in the word list once joined them into one word that never matched.
     @Test func goKeywordsAcrossTheWordListsLines() {
