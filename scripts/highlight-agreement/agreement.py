@@ -74,7 +74,9 @@ MAPPING = {
     "comment": {"comment"},
     "doctag": {"comment"},
     "quote": {"comment"},
-    "title": {"function"},                    # a definition's name (in a class container: type)
+    # highlight.js's "name of a class or a function inside a header" (its class reference): a
+    # function's or a type's name, also where no container says which (PHP's `namespace`/`use`).
+    "title": {"function", "type"},
     "title.class": {"type"},
     "variable": {"variable"},
     "template-variable": {"variable"},
