@@ -102,6 +102,24 @@ struct TerminalRendererTests {
         #expect(output == "xxxxxxxxxx\nxxxxxxxxxx\nxxxxx\n\n    yyyyy…\n")
     }
 
+    /// A highlighted code line is cut at the same column whether the token it is cut in is
+    /// ASCII (cut by bytes) or not (cut by characters and their widths), in a theme's box too.
+    @Test func highlightedCodeIsCutAtTheWidthInAnyScript() throws {
+        for (word, width) in [("abcdefghij", 1), ("éèêëàâäîïô", 1), ("日本語日本語日本語日", 2)] {
+            let code = "```swift\nlet x = \"" + String(repeating: word, count: 4) + "\" // " + word + "\n```\n"
+            let string = try StyledOutputGoldenFiles.parse(code)
+            for theme in [nil, Theme.default] {
+                let output = TerminalTestText.stripped(render(string, width: 24, theme: theme))
+                let line = try #require(output.split(separator: "\n").first { $0.contains("let") })
+                #expect(line.hasSuffix("…"), "\(word) \(theme == nil)")
+                // Cut to the width exactly, one column short when a wide character did not fit.
+                let columns = DisplayWidth.of(String(line))
+                #expect(columns <= 24 && columns > 24 - width, "\(word): \(columns) columns")
+                #expect(line.contains("let x = \"" + word.prefix(3)))
+            }
+        }
+    }
+
     // MARK: Styles
 
     @Test func tutorialCustomAttributesRenderAsBoldCapsRedBackgroundDashedYellowUnderline() throws {

@@ -40,25 +40,43 @@ struct TerminalLine: Sendable {
 
     var isEmpty: Bool { fragments.isEmpty }
 
+    /// Appends `fragment`, merged into the last one when it has the same style and link: no two
+    /// neighbours of a line could merge (but for padding, ``pad(to:style:)``), and none is empty.
     mutating func append(_ fragment: TerminalFragment) {
         guard !fragment.text.isEmpty else { return }
         width += fragment.width
-        if let last = fragments.last, last.style == fragment.style, last.link == fragment.link {
-            fragments[fragments.count - 1].text += fragment.text
-            fragments[fragments.count - 1].width += fragment.width
+        // The last fragment compared in place (a copy of it retained its text and link).
+        let last = fragments.count - 1
+        if last >= 0, fragments[last].style == fragment.style, fragments[last].link == fragment.link {
+            fragments[last].text += fragment.text
+            fragments[last].width += fragment.width
         } else {
             fragments.append(fragment)
         }
     }
 
+    /// Appends `line`'s fragments: only its first can merge with this line's last (no two
+    /// neighbours inside `line` can, but for its padding, which the encoder writes alike merged
+    /// or not), so the rest are appended as they are.
     mutating func append(contentsOf line: TerminalLine) {
-        for fragment in line.fragments { append(fragment) }
+        guard let first = line.fragments.first else { return }
+        append(first)
+        guard line.fragments.count > 1 else { return }
+        fragments.append(contentsOf: line.fragments[1...])
+        width += line.width - first.width
     }
 
     /// Pads with spaces in `style` up to `target` columns.
+    ///
+    /// The spaces are a fragment of their own even when the last one has `style` (merging them
+    /// into its text cost ~1,250 instructions a line, most of a boxed code line's padding): the
+    /// encoder writes neighbours of one style with no change of style between them, so the
+    /// output is the same.
     mutating func pad(to target: Int, style: TerminalStyle = .plain) {
         // Spaces are one column each: no display-width measure (~1,500 instructions a line).
-        if width < target { append(TerminalFragment(Self.spaces(target - width), asciiWidth: target - width, style: style, link: nil)) }
+        guard width < target else { return }
+        fragments.append(TerminalFragment(Self.spaces(target - width), asciiWidth: target - width, style: style, link: nil))
+        width = target
     }
 
     /// `count` spaces, written as bytes (`String(repeating:count:)` appends one string per space:
@@ -87,6 +105,13 @@ struct TerminalLine: Sendable {
             }
             var kept = ""
             var keptWidth = 0
+            let room = budget - result.width
+            if fragment.text.utf8.count == fragment.width, fragment.text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
+                // Printable ASCII (most code): a column a byte, cut by bytes (stepping over
+                // Characters and measuring each cost ~800 instructions a character).
+                if room > 0 { result.append(TerminalFragment(String(fragment.text.utf8.prefix(room)) ?? "", asciiWidth: room, style: fragment.style, link: fragment.link)) }
+                break outer
+            }
             for character in fragment.text {
                 let characterWidth = DisplayWidth.of(character)
                 if result.width + keptWidth + characterWidth > budget { break }
