@@ -29,6 +29,27 @@ enum CodeBytes {
         return ~(word | letter | digit | underscore | other) & highs
     }
 
+    /// 0xFF in each lane of `bytes` that continues an identifier (``isIdentifier(_:)``, or the byte
+    /// repeated in `extra`), 0 elsewhere, as two little-endian words: the first lane that is not
+    /// one is the lowest zero byte.
+    ///
+    /// Sixteen bytes in about a dozen vector instructions (the eight-byte
+    /// ``nonIdentifierMask(_:also:)`` takes some thirty, most of them loading its constants). x86
+    /// compares bytes only as signed numbers, so each range test first moves its range to the
+    /// bottom of the signed bytes: `b + (0x80 - lo)` lies below `-128 + n` exactly when
+    /// `lo <= b < lo + n`. The vectors' types are spelled out (see ``CodeEscapeScan``).
+    @inline(__always)
+    static func identifierLanes(_ bytes: SIMD16<UInt8>, also extra: SIMD16<UInt8>) -> SIMD2<UInt64> {
+        let nonASCII = unsafeBitCast(bytes, to: SIMD16<Int8>.self) .< SIMD16<Int8>(repeating: 0)
+        let folded = (bytes | SIMD16<UInt8>(repeating: 0x20)) &+ SIMD16<UInt8>(repeating: 0x80 - 0x61)
+        let letter = unsafeBitCast(folded, to: SIMD16<Int8>.self) .< SIMD16<Int8>(repeating: -128 + 26)
+        let shifted = bytes &+ SIMD16<UInt8>(repeating: 0x80 - 0x30)
+        let digit = unsafeBitCast(shifted, to: SIMD16<Int8>.self) .< SIMD16<Int8>(repeating: -128 + 10)
+        let underscore = bytes .== SIMD16<UInt8>(repeating: 0x5F)
+        let other = bytes .== extra
+        return unsafeBitCast(nonASCII .| letter .| digit .| underscore .| other, to: SIMD2<UInt64>.self)
+    }
+
     /// Flags the zero bytes of `word` (read little-endian): the high bit of their lanes. A lane
     /// above a zero byte may be flagged too (a borrow), never one below the first: the lowest
     /// flagged lane is always a zero byte, also when several masks are ORed together.

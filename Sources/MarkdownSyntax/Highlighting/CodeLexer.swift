@@ -17,6 +17,8 @@ struct CodeLexer<Sink: CodeTokenReceiver> {
     /// The byte besides letters, digits, `_` and non-ASCII bytes that continues an identifier
     /// (`$` where it is a letter; `_` again when none), for ``CodeBytes/nonIdentifierMask(_:also:)``.
     private let extraIdentifierBytes: UInt64
+    /// The same byte in every lane, for ``CodeBytes/identifierLanes(_:also:)``.
+    private let extraIdentifierLanes: SIMD16<UInt8>
 
     private typealias ByteClass = CodeLexerTables.ByteClass
     private typealias WordEntry = CodeLexerTables.WordEntry
@@ -40,7 +42,9 @@ struct CodeLexer<Sink: CodeTokenReceiver> {
         self.tables = tables
         self.bytes = bytes
         self.sink = sink
-        extraIdentifierBytes = 0x0101_0101_0101_0101 &* (tables.flags.contains(.dollarIdentifiers) ? 0x24 : 0x5F)
+        let extra: UInt8 = tables.flags.contains(.dollarIdentifiers) ? 0x24 : 0x5F
+        extraIdentifierBytes = 0x0101_0101_0101_0101 &* UInt64(extra)
+        extraIdentifierLanes = SIMD16<UInt8>(repeating: extra)
     }
 
     @inline(__always)
@@ -393,7 +397,41 @@ struct CodeLexer<Sink: CodeTokenReceiver> {
         let next: UInt8
         let entry: UInt8
         let flags = tables.flags
-        if index &+ 8 <= end, !flags.contains(.shellWords), let base = bytes.baseAddress {
+        if index &+ 16 <= end, !flags.contains(.shellWords), let base = bytes.baseAddress {
+            // The identifier's first sixteen bytes, tested at once (the lexed range lies inside
+            // `bytes`): almost every identifier ends inside them, and then they give the end, the
+            // packed key (no length filter: the lookup, inline, costs what the filter did) and the
+            // byte after.
+            assert(index + 16 <= bytes.count)
+            let raw = UnsafeRawPointer(base + index)
+            let lanes = CodeBytes.identifierLanes(raw.loadUnaligned(as: SIMD16<UInt8>.self), also: extraIdentifierLanes)
+            let first = UInt64(littleEndian: raw.loadUnaligned(as: UInt64.self))
+            let stops = ~lanes[0]
+            if stops != 0 {
+                let bits = UInt64(truncatingIfNeeded: stops.trailingZeroBitCount)  // 8 × the length
+                stop = index &+ Int(truncatingIfNeeded: bits &>> 3)
+                next = UInt8(truncatingIfNeeded: first &>> bits)
+                if flags.contains(.caseInsensitive) {
+                    entry = filteredEntry(index, stop)
+                } else {
+                    entry = tables.words.value(low: first & ((1 &<< bits) &- 1), high: 0)
+                }
+            } else if ~lanes[1] != 0 {
+                let bits = UInt64(truncatingIfNeeded: (~lanes[1]).trailingZeroBitCount)  // 8 × (the length - 8)
+                let second = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self))
+                stop = index &+ 8 &+ Int(truncatingIfNeeded: bits &>> 3)
+                next = UInt8(truncatingIfNeeded: second &>> bits)
+                if flags.contains(.caseInsensitive) {
+                    entry = filteredEntry(index, stop)
+                } else {
+                    entry = tables.words.value(low: first, high: second & ((1 &<< bits) &- 1))
+                }
+            } else {
+                stop = identifierEnd(from: index &+ 16, end: end)
+                next = byte(stop)
+                entry = filteredEntry(index, stop)
+            }
+        } else if index &+ 8 <= end, !flags.contains(.shellWords), let base = bytes.baseAddress {
             // The identifier's first eight bytes, read once (the lexed range lies inside `bytes`):
             // most identifiers end inside them, and then that one word gives the end, the packed
             // key (no length filter: the lookup, inline, costs what the filter did) and the byte after.
