@@ -66,11 +66,12 @@ struct CodeLexer<Sink: CodeTokenReceiver> {
         var state: UInt8 = 0
         /// Only white space since the line's start.
         var lineStart = true
+        let wideEnd = wordsAtOnceEnd(end)
         while index < end {
             let current = base[index]
             let byteClass = classes[Int(current)]
             if byteClass & (ByteClass.special | ByteClass.identifierStart) == ByteClass.identifierStart {
-                (index, state) = word(at: index, end: end, state: state)
+                (index, state) = word(at: index, end: end, wideEnd: wideEnd, state: state)
                 lineStart = false
                 // The spaces after it here: blanks change no state, and most words have one after them.
                 while index < end, base[index] == 0x20 { index &+= 1 }
@@ -390,14 +391,24 @@ struct CodeLexer<Sink: CodeTokenReceiver> {
         return Self.lookUp(bytes, start, count, caseInsensitive: tables.flags.contains(.caseInsensitive), words: tables.words)
     }
 
-    /// An identifier from `index`, given the state before it: the index after it and the state after it.
+    /// The bound below which ``word(at:end:wideEnd:state:)`` reads an identifier's first sixteen
+    /// bytes at once and packs it as it is: `end - 15` (sixteen bytes from an index below it lie
+    /// inside the lexed range), or `Int.min` where identifiers are read byte by byte (shell, whose
+    /// words go on through `-` and `.`) or folded to lower case (case-insensitive grammars). One
+    /// compare per word instead of the flags' tests.
     @inline(__always)
-    private mutating func word(at index: Int, end: Int, state: UInt8) -> (Int, UInt8) {
+    private func wordsAtOnceEnd(_ end: Int) -> Int {
+        tables.flags.isDisjoint(with: [.shellWords, .caseInsensitive]) && end >= 16 ? end &- 15 : Int.min
+    }
+
+    /// An identifier from `index`, given the state before it: the index after it and the state
+    /// after it. `wideEnd` is ``wordsAtOnceEnd(_:)`` of `end`.
+    @inline(__always)
+    private mutating func word(at index: Int, end: Int, wideEnd: Int, state: UInt8) -> (Int, UInt8) {
         let stop: Int
         let next: UInt8
         let entry: UInt8
-        let flags = tables.flags
-        if index &+ 16 <= end, !flags.contains(.shellWords), let base = bytes.baseAddress {
+        if index < wideEnd, let base = bytes.baseAddress {
             // The identifier's first sixteen bytes, tested at once (the lexed range lies inside
             // `bytes`): almost every identifier ends inside them, and then they give the end, the
             // packed key (no length filter: the lookup, inline, costs what the filter did) and the
@@ -411,27 +422,19 @@ struct CodeLexer<Sink: CodeTokenReceiver> {
                 let bits = UInt64(truncatingIfNeeded: stops.trailingZeroBitCount)  // 8 × the length
                 stop = index &+ Int(truncatingIfNeeded: bits &>> 3)
                 next = UInt8(truncatingIfNeeded: first &>> bits)
-                if flags.contains(.caseInsensitive) {
-                    entry = filteredEntry(index, stop)
-                } else {
-                    entry = tables.words.value(low: first & ((1 &<< bits) &- 1), high: 0)
-                }
+                entry = tables.words.value(low: first & ((1 &<< bits) &- 1), high: 0)
             } else if ~lanes[1] != 0 {
                 let bits = UInt64(truncatingIfNeeded: (~lanes[1]).trailingZeroBitCount)  // 8 × (the length - 8)
                 let second = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self))
                 stop = index &+ 8 &+ Int(truncatingIfNeeded: bits &>> 3)
                 next = UInt8(truncatingIfNeeded: second &>> bits)
-                if flags.contains(.caseInsensitive) {
-                    entry = filteredEntry(index, stop)
-                } else {
-                    entry = tables.words.value(low: first, high: second & ((1 &<< bits) &- 1))
-                }
+                entry = tables.words.value(low: first, high: second & ((1 &<< bits) &- 1))
             } else {
                 stop = identifierEnd(from: index &+ 16, end: end)
                 next = byte(stop)
                 entry = filteredEntry(index, stop)
             }
-        } else if index &+ 8 <= end, !flags.contains(.shellWords), let base = bytes.baseAddress {
+        } else if index &+ 8 <= end, !tables.flags.contains(.shellWords), let base = bytes.baseAddress {
             // The identifier's first eight bytes, read once (the lexed range lies inside `bytes`):
             // most identifiers end inside them, and then that one word gives the end, the packed
             // key (no length filter: the lookup, inline, costs what the filter did) and the byte after.
@@ -442,7 +445,7 @@ struct CodeLexer<Sink: CodeTokenReceiver> {
                 let bits = UInt64(truncatingIfNeeded: stops.trailingZeroBitCount) & ~7  // 8 × the length
                 stop = index &+ Int(truncatingIfNeeded: bits &>> 3)
                 next = UInt8(truncatingIfNeeded: first &>> bits)
-                if flags.contains(.caseInsensitive) {
+                if tables.flags.contains(.caseInsensitive) {
                     entry = filteredEntry(index, stop)
                 } else {
                     entry = tables.words.value(low: first & ((1 &<< bits) &- 1), high: 0)
@@ -496,7 +499,7 @@ struct CodeLexer<Sink: CodeTokenReceiver> {
     /// whose registers it would crowd.
     @inline(never)
     private mutating func outOfLineWord(at index: Int, end: Int, state: UInt8) -> (Int, UInt8) {
-        word(at: index, end: end, state: state)
+        word(at: index, end: end, wideEnd: wordsAtOnceEnd(end), state: state)
     }
 
     /// The rules of a word that is a string prefix (`r"…"`) or is followed by a byte that may
