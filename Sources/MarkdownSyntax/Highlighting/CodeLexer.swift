@@ -115,6 +115,12 @@ struct CodeLexer<Sink: CodeTokenReceiver> {
     private mutating func step(at index: Int, end: Int, state: UInt8, lineStart: Bool, triedSpecial: Bool) -> (Int, UInt8) {
         let current = bytes[index]
         let byteClass = byteClass(current)
+        assert(triedSpecial || byteClass & ByteClass.special == 0, "run tries a special byte's rules first")
+        if byteClass & ByteClass.slowPunctuation != 0, current != 0x2E || !CodeBytes.isDigit(byte(index &+ 1)) {
+            // `*`, `&`, `<`, `>`, and a `.` that starts no number (the commonest steps): punctuation
+            // that keeps some of the state (`int *f(`, `class A<T>`), first, before the rest's set-up.
+            return (index &+ 1, state & UInt8(truncatingIfNeeded: byteClass &>> ByteClass.keptStateShift))
+        }
         let typeWordBefore = state & State.afterTypeWord
         var state = state
         if current != 0x2A && current != 0x26 { state &= ~State.afterTypeWord }
