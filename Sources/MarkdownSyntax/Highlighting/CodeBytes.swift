@@ -80,15 +80,24 @@ enum CodeBytes {
 
     /// The index of `byte` at or after `start`, or `end`.
     ///
-    /// Eight bytes at a time (comments and lines run long): a word XORed with `byte` in every
-    /// lane has a zero byte where `byte` is, and the lowest lane the "has a zero byte" test flags
-    /// is always a real one (words are read little-endian, so it is the first in memory).
+    /// Sixteen bytes at a time (comments and lines run long), the lanes equal to `byte` read as
+    /// two little-endian words; then eight: a word XORed with `byte` in every lane has a zero byte
+    /// where `byte` is, and the lowest lane the "has a zero byte" test flags is always a real one
+    /// (words are read little-endian, so it is the first in memory).
     static func find(_ byte: UInt8, in bytes: UnsafeBufferPointer<UInt8>, from start: Int, end: Int) -> Int {
         var index = start
         if let base = bytes.baseAddress {
             let ones: UInt64 = 0x0101_0101_0101_0101
             let pattern = ones &* UInt64(byte)
             let limit = Swift.min(end, bytes.count)
+            let lanes = SIMD16<UInt8>(repeating: byte)
+            while index &+ 16 <= limit {
+                let vector = UnsafeRawPointer(base + index).loadUnaligned(as: SIMD16<UInt8>.self)
+                let found = unsafeBitCast(vector .== lanes, to: SIMD2<UInt64>.self)
+                if found[0] != 0 { return index &+ (found[0].trailingZeroBitCount &>> 3) }
+                if found[1] != 0 { return index &+ 8 &+ (found[1].trailingZeroBitCount &>> 3) }
+                index &+= 16
+            }
             while index &+ 8 <= limit {
                 let word = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)) ^ pattern
                 let flags = (word &- ones) & ~word & 0x8080_8080_8080_8080

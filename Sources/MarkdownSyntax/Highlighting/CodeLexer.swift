@@ -602,8 +602,21 @@ struct CodeLexer<Sink: CodeTokenReceiver> {
         let interpolates = quote == 0x22 && (tables.flags.contains(.shellWords) || byteClass(0x24) & ByteClass.sigil != 0)
         let ones: UInt64 = 0x0101_0101_0101_0101
         let stops = (quotes: ones &* UInt64(quote), dollars: interpolates ? ones &* 0x24 : ones &* UInt64(quote))
+        let quoteLanes = SIMD16<UInt8>(repeating: quote)
+        let dollarLanes = SIMD16<UInt8>(repeating: interpolates ? 0x24 : quote)
         while index < end {
-            if index &+ 8 <= end, let base = bytes.baseAddress {
+            if index &+ 16 <= end, let base = bytes.baseAddress {
+                // Sixteen bytes at a time up to the next byte that matters (see below).
+                let vector = UnsafeRawPointer(base + index).loadUnaligned(as: SIMD16<UInt8>.self)
+                let matches = (vector .== quoteLanes) .| (vector .== SIMD16<UInt8>(repeating: 0x5C))
+                    .| (vector .== SIMD16<UInt8>(repeating: 0x0A)) .| (vector .== dollarLanes)
+                let flagged = unsafeBitCast(matches, to: SIMD2<UInt64>.self)
+                if flagged[0] | flagged[1] == 0 {
+                    index &+= 16
+                    continue
+                }
+                index &+= flagged[0] != 0 ? flagged[0].trailingZeroBitCount &>> 3 : 8 &+ flagged[1].trailingZeroBitCount &>> 3
+            } else if index &+ 8 <= end, let base = bytes.baseAddress {
                 // Eight bytes at a time up to the next byte that matters: the quote, `\`, a line
                 // feed, `$` where it interpolates (the loads stay inside the lexed range).
                 let word = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
