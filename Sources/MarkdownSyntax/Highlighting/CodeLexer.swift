@@ -101,7 +101,12 @@ struct CodeLexer<Sink: CodeTokenReceiver> {
                 state = 0
                 lineStart = false
                 index &+= 1
-                while index < end, base[index] == 0x20 { index &+= 1 }
+                // The plain punctuation and blanks right after it (`) {`, `();`): they change nothing more.
+                while index < end,
+                      classes[Int(base[index])] & (ByteClass.special | ByteClass.identifierStart | ByteClass.digit
+                                                   | ByteClass.slowPunctuation | ByteClass.newline) == 0 {
+                    index &+= 1
+                }
                 continue
             }
             var triedSpecial = false
