@@ -688,6 +688,10 @@ struct CodeLexer<Sink: CodeTokenReceiver> {
         return stop
     }
 
+    /// Whether `count` `#` follow at `index` (a raw string's close). Inlined: called from the
+    /// mutating ``quoted(from:quoteAt:hashes:end:)``, it was handed a copy of the lexer (a `memcpy`
+    /// per string).
+    @inline(__always)
     private func matchesHashes(_ count: Int, at index: Int, end: Int) -> Bool {
         guard count > 0 else { return true }
         guard index + count <= end else { return false }
