@@ -29,6 +29,27 @@ enum CodeBytes {
         return ~(word | letter | digit | underscore | other) & highs
     }
 
+    /// 0xFF in each lane of `bytes` that continues an identifier (``isIdentifier(_:)``, or the byte
+    /// repeated in `extra`), 0 elsewhere, as two little-endian words: the first lane that is not
+    /// one is the lowest zero byte.
+    ///
+    /// Sixteen bytes in about a dozen vector instructions (the eight-byte
+    /// ``nonIdentifierMask(_:also:)`` takes some thirty, most of them loading its constants). x86
+    /// compares bytes only as signed numbers, so each range test first moves its range to the
+    /// bottom of the signed bytes: `b + (0x80 - lo)` lies below `-128 + n` exactly when
+    /// `lo <= b < lo + n`. The vectors' types are spelled out (see ``CodeEscapeScan``).
+    @inline(__always)
+    static func identifierLanes(_ bytes: SIMD16<UInt8>, also extra: SIMD16<UInt8>) -> SIMD2<UInt64> {
+        let nonASCII = unsafeBitCast(bytes, to: SIMD16<Int8>.self) .< SIMD16<Int8>(repeating: 0)
+        let folded = (bytes | SIMD16<UInt8>(repeating: 0x20)) &+ SIMD16<UInt8>(repeating: 0x80 - 0x61)
+        let letter = unsafeBitCast(folded, to: SIMD16<Int8>.self) .< SIMD16<Int8>(repeating: -128 + 26)
+        let shifted = bytes &+ SIMD16<UInt8>(repeating: 0x80 - 0x30)
+        let digit = unsafeBitCast(shifted, to: SIMD16<Int8>.self) .< SIMD16<Int8>(repeating: -128 + 10)
+        let underscore = bytes .== SIMD16<UInt8>(repeating: 0x5F)
+        let other = bytes .== extra
+        return unsafeBitCast(nonASCII .| letter .| digit .| underscore .| other, to: SIMD2<UInt64>.self)
+    }
+
     /// Flags the zero bytes of `word` (read little-endian): the high bit of their lanes. A lane
     /// above a zero byte may be flagged too (a borrow), never one below the first: the lowest
     /// flagged lane is always a zero byte, also when several masks are ORed together.
@@ -59,15 +80,24 @@ enum CodeBytes {
 
     /// The index of `byte` at or after `start`, or `end`.
     ///
-    /// Eight bytes at a time (comments and lines run long): a word XORed with `byte` in every
-    /// lane has a zero byte where `byte` is, and the lowest lane the "has a zero byte" test flags
-    /// is always a real one (words are read little-endian, so it is the first in memory).
+    /// Sixteen bytes at a time (comments and lines run long), the lanes equal to `byte` read as
+    /// two little-endian words; then eight: a word XORed with `byte` in every lane has a zero byte
+    /// where `byte` is, and the lowest lane the "has a zero byte" test flags is always a real one
+    /// (words are read little-endian, so it is the first in memory).
     static func find(_ byte: UInt8, in bytes: UnsafeBufferPointer<UInt8>, from start: Int, end: Int) -> Int {
         var index = start
         if let base = bytes.baseAddress {
             let ones: UInt64 = 0x0101_0101_0101_0101
             let pattern = ones &* UInt64(byte)
             let limit = Swift.min(end, bytes.count)
+            let lanes = SIMD16<UInt8>(repeating: byte)
+            while index &+ 16 <= limit {
+                let vector = UnsafeRawPointer(base + index).loadUnaligned(as: SIMD16<UInt8>.self)
+                let found = unsafeBitCast(vector .== lanes, to: SIMD2<UInt64>.self)
+                if found[0] != 0 { return index &+ (found[0].trailingZeroBitCount &>> 3) }
+                if found[1] != 0 { return index &+ 8 &+ (found[1].trailingZeroBitCount &>> 3) }
+                index &+= 16
+            }
             while index &+ 8 <= limit {
                 let word = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)) ^ pattern
                 let flags = (word &- ones) & ~word & 0x8080_8080_8080_8080

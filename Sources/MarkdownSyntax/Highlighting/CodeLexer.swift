@@ -17,6 +17,8 @@ struct CodeLexer<Sink: CodeTokenReceiver> {
     /// The byte besides letters, digits, `_` and non-ASCII bytes that continues an identifier
     /// (`$` where it is a letter; `_` again when none), for ``CodeBytes/nonIdentifierMask(_:also:)``.
     private let extraIdentifierBytes: UInt64
+    /// The same byte in every lane, for ``CodeBytes/identifierLanes(_:also:)``.
+    private let extraIdentifierLanes: SIMD16<UInt8>
 
     private typealias ByteClass = CodeLexerTables.ByteClass
     private typealias WordEntry = CodeLexerTables.WordEntry
@@ -40,7 +42,9 @@ struct CodeLexer<Sink: CodeTokenReceiver> {
         self.tables = tables
         self.bytes = bytes
         self.sink = sink
-        extraIdentifierBytes = 0x0101_0101_0101_0101 &* (tables.flags.contains(.dollarIdentifiers) ? 0x24 : 0x5F)
+        let extra: UInt8 = tables.flags.contains(.dollarIdentifiers) ? 0x24 : 0x5F
+        extraIdentifierBytes = 0x0101_0101_0101_0101 &* UInt64(extra)
+        extraIdentifierLanes = SIMD16<UInt8>(repeating: extra)
     }
 
     @inline(__always)
@@ -62,11 +66,12 @@ struct CodeLexer<Sink: CodeTokenReceiver> {
         var state: UInt8 = 0
         /// Only white space since the line's start.
         var lineStart = true
+        let wideEnd = wordsAtOnceEnd(end)
         while index < end {
             let current = base[index]
             let byteClass = classes[Int(current)]
             if byteClass & (ByteClass.special | ByteClass.identifierStart) == ByteClass.identifierStart {
-                (index, state) = word(at: index, end: end, state: state)
+                (index, state) = word(at: index, end: end, wideEnd: wideEnd, state: state)
                 lineStart = false
                 // The spaces after it here: blanks change no state, and most words have one after them.
                 while index < end, base[index] == 0x20 { index &+= 1 }
@@ -75,7 +80,20 @@ struct CodeLexer<Sink: CodeTokenReceiver> {
             if byteClass & (ByteClass.blank | ByteClass.newline) != 0 {
                 if byteClass & ByteClass.newline != 0 { lineStart = true }
                 index &+= 1
-                // The spaces after it (indentation, mostly) in a tighter loop.
+                // The spaces after it (indentation, mostly): sixteen bytes at once, then a tight loop.
+                if index &+ 16 <= end {
+                    let vector = UnsafeRawPointer(base + index).loadUnaligned(as: SIMD16<UInt8>.self)
+                    let others = ~unsafeBitCast(vector .== SIMD16<UInt8>(repeating: 0x20), to: SIMD2<UInt64>.self)
+                    if others[0] != 0 {
+                        index &+= others[0].trailingZeroBitCount &>> 3
+                        continue
+                    }
+                    if others[1] != 0 {
+                        index &+= 8 &+ others[1].trailingZeroBitCount &>> 3
+                        continue
+                    }
+                    index &+= 16
+                }
                 while index < end, base[index] == 0x20 { index &+= 1 }
                 continue
             }
@@ -83,7 +101,12 @@ struct CodeLexer<Sink: CodeTokenReceiver> {
                 state = 0
                 lineStart = false
                 index &+= 1
-                while index < end, base[index] == 0x20 { index &+= 1 }
+                // The plain punctuation and blanks right after it (`) {`, `();`): they change nothing more.
+                while index < end,
+                      classes[Int(base[index])] & (ByteClass.special | ByteClass.identifierStart | ByteClass.digit
+                                                   | ByteClass.slowPunctuation | ByteClass.newline) == 0 {
+                    index &+= 1
+                }
                 continue
             }
             var triedSpecial = false
@@ -110,6 +133,12 @@ struct CodeLexer<Sink: CodeTokenReceiver> {
     private mutating func step(at index: Int, end: Int, state: UInt8, lineStart: Bool, triedSpecial: Bool) -> (Int, UInt8) {
         let current = bytes[index]
         let byteClass = byteClass(current)
+        assert(triedSpecial || byteClass & ByteClass.special == 0, "run tries a special byte's rules first")
+        if byteClass & ByteClass.slowPunctuation != 0, current != 0x2E || !CodeBytes.isDigit(byte(index &+ 1)) {
+            // `*`, `&`, `<`, `>`, and a `.` that starts no number (the commonest steps): punctuation
+            // that keeps some of the state (`int *f(`, `class A<T>`), first, before the rest's set-up.
+            return (index &+ 1, state & UInt8(truncatingIfNeeded: byteClass &>> ByteClass.keptStateShift))
+        }
         let typeWordBefore = state & State.afterTypeWord
         var state = state
         if current != 0x2A && current != 0x26 { state &= ~State.afterTypeWord }
@@ -386,14 +415,50 @@ struct CodeLexer<Sink: CodeTokenReceiver> {
         return Self.lookUp(bytes, start, count, caseInsensitive: tables.flags.contains(.caseInsensitive), words: tables.words)
     }
 
-    /// An identifier from `index`, given the state before it: the index after it and the state after it.
+    /// The bound below which ``word(at:end:wideEnd:state:)`` reads an identifier's first sixteen
+    /// bytes at once and packs it as it is: `end - 15` (sixteen bytes from an index below it lie
+    /// inside the lexed range), or `Int.min` where identifiers are read byte by byte (shell, whose
+    /// words go on through `-` and `.`) or folded to lower case (case-insensitive grammars). One
+    /// compare per word instead of the flags' tests.
     @inline(__always)
-    private mutating func word(at index: Int, end: Int, state: UInt8) -> (Int, UInt8) {
+    private func wordsAtOnceEnd(_ end: Int) -> Int {
+        tables.flags.isDisjoint(with: [.shellWords, .caseInsensitive]) && end >= 16 ? end &- 15 : Int.min
+    }
+
+    /// An identifier from `index`, given the state before it: the index after it and the state
+    /// after it. `wideEnd` is ``wordsAtOnceEnd(_:)`` of `end`.
+    @inline(__always)
+    private mutating func word(at index: Int, end: Int, wideEnd: Int, state: UInt8) -> (Int, UInt8) {
         let stop: Int
         let next: UInt8
         let entry: UInt8
-        let flags = tables.flags
-        if index &+ 8 <= end, !flags.contains(.shellWords), let base = bytes.baseAddress {
+        if index < wideEnd, let base = bytes.baseAddress {
+            // The identifier's first sixteen bytes, tested at once (the lexed range lies inside
+            // `bytes`): almost every identifier ends inside them, and then they give the end, the
+            // packed key (no length filter: the lookup, inline, costs what the filter did) and the
+            // byte after.
+            assert(index + 16 <= bytes.count)
+            let raw = UnsafeRawPointer(base + index)
+            let lanes = CodeBytes.identifierLanes(raw.loadUnaligned(as: SIMD16<UInt8>.self), also: extraIdentifierLanes)
+            let first = UInt64(littleEndian: raw.loadUnaligned(as: UInt64.self))
+            let stops = ~lanes[0]
+            if stops != 0 {
+                let bits = UInt64(truncatingIfNeeded: stops.trailingZeroBitCount)  // 8 × the length
+                stop = index &+ Int(truncatingIfNeeded: bits &>> 3)
+                next = UInt8(truncatingIfNeeded: first &>> bits)
+                entry = tables.words.value(low: first & ((1 &<< bits) &- 1), high: 0)
+            } else if ~lanes[1] != 0 {
+                let bits = UInt64(truncatingIfNeeded: (~lanes[1]).trailingZeroBitCount)  // 8 × (the length - 8)
+                let second = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self))
+                stop = index &+ 8 &+ Int(truncatingIfNeeded: bits &>> 3)
+                next = UInt8(truncatingIfNeeded: second &>> bits)
+                entry = tables.words.value(low: first, high: second & ((1 &<< bits) &- 1))
+            } else {
+                stop = identifierEnd(from: index &+ 16, end: end)
+                next = byte(stop)
+                entry = filteredEntry(index, stop)
+            }
+        } else if index &+ 8 <= end, !tables.flags.contains(.shellWords), let base = bytes.baseAddress {
             // The identifier's first eight bytes, read once (the lexed range lies inside `bytes`):
             // most identifiers end inside them, and then that one word gives the end, the packed
             // key (no length filter: the lookup, inline, costs what the filter did) and the byte after.
@@ -404,7 +469,7 @@ struct CodeLexer<Sink: CodeTokenReceiver> {
                 let bits = UInt64(truncatingIfNeeded: stops.trailingZeroBitCount) & ~7  // 8 × the length
                 stop = index &+ Int(truncatingIfNeeded: bits &>> 3)
                 next = UInt8(truncatingIfNeeded: first &>> bits)
-                if flags.contains(.caseInsensitive) {
+                if tables.flags.contains(.caseInsensitive) {
                     entry = filteredEntry(index, stop)
                 } else {
                     entry = tables.words.value(low: first & ((1 &<< bits) &- 1), high: 0)
@@ -462,7 +527,7 @@ struct CodeLexer<Sink: CodeTokenReceiver> {
     /// whose registers it would crowd.
     @inline(never)
     private mutating func outOfLineWord(at index: Int, end: Int, state: UInt8) -> (Int, UInt8) {
-        word(at: index, end: end, state: state)
+        word(at: index, end: end, wideEnd: wordsAtOnceEnd(end), state: state)
     }
 
     /// The rules of a word that is a string prefix (`r"…"`) or is followed by a byte that may
@@ -559,8 +624,21 @@ struct CodeLexer<Sink: CodeTokenReceiver> {
         let interpolates = quote == 0x22 && (tables.flags.contains(.shellWords) || byteClass(0x24) & ByteClass.sigil != 0)
         let ones: UInt64 = 0x0101_0101_0101_0101
         let stops = (quotes: ones &* UInt64(quote), dollars: interpolates ? ones &* 0x24 : ones &* UInt64(quote))
+        let quoteLanes = SIMD16<UInt8>(repeating: quote)
+        let dollarLanes = SIMD16<UInt8>(repeating: interpolates ? 0x24 : quote)
         while index < end {
-            if index &+ 8 <= end, let base = bytes.baseAddress {
+            if index &+ 16 <= end, let base = bytes.baseAddress {
+                // Sixteen bytes at a time up to the next byte that matters (see below).
+                let vector = UnsafeRawPointer(base + index).loadUnaligned(as: SIMD16<UInt8>.self)
+                let matches = (vector .== quoteLanes) .| (vector .== SIMD16<UInt8>(repeating: 0x5C))
+                    .| (vector .== SIMD16<UInt8>(repeating: 0x0A)) .| (vector .== dollarLanes)
+                let flagged = unsafeBitCast(matches, to: SIMD2<UInt64>.self)
+                if flagged[0] | flagged[1] == 0 {
+                    index &+= 16
+                    continue
+                }
+                index &+= flagged[0] != 0 ? flagged[0].trailingZeroBitCount &>> 3 : 8 &+ flagged[1].trailingZeroBitCount &>> 3
+            } else if index &+ 8 <= end, let base = bytes.baseAddress {
                 // Eight bytes at a time up to the next byte that matters: the quote, `\`, a line
                 // feed, `$` where it interpolates (the loads stay inside the lexed range).
                 let word = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
@@ -614,6 +692,10 @@ struct CodeLexer<Sink: CodeTokenReceiver> {
         return stop
     }
 
+    /// Whether `count` `#` follow at `index` (a raw string's close). Inlined: called from the
+    /// mutating ``quoted(from:quoteAt:hashes:end:)``, it was handed a copy of the lexer (a `memcpy`
+    /// per string).
+    @inline(__always)
     private func matchesHashes(_ count: Int, at index: Int, end: Int) -> Bool {
         guard count > 0 else { return true }
         guard index + count <= end else { return false }

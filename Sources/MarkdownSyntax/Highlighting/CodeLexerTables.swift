@@ -47,6 +47,10 @@ struct CodeLexerTables: @unchecked Sendable {
         /// Right after a word, a byte that may change its class: Ruby's `name:` (a symbol),
         /// Rust's `name!` (a macro). Set only where the grammar has the rule.
         static let wordSuffix: UInt16 = 256
+        /// Of ``slowPunctuation``: the bits of ``CodeLexer``'s state the byte keeps, shifted
+        /// up by this much (`*` keeps all, `&` the type word, `<` and `>` a pending introducer,
+        /// `.` none).
+        static let keptStateShift: UInt16 = 9
     }
 
     /// Bits of a word's entry in ``words``.
@@ -134,6 +138,11 @@ struct CodeLexerTables: @unchecked Sendable {
         add(ByteClass.newline, to: 0x0A)
         if grammar.dollarIdentifiers { add(ByteClass.identifierStart | ByteClass.identifier, to: 0x24) }
         for byte: UInt8 in [0x2E, 0x2A, 0x26, 0x3C, 0x3E] { add(ByteClass.slowPunctuation, to: byte) }  // . * & < >
+        // The lexer's state bits each keeps: 1, 2 a pending introducer, 4 after a type word.
+        add(7 << ByteClass.keptStateShift, to: 0x2A)  // *
+        add(4 << ByteClass.keptStateShift, to: 0x26)  // &
+        add(3 << ByteClass.keptStateShift, to: 0x3C)  // <
+        add(3 << ByteClass.keptStateShift, to: 0x3E)  // >
         for byte in grammar.variableSigils { add(ByteClass.sigil | ByteClass.special, to: byte) }
         for byte: UInt8 in [0x22, 0x27, 0x23, 0x40] { add(ByteClass.special, to: byte) }  // " ' # @
         if grammar.backtickStrings { add(ByteClass.special, to: 0x60) }

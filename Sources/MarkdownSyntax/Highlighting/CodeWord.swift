@@ -7,20 +7,48 @@ struct CodeWord: Hashable, Sendable {
     /// The word of `bytes[start..<end]` (ASCII letters lowered when `foldingCase`); nil when longer than 16 bytes.
     init?(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int, foldingCase: Bool = false) {
         let count = end - start
-        guard count > 0, count <= 16 else { return nil }
-        var low: UInt64 = 0
+        guard count > 0, count <= 16, start >= 0, end <= bytes.count, let base = bytes.baseAddress else { return nil }
+        // Two loads that overlap rather than a loop over the bytes (every renderer that highlights
+        // looks a code block's language up this way): each reads only bytes of the word, and a byte
+        // read twice lands in the same place both times.
+        let raw = UnsafeRawPointer(base + start)
+        var low: UInt64
         var high: UInt64 = 0
-        for index in 0..<count {
-            var byte = bytes[start + index]
-            if foldingCase, byte >= 0x41, byte <= 0x5A { byte |= 0x20 }
-            if index < 8 {
-                low |= UInt64(byte) << (8 * UInt64(index))
-            } else {
-                high |= UInt64(byte) << (8 * UInt64(index - 8))
+        switch count {
+        case 8...:
+            low = UInt64(littleEndian: raw.loadUnaligned(as: UInt64.self))
+            if count > 8 {
+                let last = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self))
+                high = last >> (8 * UInt64(16 - count))
             }
+        case 4...:
+            let first = UInt64(UInt32(littleEndian: raw.loadUnaligned(as: UInt32.self)))
+            let last = UInt64(UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self)))
+            low = first | last << (8 * UInt64(count - 4))
+        case 2...:
+            let first = UInt64(UInt16(littleEndian: raw.loadUnaligned(as: UInt16.self)))
+            let last = UInt64(UInt16(littleEndian: raw.loadUnaligned(fromByteOffset: count - 2, as: UInt16.self)))
+            low = first | last << (8 * UInt64(count - 2))
+        default:
+            low = UInt64(base[start])
+        }
+        if foldingCase {
+            low = Self.lowered(low)
+            high = Self.lowered(high)
         }
         self.low = low
         self.high = high
+    }
+
+    /// `word` (eight bytes, little-endian) with its ASCII capitals lowered: `0x20` added to each byte
+    /// from `A` to `Z` (range tests on the low seven bits, as ``CodeBytes/nonIdentifierMask(_:also:)``;
+    /// a byte from `0x80` is left as it is).
+    private static func lowered(_ word: UInt64) -> UInt64 {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        let low = word & ~highs
+        let capital = (low &+ ones &* (0x80 - 0x41)) & ~(low &+ ones &* (0x7F - 0x5A)) & ~word & highs
+        return word | capital >> 2
     }
 
     /// The word of an ASCII literal (for the tables); nil when longer than 16 bytes.

@@ -77,6 +77,6 @@ struct CodeWordIndex: @unchecked Sendable {
     @inline(__always)
     private static func slot(_ low: UInt64, _ high: UInt64, shift: UInt64) -> Int {
         let mixed = (low ^ (high &* 0x85EB_CA77_C2B2_AE63)) &* 0x9E37_79B9_7F4A_7C15
-        return Int(truncatingIfNeeded: mixed >> shift)
+        return Int(truncatingIfNeeded: mixed &>> shift)  // `shift` < 64: no test for a larger one
     }
 }

@@ -246,6 +246,32 @@ import Testing
         #expect(CodeHighlighter.tokens(in: "Int$x", language: swift).first == CodeToken(range: 0..<3, kind: .type))
     }
 
+    /// Words of 8 to 16 bytes are packed from the identifier's first sixteen bytes when as many
+    /// follow it, else read byte by byte: every length classes the same either way, and one byte
+    /// more or less is no keyword.
+    @Test func longWordsClassTheSameWhereverTheyEnd() {
+        let swift = CodeLanguage("swift")!
+        let words: [(String, CodeTokenKind)] = [
+            ("protocol", .keyword), ("extension", .keyword), ("convenience", .keyword), ("fileprivate", .keyword),
+            ("associatedtype", .keyword), ("precedencegroup", .keyword), ("assertionFailure", .function),
+        ]
+        for (word, kind) in words {
+            let count = word.utf8.count
+            let padding = String(repeating: " ", count: 20)
+            for code in [word + " a" + padding, word, word + "\n", "a " + word] {
+                let start = code.hasPrefix("a ") ? 2 : 0
+                let tokens = CodeHighlighter.tokens(in: code, language: swift)
+                #expect(tokens.contains(CodeToken(range: start..<start + count, kind: kind)), "\(code)")
+            }
+            for miss in [word + "x", String(word.dropLast())] {
+                for code in [miss + " a" + padding, miss] {
+                    let tokens = CodeHighlighter.tokens(in: code, language: swift)
+                    #expect(tokens.first { $0.range.lowerBound == 0 }?.kind == nil, "\(code)")
+                }
+            }
+        }
+    }
+
     /// Spans are copied a word at a time, the last word read past the run, or ending at it, or byte
     /// by byte in code shorter than a word: a token at every distance from the code's end.
     @Test func spansNearTheEndOfShortCode() {
