@@ -32,6 +32,12 @@ public enum DisplayWidth {
         return width
     }
 
+    /// True when every byte of `text` is printable ASCII (space to `~`): each byte is then a
+    /// character one column wide, to be cut, measured and wrapped by bytes.
+    static func isPrintableASCII(_ text: some StringProtocol) -> Bool {
+        text.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
+    }
+
     private static func isZeroWidth(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.properties.generalCategory {
         case .nonspacingMark, .enclosingMark, .format: return true

@@ -161,7 +161,7 @@ extension TerminalBlockWriter {
     /// (advanced past the piece).
     static func expandingTabs(_ text: some StringProtocol, from column: inout Int) -> String {
         // Printable ASCII (most code): one column a byte, no tab to expand.
-        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
+        if DisplayWidth.isPrintableASCII(text) {
             column += text.utf8.count
             return String(text)
         }

@@ -15,7 +15,7 @@ struct TerminalFragment: Sendable {
 
     /// A fragment of printable ASCII text (each byte one column wide), `width` bytes long.
     init(_ text: String, asciiWidth width: Int, style: TerminalStyle, link: String?) {
-        assert(text.utf8.count == width && text.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F })
+        assert(text.utf8.count == width && DisplayWidth.isPrintableASCII(text))
         self.text = text
         self.style = style
         self.link = link
@@ -103,15 +103,18 @@ struct TerminalLine: Sendable {
                 result.append(fragment)
                 continue
             }
-            var kept = ""
-            var keptWidth = 0
-            let room = budget - result.width
-            if fragment.text.utf8.count == fragment.width, fragment.text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
+            if fragment.text.utf8.count == fragment.width, DisplayWidth.isPrintableASCII(fragment.text) {
                 // Printable ASCII (most code): a column a byte, cut by bytes (stepping over
                 // Characters and measuring each cost ~800 instructions a character).
-                if room > 0 { result.append(TerminalFragment(String(fragment.text.utf8.prefix(room)) ?? "", asciiWidth: room, style: fragment.style, link: fragment.link)) }
+                let room = budget - result.width
+                if room > 0 {
+                    let kept = String(decoding: fragment.text.utf8.prefix(room), as: UTF8.self)
+                    result.append(TerminalFragment(kept, asciiWidth: room, style: fragment.style, link: fragment.link))
+                }
                 break outer
             }
+            var kept = ""
+            var keptWidth = 0
             for character in fragment.text {
                 let characterWidth = DisplayWidth.of(character)
                 if result.width + keptWidth + characterWidth > budget { break }

@@ -25,12 +25,6 @@ struct TerminalLineWrapper {
         }
     }
 
-    /// True when every byte of `text` is printable ASCII (space to `~`): each byte is then a
-    /// character one column wide, and the only spaces are `" "`.
-    private static func isPrintableASCII(_ text: String) -> Bool {
-        text.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
-    }
-
     init(width: Int) {
         self.width = Swift.max(1, width)
     }
@@ -104,7 +98,7 @@ struct TerminalLineWrapper {
                 inSpace = false
                 lines.append(current)
                 current = TerminalLine()
-            case .text(let text, let style, let link) where Self.isPrintableASCII(text):
+            case .text(let text, let style, let link) where DisplayWidth.isPrintableASCII(text):
                 // One byte per character: words and spaces are cut from the text by byte
                 // position, with no grapheme breaking and no per-character appends.
                 let bytes = text.utf8
