@@ -16,10 +16,13 @@ struct CodeGrammar: Sendable {
     var functionIntroducers: CodeWordLists = CodeWordLists()
     /// …or a type's.
     var typeIntroducers: CodeWordLists = CodeWordLists()
-    /// Line comments (`//`, `#`, `--`).
-    var lineComments: [[UInt8]] = [Array("//".utf8)]
-    /// Block comments' delimiters (`/*`, `*/`), and whether they nest (Swift, Rust, Kotlin).
-    var blockComment: (open: [UInt8], close: [UInt8])? = (Array("/*".utf8), Array("*/".utf8))
+    /// Line comments' markers, space-separated (`//`, `#`, `-- #`): at most two, of one or two
+    /// bytes each. (Strings rather than arrays of byte arrays, here and below: an array of arrays
+    /// had its type's metadata built from the mangled name when the first grammar was made.)
+    var lineComments = "//"
+    /// Block comments' delimiters (`/*`, `*/`; at most eight bytes each), and whether they nest
+    /// (Swift, Rust, Kotlin).
+    var blockComment: (open: String, close: String)? = ("/*", "*/")
     var nestedBlockComments = false
     var apostrophe: Apostrophe = .string
     /// `"""` strings (Swift, Python, Kotlin, Java).
@@ -41,7 +44,7 @@ struct CodeGrammar: Sendable {
     /// `@word` is a keyword and `@"…"` a string (Objective-C).
     var atKeywords = false
     /// Bytes that start a variable: `$` (PHP, shell), `@` (Ruby).
-    var variableSigils: [UInt8] = []
+    var variableSigils = ""
     /// A variable's name after its sigil is read as one name but left unclassed, in code and
     /// inside strings, and `$this` is a keyword (PHP). GitHub shows PHP's variables in the text's
     /// own colour (only the `$` is tinted), and highlight.js 9.18 leaves them unclassed; shell's

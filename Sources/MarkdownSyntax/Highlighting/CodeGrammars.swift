@@ -1,18 +1,13 @@
 /// The word tables and conventions of each language ``CodeLexer`` handles, built once.
 enum CodeGrammars {
     /// Keywords after which a name followed by `(` is a call, not a definition (`return f(x)`).
-    static let statementKeywords = CodeWordLists([.keyword: """
+    static let statementKeywords = CodeWordLists(keywords: """
         return new delete else case throw goto sizeof typeof co_return co_await co_yield yield await do if while for \
         switch catch not and or
-        """])
+        """)
 
     private static func words(_ keywords: String, types: String = "", constants: String = "", functions: String = "") -> CodeWordLists {
-        var table = CodeWordLists()
-        table.add(functions, as: .function)
-        table.add(types, as: .type)
-        table.add(constants, as: .constant)
-        table.add(keywords, as: .keyword)
-        return table
+        CodeWordLists(keywords: keywords, types: types, constants: constants, functions: functions)
     }
 
     private static let cKeywords = """
@@ -199,7 +194,7 @@ enum CodeGrammars {
             getattr hasattr hash help hex id input int isinstance issubclass iter len list map max min next object oct \
             open ord pow print property range repr reversed round set setattr slice sorted str sum super tuple type vars zip
             """))
-        grammar.lineComments = [Array("#".utf8)]
+        grammar.lineComments = "#"
         grammar.blockComment = nil
         grammar.tripleQuotes = true
         grammar.annotations = true
@@ -215,11 +210,11 @@ enum CodeGrammars {
             rescue retry return self super then undef unless until when while yield __FILE__ __LINE__ require \
             require_relative include extend attr_accessor attr_reader attr_writer private protected public raise loop
             """, constants: "true false nil", functions: "puts print p lambda proc"))
-        grammar.lineComments = [Array("#".utf8)]
-        grammar.blockComment = (Array("=begin".utf8), Array("=end".utf8))
+        grammar.lineComments = "#"
+        grammar.blockComment = ("=begin", "=end")
         grammar.multilineStrings = true
         grammar.backtickStrings = true
-        grammar.variableSigils = [UInt8(ascii: "@"), UInt8(ascii: "$")]
+        grammar.variableSigils = "@$"
         grammar.symbols = true
         grammar.functionIntroducers = words("def")
         grammar.typeIntroducers = words("class module")
@@ -236,9 +231,9 @@ enum CodeGrammars {
             trait try unset use var while xor yield
             """, types: "int float bool string void mixed never object iterable self parent",
             constants: "true false null TRUE FALSE NULL __CLASS__ __DIR__ __FILE__ __FUNCTION__ __LINE__ __METHOD__ __NAMESPACE__"))
-        grammar.lineComments = [Array("//".utf8), Array("#".utf8)]
+        grammar.lineComments = "// #"
         grammar.multilineStrings = true
-        grammar.variableSigils = [UInt8(ascii: "$")]
+        grammar.variableSigils = "$"
         grammar.plainVariables = true
         grammar.processingTags = true
         grammar.functionIntroducers = words("function")
@@ -255,11 +250,11 @@ enum CodeGrammars {
             fc fg getopts hash help history jobs kill let local logout mapfile popd printf pushd pwd read readarray \
             readonly set shift shopt source suspend test times trap type typeset ulimit umask unalias unset wait
             """))
-        grammar.lineComments = [Array("#".utf8)]
+        grammar.lineComments = "#"
         grammar.blockComment = nil
         grammar.multilineStrings = true
         grammar.backtickStrings = true
-        grammar.variableSigils = [UInt8(ascii: "$")]
+        grammar.variableSigils = "$"
         grammar.shellWords = true
         grammar.functionIntroducers = words("function")
         return grammar
@@ -277,7 +272,7 @@ enum CodeGrammars {
             time timestamp interval serial uuid json jsonb
             """, constants: "true false null", functions: "count sum avg min max coalesce now lower upper length cast substring"))
         // `#` too: MySQL's line comment, which GitHub's SQL grammar also reads as one.
-        grammar.lineComments = [Array("--".utf8), Array("#".utf8)]
+        grammar.lineComments = "-- #"
         grammar.caseInsensitive = true
         return grammar
     }()

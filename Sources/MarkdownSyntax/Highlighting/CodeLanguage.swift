@@ -40,32 +40,33 @@ public struct CodeLanguage: Hashable, Sendable {
             }
         }
 
-        /// The linguist names and aliases (lower case) of the language.
-        var aliases: [String] {
+        /// The linguist names and aliases (lower case) of the language, space-separated (a list
+        /// as ``CodeWord/forEachWord(in:_:)`` reads it).
+        var aliases: String {
             switch self {
-            case .swift: return ["swift"]
-            case .objectiveC: return ["objective-c", "objc", "obj-c", "objectivec", "objective-c++", "objc++", "m"]
-            case .c: return ["c", "h"]
-            case .cpp: return ["cpp", "c++", "cc", "cxx", "hpp", "hxx"]
-            case .python: return ["python", "py", "python3", "py3", "gyp", "bazel", "starlark"]
-            case .javaScript: return ["javascript", "js", "node", "jsx", "mjs", "cjs"]
-            case .typeScript: return ["typescript", "ts", "tsx"]
-            case .go: return ["go", "golang"]
-            case .rust: return ["rust", "rs"]
-            case .java: return ["java"]
-            case .kotlin: return ["kotlin", "kt", "kts"]
-            case .ruby: return ["ruby", "rb", "jruby", "macruby", "rake", "rbx", "gemfile", "podfile"]
-            case .php: return ["php", "inc"]
-            case .shell: return ["shell", "sh", "bash", "zsh", "shell-script", "ksh", "ash", "dash"]
-            case .sql: return ["sql", "mysql", "postgresql", "sqlite"]
-            case .json: return ["json", "json5", "jsonc", "geojson", "jsonl", "topojson", "json-with-comments"]
-            case .yaml: return ["yaml", "yml"]
-            case .toml: return ["toml"]
-            case .html: return ["html", "xhtml", "htm"]
-            case .xml: return ["xml", "svg", "plist", "rss", "xsd", "wsdl", "xsl", "atom"]
-            case .css: return ["css"]
-            case .markdown: return ["markdown", "md", "pandoc", "rmarkdown"]
-            case .diff: return ["diff", "patch", "udiff"]
+            case .swift: return "swift"
+            case .objectiveC: return "objective-c objc obj-c objectivec objective-c++ objc++ m"
+            case .c: return "c h"
+            case .cpp: return "cpp c++ cc cxx hpp hxx"
+            case .python: return "python py python3 py3 gyp bazel starlark"
+            case .javaScript: return "javascript js node jsx mjs cjs"
+            case .typeScript: return "typescript ts tsx"
+            case .go: return "go golang"
+            case .rust: return "rust rs"
+            case .java: return "java"
+            case .kotlin: return "kotlin kt kts"
+            case .ruby: return "ruby rb jruby macruby rake rbx gemfile podfile"
+            case .php: return "php inc"
+            case .shell: return "shell sh bash zsh shell-script ksh ash dash"
+            case .sql: return "sql mysql postgresql sqlite"
+            case .json: return "json json5 jsonc geojson jsonl topojson json-with-comments"
+            case .yaml: return "yaml yml"
+            case .toml: return "toml"
+            case .html: return "html xhtml htm"
+            case .xml: return "xml svg plist rss xsd wsdl xsl atom"
+            case .css: return "css"
+            case .markdown: return "markdown md pandoc rmarkdown"
+            case .diff: return "diff patch udiff"
             }
         }
     }
@@ -98,17 +99,14 @@ public struct CodeLanguage: Hashable, Sendable {
     init?(utf8Name: UnsafeBufferPointer<UInt8>) {
         if utf8Name.count <= 16 {
             guard let word = CodeWord(utf8Name, 0, utf8Name.count, foldingCase: true) else { return nil }
-            let value = Self.aliasIndex.value(low: word.low, high: word.high)
+            let value = Self.aliasIndexes.short.value(low: word.low, high: word.high)
             guard value > 0, let id = ID(rawValue: value - 1) else { return nil }
             self.id = id
         } else {
-            // The few aliases longer than 16 bytes, compared byte by byte, ASCII case folded.
-            let match = Self.longAliases.first { alias in
-                alias.bytes.count == utf8Name.count
-                    && zip(alias.bytes, utf8Name).allSatisfy { $0 == ($1 >= 0x41 && $1 <= 0x5A ? $1 | 0x20 : $1) }
-            }
-            guard let match else { return nil }
-            self.id = match.id
+            // The few aliases longer than 16 bytes (`json-with-comments`): each language's list is
+            // searched, ASCII case folded (rare: no table is kept for them).
+            guard let id = Self.longAliasID(utf8Name) else { return nil }
+            self.id = id
         }
     }
 
@@ -131,14 +129,53 @@ public struct CodeLanguage: Hashable, Sendable {
     /// Every canonical name, sorted.
     public static var allNames: [String] { ID.allCases.map(\.name).sorted() }
 
-    /// Aliases of up to 16 bytes, packed, to their ``ID`` raw value plus one.
-    private static let aliasIndex = CodeWordIndex(ID.allCases.flatMap { id in
-        id.aliases.compactMap { alias in CodeWord(alias).map { (low: $0.low, high: $0.high, value: id.rawValue + 1) } }
-    })
+    /// Aliases packed, to their ``ID`` raw value plus one: those of up to 16 bytes (`short`),
+    /// and the few longer ones by their first 16 bytes (`long`, `json-with-comments`). Built from
+    /// the lists as they are written, without an array of (word, language) pairs: such an array's
+    /// tuple type had its metadata built from the mangled name on first use, which with the
+    /// arrays of strings cost ~90,000 instructions in every process that highlights.
+    private static let aliasIndexes: (short: CodeWordIndex, long: CodeWordIndex) = {
+        var counts = (short: 0, long: 0)
+        var raw: UInt8 = 0
+        while let id = ID(rawValue: raw) {
+            CodeWord.forEachWord(in: id.aliases) { _, _, length in
+                if length <= 16 { counts.short += 1 } else { counts.long += 1 }
+            }
+            raw += 1
+        }
+        let short = CodeWordIndex(capacityFor: counts.short)
+        let long = CodeWordIndex(capacityFor: counts.long)
+        raw = 0
+        while let id = ID(rawValue: raw) {
+            CodeWord.forEachWord(in: id.aliases) { low, high, length in
+                (length <= 16 ? short : long).merge(low: low, high: high, value: raw + 1, keeping: 0)
+            }
+            raw += 1
+        }
+        return (short, long)
+    }()
 
-    /// Aliases longer than 16 bytes (`json-with-comments`), as bytes.
-    private static let longAliases: [(bytes: [UInt8], id: ID)] = ID.allCases.flatMap { id in
-        id.aliases.filter { $0.utf8.count > 16 }.map { (Array($0.utf8), id) }
+    /// The language one of whose aliases longer than 16 bytes is `name` (ASCII case folded):
+    /// found by its first 16 bytes, then compared whole.
+    private static func longAliasID(_ name: UnsafeBufferPointer<UInt8>) -> ID? {
+        guard let key = CodeWord(name, 0, 16, foldingCase: true) else { return nil }
+        let value = aliasIndexes.long.value(low: key.low, high: key.high)
+        guard value > 0, let id = ID(rawValue: value - 1) else { return nil }
+        var aliases = id.aliases
+        let found = aliases.withUTF8 { list -> Bool in
+            var start = 0
+            while start < list.count {
+                var end = start
+                while end < list.count, list[end] != 0x20 { end += 1 }
+                if end - start == name.count,
+                   zip(list[start..<end], name).allSatisfy({ $0 == ($1 >= 0x41 && $1 <= 0x5A ? $1 | 0x20 : $1) }) {
+                    return true
+                }
+                start = end + 1
+            }
+            return false
+        }
+        return found ? id : nil
     }
 
     var lexer: Lexer {

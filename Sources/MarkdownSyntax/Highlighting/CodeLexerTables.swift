@@ -98,21 +98,32 @@ struct CodeLexerTables: @unchecked Sendable {
         init(rawValue: UInt32) { self.rawValue = rawValue }
 
         init(_ grammar: CodeGrammar) {
+            // One test per flag, not a loop over an array of (Bool, Flags) pairs: the array's tuple
+            // type had its metadata built from the mangled name on first use (~2,500 instructions).
             var flags: Flags = []
-            let all: [(Bool, Flags)] = [
-                (grammar.nestedBlockComments, .nestedBlockComments), (grammar.tripleQuotes, .tripleQuotes),
-                (grammar.backtickStrings, .backtickStrings), (grammar.multilineStrings, .multilineStrings),
-                (grammar.preprocessor, .preprocessor), (grammar.hashKeywords, .hashKeywords),
-                (grammar.hashAttributes, .hashAttributes), (grammar.annotations, .annotations),
-                (grammar.atKeywords, .atKeywords), (grammar.plainVariables, .plainVariables), (grammar.symbols, .symbols),
-                (grammar.capitalizedTypes, .capitalizedTypes), (grammar.optionalTypes, .optionalTypes),
-                (grammar.typedDefinitions, .typedDefinitions), (grammar.bangMacros, .bangMacros),
-                (grammar.frameworkTypes, .frameworkTypes), (grammar.regexLiterals, .regexLiterals),
-                (grammar.processingTags, .processingTags), (grammar.dollarIdentifiers, .dollarIdentifiers),
-                (grammar.caseInsensitive, .caseInsensitive), (grammar.shellWords, .shellWords),
-                (grammar.qualifiedNames, .qualifiedNames),
-            ]
-            for (isSet, flag) in all where isSet { flags.insert(flag) }
+            func set(_ flag: Flags, _ isSet: Bool) { if isSet { flags.insert(flag) } }
+            set(.nestedBlockComments, grammar.nestedBlockComments)
+            set(.tripleQuotes, grammar.tripleQuotes)
+            set(.backtickStrings, grammar.backtickStrings)
+            set(.multilineStrings, grammar.multilineStrings)
+            set(.preprocessor, grammar.preprocessor)
+            set(.hashKeywords, grammar.hashKeywords)
+            set(.hashAttributes, grammar.hashAttributes)
+            set(.annotations, grammar.annotations)
+            set(.atKeywords, grammar.atKeywords)
+            set(.plainVariables, grammar.plainVariables)
+            set(.symbols, grammar.symbols)
+            set(.capitalizedTypes, grammar.capitalizedTypes)
+            set(.optionalTypes, grammar.optionalTypes)
+            set(.typedDefinitions, grammar.typedDefinitions)
+            set(.bangMacros, grammar.bangMacros)
+            set(.frameworkTypes, grammar.frameworkTypes)
+            set(.regexLiterals, grammar.regexLiterals)
+            set(.processingTags, grammar.processingTags)
+            set(.dollarIdentifiers, grammar.dollarIdentifiers)
+            set(.caseInsensitive, grammar.caseInsensitive)
+            set(.shellWords, grammar.shellWords)
+            set(.qualifiedNames, grammar.qualifiedNames)
             self = flags
         }
     }
@@ -143,7 +154,7 @@ struct CodeLexerTables: @unchecked Sendable {
         add(4 << ByteClass.keptStateShift, to: 0x26)  // &
         add(3 << ByteClass.keptStateShift, to: 0x3C)  // <
         add(3 << ByteClass.keptStateShift, to: 0x3E)  // >
-        for byte in grammar.variableSigils { add(ByteClass.sigil | ByteClass.special, to: byte) }
+        for byte in grammar.variableSigils.utf8 { add(ByteClass.sigil | ByteClass.special, to: byte) }
         for byte: UInt8 in [0x22, 0x27, 0x23, 0x40] { add(ByteClass.special, to: byte) }  // " ' # @
         if grammar.backtickStrings { add(ByteClass.special, to: 0x60) }
         if grammar.symbols {
@@ -153,24 +164,24 @@ struct CodeLexerTables: @unchecked Sendable {
         if grammar.bangMacros { add(ByteClass.wordSuffix, to: 0x21) }  // name!
         if grammar.processingTags { add(ByteClass.special, to: 0x3C); add(ByteClass.special, to: 0x3F) }
         if grammar.regexLiterals { add(ByteClass.special, to: 0x2F) }
-        for marker in grammar.lineComments { if let first = marker.first { add(ByteClass.special, to: first) } }
-        if let first = grammar.blockComment?.open.first { add(ByteClass.special, to: first) }
+        // The line comments' markers, the first two: first byte, second byte (0: none), length.
+        var markers = (first: (first: UInt8(0), second: UInt8(0), count: 0), other: (first: UInt8(0), second: UInt8(0), count: 0))
+        var markerCount = 0
+        CodeWord.forEachWord(in: grammar.lineComments) { low, _, count in
+            let marker = (first: UInt8(truncatingIfNeeded: low), second: count > 1 ? UInt8(truncatingIfNeeded: low >> 8) : 0,
+                          count: Swift.min(count, 2))
+            if markerCount == 0 { markers.first = marker } else if markerCount == 1 { markers.other = marker }
+            markerCount += 1
+            add(ByteClass.special, to: marker.first)
+        }
+        if let first = grammar.blockComment?.open.utf8.first { add(ByteClass.special, to: first) }
         self.classes = classes
 
-        let markers = grammar.lineComments
-        func marker(_ index: Int) -> (first: UInt8, second: UInt8, count: Int) {
-            guard index < markers.count else { return (0, 0, 0) }
-            let marker = markers[index]
-            return (marker.first ?? 0, marker.count > 1 ? marker[1] : 0, Swift.min(marker.count, 2))
-        }
-        let first = marker(0)
-        let other = marker(1)
-        lineComment = (first.first, first.second, first.count, other.first, other.second, other.count)
-        func packed(_ bytes: [UInt8]?) -> (UInt64, Int) {
-            guard let bytes, bytes.count <= 8 else { return (0, 0) }
-            var word: UInt64 = 0
-            for (offset, byte) in bytes.enumerated() { word |= UInt64(byte) << (8 * UInt64(offset)) }
-            return (word, bytes.count)
+        lineComment = (markers.first.first, markers.first.second, markers.first.count,
+                       markers.other.first, markers.other.second, markers.other.count)
+        func packed(_ delimiter: String?) -> (UInt64, Int) {
+            guard let delimiter, delimiter.utf8.count <= 8, let word = CodeWord(delimiter) else { return (0, 0) }
+            return (word.low, delimiter.utf8.count)
         }
         (blockOpen, blockOpenCount) = packed(grammar.blockComment?.open)
         (blockClose, blockCloseCount) = packed(grammar.blockComment?.close)

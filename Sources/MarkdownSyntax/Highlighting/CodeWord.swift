@@ -59,36 +59,68 @@ struct CodeWord: Hashable, Sendable {
     }
 }
 
-/// A short table of words and their classes, written as space-separated lists per class (the
-/// data formats' constants). A list is read from its UTF-8 bytes, a word packed as it is cut
-/// out (no `String` or hashing per word). Grammars keep their lists as ``CodeWordLists``, which
-/// ``CodeLexerTables`` reads straight into a ``CodeWordIndex``.
-struct CodeWordTable: Sendable {
-    /// The words in the order added (a later class of one word wins).
-    private(set) var entries: [(word: CodeWord, kind: CodeTokenKind)] = []
-
-    init(_ lists: KeyValuePairs<CodeTokenKind, String> = [:]) {
-        for (kind, list) in lists { add(list, as: kind) }
-    }
-
-    mutating func add(_ list: String, as kind: CodeTokenKind) {
+/// Word lists: the space-separated lists grammars and the language table are written with,
+/// read straight from their UTF-8 bytes.
+extension CodeWord {
+    /// Calls `body` with each word of `list` (single spaces between words), its first 16 bytes
+    /// packed as ``init(_:_:_:foldingCase:)`` packs a word of up to 16 bytes, and its length: no
+    /// `String` or array per word. A caller that keys words by packing leaves out those longer
+    /// than 16 bytes, or keys them by their first 16.
+    static func forEachWord(in list: String, _ body: (_ low: UInt64, _ high: UInt64, _ count: Int) -> Void) {
         var list = list
         list.withUTF8 { bytes in
+            guard let base = bytes.baseAddress else { return }
+            let count = bytes.count
+            let spaces: UInt64 = 0x2020_2020_2020_2020
             var start = 0
-            while start < bytes.count {
+            while start < count {
+                // The word's end, the next space: eight bytes a step while they lie inside the list
+                // (a grammar's lists are read while the first block in its language is rendered).
                 var end = start
-                while end < bytes.count, bytes[end] != 0x20 { end += 1 }
-                if end > start, let word = CodeWord(bytes, start, end) { entries.append((word, kind)) }
-                start = end + 1
+                while end &+ 8 <= count {
+                    let word = UInt64(littleEndian: UnsafeRawPointer(base + end).loadUnaligned(as: UInt64.self))
+                    let found = CodeBytes.zeroLanes(word ^ spaces)
+                    if found != 0 {
+                        end &+= found.trailingZeroBitCount &>> 3
+                        break
+                    }
+                    end &+= 8
+                }
+                if end &+ 8 > count {
+                    while end < count, base[end] != 0x20 { end &+= 1 }
+                }
+                if end > start, let word = CodeWord(bytes, start, Swift.min(end, start &+ 16)) {
+                    body(word.low, word.high, end &- start)
+                }
+                start = end &+ 1
             }
         }
     }
 
-    /// The class of `word` (a short table's lookup: a linear search).
-    subscript(word: CodeWord?) -> CodeTokenKind? {
-        guard let word else { return nil }
-        return entries.last { $0.word == word }?.kind
+    /// At least the number of words in `list`: one more than its spaces (0 for an empty list),
+    /// counted eight bytes at a time (lists are read while a document is being rendered).
+    static func wordCountBound(_ list: String) -> Int {
+        guard !list.isEmpty else { return 0 }
+        var list = list
+        return 1 + list.withUTF8 { bytes in
+            var spaces = 0
+            var index = 0
+            if let base = bytes.baseAddress {
+                let ones: UInt64 = 0x0101_0101_0101_0101
+                let sevens: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+                while index &+ 8 <= bytes.count {
+                    // Bytes equal to a space become zero; a lane's high bit is then set exactly
+                    // where its byte is zero (no carry crosses lanes).
+                    let word = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)) ^ (ones &* 0x20)
+                    spaces &+= (~(((word & sevens) &+ sevens) | word | sevens)).nonzeroBitCount
+                    index &+= 8
+                }
+            }
+            while index < bytes.count {
+                if bytes[index] == 0x20 { spaces += 1 }
+                index += 1
+            }
+            return spaces
+        }
     }
-
-    var isEmpty: Bool { entries.isEmpty }
 }

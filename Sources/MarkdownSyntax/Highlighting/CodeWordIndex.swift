@@ -16,12 +16,6 @@ struct CodeWordIndex: @unchecked Sendable {
     private let mask: Int
     private let shift: UInt64
 
-    /// A table of `entries` (packed words and their values; later duplicates win).
-    init(_ entries: [(low: UInt64, high: UInt64, value: UInt8)]) {
-        self.init(capacityFor: entries.count)
-        for entry in entries { merge(low: entry.low, high: entry.high, value: entry.value, keeping: 0) }
-    }
-
     /// An empty table with room for `count` words; ``merge(low:high:value:keeping:)`` fills it.
     init(capacityFor count: Int) {
         var capacity = 16

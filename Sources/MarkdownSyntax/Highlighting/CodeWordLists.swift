@@ -4,77 +4,42 @@
 /// (``CodeWord``'s packing) as it is cut out of the list's UTF-8 bytes and goes straight into
 /// the word index, with no `String` or array per word. A grammar is compiled while the first
 /// code block in its language is being rendered, so this is on the rendering's clock.
+///
+/// The four lists are stored as they are, not in an array of (list, class) pairs: an array of
+/// tuples made the runtime build its type's metadata from the mangled name on first use, which
+/// cost more than reading every list (~25,000 instructions, once per process that highlights).
 struct CodeWordLists: Sendable {
-    /// The lists in the order added (a later class of one word wins).
-    private(set) var lists: [(words: String, kind: CodeTokenKind)] = []
+    /// The lists, in the order their classes are given: a word in two lists takes the later one's class.
+    private let functions: String
+    private let types: String
+    private let constants: String
+    private let keywords: String
 
-    init(_ lists: KeyValuePairs<CodeTokenKind, String> = [:]) {
-        for (kind, list) in lists { add(list, as: kind) }
-    }
-
-    mutating func add(_ list: String, as kind: CodeTokenKind) {
+    /// Words of each class, space-separated (single spaces; a later class of one word wins:
+    /// functions, types, constants, keywords).
+    init(keywords: String = "", types: String = "", constants: String = "", functions: String = "") {
         // Words are separated by single spaces: a line break left in a multi-line literal (a
         // missing `\`) would join two words into one that never matches (Go's `var` and `bool`).
-        assert(!list.utf8.contains(0x0A) && !list.utf8.contains(0x09), "a word list holds a line break or a tab")
-        if !list.isEmpty { lists.append((list, kind)) }
+        assert([keywords, types, constants, functions].allSatisfy { !$0.utf8.contains(0x0A) && !$0.utf8.contains(0x09) },
+               "a word list holds a line break or a tab")
+        self.functions = functions
+        self.types = types
+        self.constants = constants
+        self.keywords = keywords
     }
 
-    /// At least the number of words in the lists: one more than its spaces per list, which are
-    /// counted eight bytes at a time (the lists are read while a document is being rendered).
+    /// At least the number of words in the lists: one more than its spaces per list.
     var wordCountBound: Int {
-        var count = 0
-        for list in lists {
-            var words = list.words
-            count += 1 + words.withUTF8 { bytes in
-                var spaces = 0
-                var index = 0
-                if let base = bytes.baseAddress {
-                    let ones: UInt64 = 0x0101_0101_0101_0101
-                    let sevens: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
-                    while index &+ 8 <= bytes.count {
-                        // Bytes equal to a space become zero; a lane's high bit is then set exactly
-                        // where its byte is zero (no carry crosses lanes).
-                        let word = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)) ^ (ones &* 0x20)
-                        spaces &+= (~(((word & sevens) &+ sevens) | word | sevens)).nonzeroBitCount
-                        index &+= 8
-                    }
-                }
-                while index < bytes.count {
-                    if bytes[index] == 0x20 { spaces += 1 }
-                    index += 1
-                }
-                return spaces
-            }
-        }
-        return count
+        CodeWord.wordCountBound(functions) + CodeWord.wordCountBound(types) + CodeWord.wordCountBound(constants)
+            + CodeWord.wordCountBound(keywords)
     }
 
     /// Calls `body` with each word of up to 16 bytes, packed, its length and its list's class,
     /// in order (longer words are never reserved, and are left out).
     func forEachWord(_ body: (_ low: UInt64, _ high: UInt64, _ count: Int, _ kind: CodeTokenKind) -> Void) {
-        for list in lists {
-            var words = list.words
-            words.withUTF8 { bytes in
-                var low: UInt64 = 0
-                var high: UInt64 = 0
-                var count = 0
-                for byte in bytes {
-                    if byte == 0x20 {
-                        if count > 0, count <= 16 { body(low, high, count, list.kind) }
-                        low = 0
-                        high = 0
-                        count = 0
-                        continue
-                    }
-                    if count < 8 {
-                        low |= UInt64(byte) << (8 * UInt64(count))
-                    } else if count < 16 {
-                        high |= UInt64(byte) << (8 * UInt64(count - 8))
-                    }
-                    count += 1
-                }
-                if count > 0, count <= 16 { body(low, high, count, list.kind) }
-            }
-        }
+        CodeWord.forEachWord(in: functions) { if $2 <= 16 { body($0, $1, $2, .function) } }
+        CodeWord.forEachWord(in: types) { if $2 <= 16 { body($0, $1, $2, .type) } }
+        CodeWord.forEachWord(in: constants) { if $2 <= 16 { body($0, $1, $2, .constant) } }
+        CodeWord.forEachWord(in: keywords) { if $2 <= 16 { body($0, $1, $2, .keyword) } }
     }
 }

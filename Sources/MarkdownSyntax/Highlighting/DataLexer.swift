@@ -172,7 +172,7 @@ struct DataLexer<Sink: CodeTokenReceiver> {
 
     private func scalarKind(of start: Int, _ stop: Int, end: Int, default kind: CodeTokenKind?) -> CodeTokenKind? {
         if isKey(after: stop, end: end) { return .attribute }
-        if DataFormat.constants[CodeWord(bytes, start, stop)] != nil { return .constant }
+        if let word = CodeWord(bytes, start, stop), DataFormat.constants.value(low: word.low, high: word.high) != 0 { return .constant }
         return kind
     }
 }
