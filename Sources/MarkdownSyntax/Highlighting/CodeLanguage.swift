@@ -103,8 +103,8 @@ public struct CodeLanguage: Hashable, Sendable {
             guard value > 0, let id = ID(rawValue: value - 1) else { return nil }
             self.id = id
         } else {
-            // The few aliases longer than 16 bytes (`json-with-comments`): each language's list is
-            // searched, ASCII case folded (rare: no table is kept for them).
+            // The few aliases longer than 16 bytes (`json-with-comments`): by their first 16 bytes,
+            // then compared whole.
             guard let id = Self.longAliasID(utf8Name) else { return nil }
             self.id = id
         }
