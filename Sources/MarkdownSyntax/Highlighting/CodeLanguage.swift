@@ -161,19 +161,10 @@ public struct CodeLanguage: Hashable, Sendable {
         guard let key = CodeWord(name, 0, 16, foldingCase: true) else { return nil }
         let value = aliasIndexes.long.value(low: key.low, high: key.high)
         guard value > 0, let id = ID(rawValue: value - 1) else { return nil }
-        var aliases = id.aliases
-        let found = aliases.withUTF8 { list -> Bool in
-            var start = 0
-            while start < list.count {
-                var end = start
-                while end < list.count, list[end] != 0x20 { end += 1 }
-                if end - start == name.count,
-                   zip(list[start..<end], name).allSatisfy({ $0 == ($1 >= 0x41 && $1 <= 0x5A ? $1 | 0x20 : $1) }) {
-                    return true
-                }
-                start = end + 1
-            }
-            return false
+        var found = false
+        CodeWord.forEachWordBytes(in: id.aliases) { alias in
+            found = found || alias.count == name.count
+                && zip(alias, name).allSatisfy { $0 == ($1 >= 0x41 && $1 <= 0x5A ? $1 | 0x20 : $1) }
         }
         return found ? id : nil
     }

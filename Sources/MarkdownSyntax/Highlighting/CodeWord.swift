@@ -67,6 +67,13 @@ extension CodeWord {
     /// `String` or array per word. A caller that keys words by packing leaves out those longer
     /// than 16 bytes, or keys them by their first 16.
     static func forEachWord(in list: String, _ body: (_ low: UInt64, _ high: UInt64, _ count: Int) -> Void) {
+        forEachWordBytes(in: list) { word in
+            if let packed = CodeWord(word, 0, Swift.min(word.count, 16)) { body(packed.low, packed.high, word.count) }
+        }
+    }
+
+    /// Calls `body` with the UTF-8 bytes of each word of `list` (single spaces between words).
+    static func forEachWordBytes(in list: String, _ body: (_ word: UnsafeBufferPointer<UInt8>) -> Void) {
         var list = list
         list.withUTF8 { bytes in
             guard let base = bytes.baseAddress else { return }
@@ -89,9 +96,7 @@ extension CodeWord {
                 if end &+ 8 > count {
                     while end < count, base[end] != 0x20 { end &+= 1 }
                 }
-                if end > start, let word = CodeWord(bytes, start, Swift.min(end, start &+ 16)) {
-                    body(word.low, word.high, end &- start)
-                }
+                if end > start { body(UnsafeBufferPointer(rebasing: bytes[start..<end])) }
                 start = end &+ 1
             }
         }
