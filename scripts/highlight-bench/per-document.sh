@@ -30,7 +30,9 @@ if [[ $# -gt 0 ]]; then
   files=("$@")
 else
   mapfile -t files < <(find "$corpus" -name '*.md' | sort | while read -r f; do
-    "$bin" render --to html --highlight "$f" | grep -q 'class="hl-' && echo "$f"
+    # grep -c reads to the end: -q would stop early, and under pipefail the render's broken pipe
+    # then dropped the file at random.
+    "$bin" render --to html --highlight "$f" | grep -c 'class="hl-' > /dev/null && echo "$f"
   done)
 fi
 count() {
