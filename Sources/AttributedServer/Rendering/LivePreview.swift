@@ -139,7 +139,7 @@ struct LivePreview: SessionDocument {
         let lines = partitioned ? sourceLines(ofBlocksFrom: 0, counts: rendered.blocks.map(\.utf8Count)) : nil
         let newFootnotes = rendered.footnotes
         var patch = replace(0..<blocks.count, with: rendered.blocks, lines: lines)
-        characterCount = string.characters.count
+        characterCount = CharacterCount.of(string)
         runCount = string.runs.count
         if newFootnotes != footnotes {
             footnotes = newFootnotes
@@ -207,9 +207,9 @@ struct LivePreview: SessionDocument {
         let joins = [oldRegion.unicodeScalars.first, region.unicodeScalars.first, following.unicodeScalars.first]
             .contains { $0.map(Self.joinsPreviousCharacter) ?? false }
         if joins {
-            characterCount = document.attributedString.characters.count
+            characterCount = CharacterCount.of(document.attributedString)
         } else {
-            characterCount += region.characters.count - oldRegion.characters.count
+            characterCount += CharacterCount.of(region) - CharacterCount.of(oldRegion)
         }
         runCount += region.runs.count - oldRegion.runs.count
         // When the region's headings changed, later headings may be numbered differently

@@ -286,7 +286,7 @@ struct MarkdownDocumentRenderer: DocumentRenderer {
         let inspection = RunInspector.inspect(string, including: Scope.self)
         return RenderResult(
             html: html(for: string, theme: theme),
-            characterCount: string.characters.count,
+            characterCount: CharacterCount.of(string),
             runCount: inspection.runCount,
             runs: inspection.runs,
             warnings: warnings

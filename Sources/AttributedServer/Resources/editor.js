@@ -1037,6 +1037,13 @@ function createSourceEditor(root, onChange) {
       text.className = "run-text";
       text.textContent = JSON.stringify(run.text);
       item.append(text);
+      // A long run's text is cut (RunInspector.shownTextLimit); the rest is counted.
+      if (run.hiddenCharacterCount) {
+        const hidden = document.createElement("span");
+        hidden.className = "run-hidden";
+        hidden.textContent = " … and " + run.hiddenCharacterCount + " more characters";
+        item.append(hidden);
+      }
       // Foundation's order for printed runs: NSPresentationIntent first, then by name.
       const names = Object.keys(run.attributes).sort(function (a, b) {
         if ((a === "NSPresentationIntent") !== (b === "NSPresentationIntent")) return a === "NSPresentationIntent" ? -1 : 1;
