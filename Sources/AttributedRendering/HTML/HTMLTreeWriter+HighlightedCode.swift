@@ -17,4 +17,31 @@ extension HTMLTreeWriter {
             markup.codeTokenClosing()
         }
     }
+
+    /// ``writeHighlightedCode(_:to:decoration:)`` in the chunks `chunker` cuts.
+    static func writeHighlightedCode(_ pieces: [CodeBlockHighlighting.Piece], to markup: inout HTMLMarkupWriter<String>,
+                                     decoration: Decoration, chunker: inout CodeChunker) {
+        for piece in pieces {
+            guard let kind = piece.kind else {
+                chunker.write(piece.text, to: &markup)
+                continue
+            }
+            let style = decoration.codeTokenStyle(for: kind)
+            chunker.write(piece.text, to: &markup) { markup in markup.codeTokenOpening(kind, style: style) }
+        }
+    }
+
+    /// A code block's run (``writeText(_:to:decoration:)``) in the chunks `chunker` cuts.
+    static func writeCodeText(_ segment: InlineSegment, to markup: inout HTMLMarkupWriter<String>, decoration: inout Decoration,
+                              chunker: inout CodeChunker) {
+        guard let style = decoration.spanStyle(for: segment), !style.isEmpty else {
+            chunker.write(Substring(segment.text), to: &markup)
+            return
+        }
+        chunker.write(Substring(segment.text), to: &markup) { markup in
+            markup.sink += "<span style=\""
+            markup.text(style)
+            markup.sink += "\">"
+        }
+    }
 }

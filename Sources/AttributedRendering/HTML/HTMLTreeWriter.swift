@@ -92,7 +92,18 @@ struct HTMLTreeWriter<Decoration: HTMLDecoration> {
             // The hint is the whole info string (Apple's); cmark's class names its first word.
             withUTF8Bytes(of: CodeBlockInfo.language(ofInfo: languageHint) ?? "") { language in
                 markup.codeBlock(language: language, attributes: attributes, context: &decoration) { markup, decoration in
-                    if decoration.highlightsCode, let pieces = CodeBlockHighlighting.pieces(of: block, languageHint: languageHint) {
+                    let pieces = decoration.highlightsCode ? CodeBlockHighlighting.pieces(of: block, languageHint: languageHint) : nil
+                    if var chunker = CodeChunker(linesPerChunk: decoration.codeChunkLineCount, text: block.text) {
+                        chunker.open(&markup)
+                        if let pieces {
+                            Self.writeHighlightedCode(pieces, to: &markup, decoration: decoration, chunker: &chunker)
+                        } else {
+                            for segment in block.segments {
+                                Self.writeCodeText(segment, to: &markup, decoration: &decoration, chunker: &chunker)
+                            }
+                        }
+                        chunker.close(&markup)
+                    } else if let pieces {
                         Self.writeHighlightedCode(pieces, to: &markup, decoration: decoration)
                     } else {
                         for segment in block.segments { Self.writeText(segment, to: &markup, decoration: &decoration) }

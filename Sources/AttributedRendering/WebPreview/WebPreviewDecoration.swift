@@ -16,6 +16,8 @@ struct WebPreviewDecoration: HTMLDecoration {
     var documentClosing: String { WebPreviewRenderer.documentClosing }
     /// Code is highlighted in the preview (`hl-…` classes the theme stylesheet colors).
     var highlightsCode: Bool { true }
+    /// Long code blocks in chunks the page's browser lays out only on screen (``CodeChunker``).
+    var codeChunkLineCount: Int? { WebPreviewRenderer.codeChunkLineCount }
 
     init(string: AttributedString, theme: Theme) {
         self.string = string

@@ -117,10 +117,33 @@ public struct WebPreviewRenderer: Sendable {
     /// `</div>`: what ``render(_:)`` ends with.
     public static let documentClosing = "</div>"
 
-    /// The stylesheet of the preview for every theme in `themes`: each theme's
-    /// `StyleCSS.elementStylesheet(for:)`, a blank line apart.
+    /// The stylesheet of the preview for every theme in `themes`: the rule for long code
+    /// blocks' chunks, then each theme's `StyleCSS.elementStylesheet(for:)`, a blank line apart.
+    ///
+    /// A code block of more than ``codeChunkLineCount`` lines is written in chunks of that many
+    /// lines, each a `<span class="am-code-chunk">` that this stylesheet displays as a block
+    /// the browser lays out only while it is on screen (`content-visibility: auto`); without
+    /// the stylesheet the chunks are plain inline spans and the block reads the same.
     public static func stylesheet(for themes: [Theme]) -> String {
-        themes.map(StyleCSS.elementStylesheet(for:)).joined(separator: "\n")
+        ([codeChunkRule] + themes.map(StyleCSS.elementStylesheet(for:))).joined(separator: "\n")
+    }
+
+    /// How many lines a chunk of a long code block holds in the preview (the page's source
+    /// editor chunks its lines by the same count).
+    public static let codeChunkLineCount = 64
+
+    /// The chunks' rule: a block, laid out on screen only, its size until then about 64 lines
+    /// (in pixels first, for browsers without the `lh` unit).
+    static var codeChunkRule: String {
+        """
+        .\(StyleCSS.documentClassName) .\(CodeChunker.className) {
+          display: block;
+          content-visibility: auto;
+          contain-intrinsic-block-size: auto \(codeChunkLineCount * 20)px;
+          contain-intrinsic-block-size: auto \(codeChunkLineCount)lh;
+        }
+
+        """
     }
 
     private func makeWriter(_ string: AttributedString) -> HTMLTreeWriter<WebPreviewDecoration> {
