@@ -14,32 +14,46 @@ import MarkdownSyntax
 /// selection across them copies the same text. A token that runs across a chunk's end (a
 /// block comment, a multi-line string) is closed at the end and opened again in the next
 /// chunk, so every element stays inside one chunk.
+///
+/// Where a chunk ends depends on the lines' text, not on their numbers: after a line whose
+/// hash (FNV-1a of its bytes, mixed) has its low six bits zero, once the chunk has ``minimumLines``,
+/// and at ``maximumLines`` in any case (16 + 64 = about 80 lines on average). A line typed or
+/// deleted then moves the ends of the chunks around it only, so the live preview can send those
+/// chunks alone (the server's `PreviewChunkEdit`); with ends every N lines, one new line moved
+/// every later end and changed every later chunk.
 struct CodeChunker {
     /// The chunk's element, opened before the first line and after each chunk's end.
     static let opening = "<span class=\"\(className)\">"
     /// The class of a chunk's element.
     static let className = "am-code-chunk"
 
-    /// How many lines a chunk holds.
-    let linesPerChunk: Int
+    /// The fewest lines a chunk ends after (the last chunk may have fewer).
+    static let minimumLines = 16
+    /// The most lines a chunk holds.
+    static let maximumLines = 256
+    /// A line whose hash has these bits zero ends its chunk (one line in 64).
+    private static let endMask: UInt64 = 63
+
     /// Lines (line feeds) written into the current chunk.
     private var lines = 0
+    /// FNV-1a of the current line's bytes so far.
+    private var hash = Self.hashStart
+    private static let hashStart: UInt64 = 0xCBF2_9CE4_8422_2325
     /// The last text written ended a chunk: the next text opens a new one.
     private var chunkEnded = false
 
-    /// A chunker for `text` (a code block's content), or nil when `linesPerChunk` is nil or the
-    /// text has no more lines than one chunk holds (the block is written as it always was).
-    init?(linesPerChunk: Int?, text: String) {
-        guard let linesPerChunk, linesPerChunk > 0 else { return nil }
+    /// A chunker for `text` (a code block's content), or nil when `threshold` is nil or the
+    /// text has at most `threshold` lines (the block is written whole, as it always was).
+    init?(threshold: Int?, text: String) {
+        guard let threshold, threshold > 0 else { return nil }
         var count = 0
         for byte in text.utf8 where byte == 0x0A {
             count += 1
-            if count > linesPerChunk { break }
+            if count > threshold { break }
         }
         // The last line has no line feed when the text does not end with one.
         let lineCount = text.utf8.last == 0x0A || text.isEmpty ? count : count + 1
-        guard lineCount > linesPerChunk else { return nil }
-        self.linesPerChunk = linesPerChunk
+        guard lineCount > threshold else { return nil }
     }
 
     /// Opens the first chunk (after `<code>`).
@@ -74,15 +88,27 @@ struct CodeChunker {
         if opening != nil { markup.sink += "</span>" }
     }
 
-    /// The index after the line feed in `text` that fills the current chunk (the count then
-    /// starts again), or nil when the chunk does not fill in `text` (its line feeds counted).
+    /// The index after the line feed in `text` that ends the current chunk (the count then
+    /// starts again), or nil when the chunk does not end in `text` (its lines counted and the
+    /// last one's bytes hashed).
     private mutating func chunkEnd(in text: Substring) -> Substring.Index? {
         let utf8 = text.utf8
         var index = utf8.startIndex
-        while let lineFeed = utf8[index...].firstIndex(of: 0x0A) {
-            index = utf8.index(after: lineFeed)
+        while index < utf8.endIndex {
+            let byte = utf8[index]
+            index = utf8.index(after: index)
+            guard byte == 0x0A else {
+                hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
+                continue
+            }
             lines += 1
-            if lines == linesPerChunk {
+            // FNV-1a's low bits vary little between lines that differ in a digit or two: mixed
+            // first (the finalizer of MurmurHash3), so that one line in 64 ends a chunk.
+            var mixed = (hash ^ (hash &>> 33)) &* 0xFF51_AFD7_ED55_8CCD
+            mixed ^= mixed &>> 33
+            let ends = lines >= Self.maximumLines || (lines >= Self.minimumLines && mixed & Self.endMask == 0)
+            hash = Self.hashStart
+            if ends {
                 lines = 0
                 return index
             }

@@ -34,13 +34,13 @@ protocol HTMLDecoration {
     /// The CSS (not yet escaped) of a highlighted token's `<span style>`, or nil for its class
     /// (`<span class="hl-keyword">`).
     func codeTokenStyle(for kind: CodeTokenKind) -> String?
-    /// How many lines a chunk of a long code block holds (``CodeChunker``), or nil to write every
-    /// code block whole.
-    var codeChunkLineCount: Int? { get }
+    /// The number of lines above which a code block is written in chunks (``CodeChunker``), or
+    /// nil to write every code block whole.
+    var codeChunkThreshold: Int? { get }
 }
 
 extension HTMLDecoration {
     var highlightsCode: Bool { false }
     func codeTokenStyle(for kind: CodeTokenKind) -> String? { nil }
-    var codeChunkLineCount: Int? { nil }
+    var codeChunkThreshold: Int? { nil }
 }

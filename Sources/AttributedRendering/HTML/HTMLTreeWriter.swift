@@ -93,7 +93,7 @@ struct HTMLTreeWriter<Decoration: HTMLDecoration> {
             withUTF8Bytes(of: CodeBlockInfo.language(ofInfo: languageHint) ?? "") { language in
                 markup.codeBlock(language: language, attributes: attributes, context: &decoration) { markup, decoration in
                     let pieces = decoration.highlightsCode ? CodeBlockHighlighting.pieces(of: block, languageHint: languageHint) : nil
-                    if var chunker = CodeChunker(linesPerChunk: decoration.codeChunkLineCount, text: block.text) {
+                    if var chunker = CodeChunker(threshold: decoration.codeChunkThreshold, text: block.text) {
                         chunker.open(&markup)
                         if let pieces {
                             Self.writeHighlightedCode(pieces, to: &markup, decoration: decoration, chunker: &chunker)

@@ -17,7 +17,7 @@ struct WebPreviewDecoration: HTMLDecoration {
     /// Code is highlighted in the preview (`hl-…` classes the theme stylesheet colors).
     var highlightsCode: Bool { true }
     /// Long code blocks in chunks the page's browser lays out only on screen (``CodeChunker``).
-    var codeChunkLineCount: Int? { WebPreviewRenderer.codeChunkLineCount }
+    var codeChunkThreshold: Int? { WebPreviewRenderer.codeChunkThreshold }
 
     init(string: AttributedString, theme: Theme) {
         self.string = string

@@ -120,27 +120,28 @@ public struct WebPreviewRenderer: Sendable {
     /// The stylesheet of the preview for every theme in `themes`: the rule for long code
     /// blocks' chunks, then each theme's `StyleCSS.elementStylesheet(for:)`, a blank line apart.
     ///
-    /// A code block of more than ``codeChunkLineCount`` lines is written in chunks of that many
-    /// lines, each a `<span class="am-code-chunk">` that this stylesheet displays as a block
-    /// the browser lays out only while it is on screen (`content-visibility: auto`); without
-    /// the stylesheet the chunks are plain inline spans and the block reads the same.
+    /// A code block of more than ``codeChunkThreshold`` lines is written in chunks of whole
+    /// lines (16 to 256, about 80 on average, ending where the lines' text says, so that an edit
+    /// changes the chunks around it only), each a `<span class="am-code-chunk">` that this
+    /// stylesheet displays as a block the browser lays out only while it is on screen
+    /// (`content-visibility: auto`); without the stylesheet the chunks are plain inline spans
+    /// and the block reads the same.
     public static func stylesheet(for themes: [Theme]) -> String {
         ([codeChunkRule] + themes.map(StyleCSS.elementStylesheet(for:))).joined(separator: "\n")
     }
 
-    /// How many lines a chunk of a long code block holds in the preview (the page's source
-    /// editor chunks its lines by the same count).
-    public static let codeChunkLineCount = 64
+    /// The number of lines above which a code block is written in chunks in the preview.
+    public static let codeChunkThreshold = 64
 
-    /// The chunks' rule: a block, laid out on screen only, its size until then about 64 lines
+    /// The chunks' rule: a block, laid out on screen only, its size until then about 80 lines
     /// (in pixels first, for browsers without the `lh` unit).
     static var codeChunkRule: String {
         """
         .\(StyleCSS.documentClassName) .\(CodeChunker.className) {
           display: block;
           content-visibility: auto;
-          contain-intrinsic-block-size: auto \(codeChunkLineCount * 20)px;
-          contain-intrinsic-block-size: auto \(codeChunkLineCount)lh;
+          contain-intrinsic-block-size: auto 1600px;
+          contain-intrinsic-block-size: auto 80lh;
         }
 
         """
