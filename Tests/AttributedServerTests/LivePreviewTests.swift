@@ -20,6 +20,8 @@ struct LivePreviewTests {
         var blocks: [(id: Int, html: String, line: Int)] = []
         var footnotes = ""
         var revision = 0
+        /// How many patches edited a code block's chunks in place.
+        var chunkEdits = 0
 
         init(_ response: PreviewResponse) throws {
             opening = try #require(response.opening)
@@ -36,7 +38,15 @@ struct LivePreviewTests {
             guard let patch = response.patch else { return false }
             let end = patch.start + patch.removed.count
             guard end <= blocks.count, blocks[patch.start..<end].map(\.id) == patch.removed else { return false }
-            blocks.replaceSubrange(patch.start..<end, with: patch.inserted.map { ($0.id, $0.html, $0.line) })
+            if let edit = patch.chunkEdit {
+                // One long code block for one: its chunks edited in place, as editor.js does.
+                guard patch.removed.count == 1, patch.inserted.count == 1, patch.inserted[0].html.isEmpty,
+                      let html = edit.applied(to: blocks[patch.start].html) else { return false }
+                chunkEdits += 1
+                blocks[patch.start] = (patch.inserted[0].id, html, patch.inserted[0].line)
+            } else {
+                blocks.replaceSubrange(patch.start..<end, with: patch.inserted.map { ($0.id, $0.html, $0.line) })
+            }
             for moved in patch.movedLines where moved.index < blocks.count { blocks[moved.index].line = moved.line }
             if patch.lineShift != 0 {
                 for index in patch.shiftFrom..<blocks.count { blocks[index].line += patch.lineShift }
@@ -58,7 +68,9 @@ struct LivePreviewTests {
     /// `count` random edits (insert a piece, delete a range, replace) to a document that starts
     /// as `start`; after each, the page's HTML equals the full render of the server's text.
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
-    func randomEdits(seed: UInt64, start: String, count: Int, pieces: [String] = pieces) async throws {
+    @discardableResult
+    func randomEdits(seed: UInt64, start: String, count: Int, pieces: [String] = pieces, chunkEdits: Bool = false,
+                     at positions: ClosedRange<Double> = 0...1) async throws -> PageModel {
         var generator = SeededRenderGenerator(seed: seed)
         let renderer = MarkdownDocumentRenderer()
         var text = start
@@ -67,7 +79,8 @@ struct LivePreviewTests {
         #expect(page.html == (try renderer.render(markdown: text, theme: "default", options: RenderOptions()).html))
         for step in 0..<count {
             let utf16 = Array(text.utf16)
-            var lower = Int.random(in: 0...utf16.count, using: &generator)
+            let low = Int(positions.lowerBound * Double(utf16.count)), high = Int(positions.upperBound * Double(utf16.count))
+            var lower = Int.random(in: low...high, using: &generator)
             var upper = Swift.min(utf16.count, lower + Int.random(in: 0..<12, using: &generator))
             // Whole characters only, as a text field edits.
             while lower > 0, lower < utf16.count, UTF16.isTrailSurrogate(utf16[lower]) { lower -= 1 }
@@ -76,7 +89,8 @@ struct LivePreviewTests {
             if kind == 0 { upper = lower }
             let replacement = kind == 1 ? "" : pieces[Int.random(in: 0..<pieces.count, using: &generator)]
             let response = try await renderer.editPreview(PreviewEditRequest(
-                session: "s", revision: page.revision, start: lower, end: upper, text: replacement, caret: lower))
+                session: "s", revision: page.revision, start: lower, end: upper, text: replacement, caret: lower,
+                chunkEdits: chunkEdits))
             let prefix = String(decoding: utf16[..<lower], as: UTF16.self)
             let suffix = String(decoding: utf16[upper...], as: UTF16.self)
             text = prefix + replacement + suffix
@@ -87,8 +101,48 @@ struct LivePreviewTests {
             #expect(response.characterCount == full.characterCount)
             #expect(response.runCount == full.runCount)
             #expect(response.warnings == full.warnings)
-            if page.html != full.html { return }
+            if page.html != full.html { return page }
         }
+        return page
+    }
+
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
+    @Test("Edits in and around a long code block: chunk edits keep the page equal to a full render", arguments: 0..<6)
+    func chunkEditsMatchFullRenders(seed: Int) async throws {
+        let code = (1...300).map { "let value\($0) = \"text \($0)\" /* note */ + 1" }.joined(separator: "\n")
+        let start = "# Log\n\nBefore.\n\n```swift\n" + code + "\n```\n\nAfter *this*.\n"
+        let codePieces = ["x", "\n", "\"", "/*", "*/", "<&>", "é🙂", "```", "\n\n", "let ", "\n```\n"]
+        // Most edits inside the block (its text is 0.02…0.98 of the document), some across its fences.
+        let page = try await randomEdits(seed: UInt64(seed), start: start, count: 40, pieces: codePieces, chunkEdits: true,
+                                         at: seed < 4 ? 0.1...0.9 : 0...1)
+        #expect(page.chunkEdits > 0)
+    }
+
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
+    @Test("A keystroke in a long code block sends the chunks it changed, not the block; a page that does not ask gets the block")
+    func chunkEditIsSmall() async throws {
+        let renderer = MarkdownDocumentRenderer()
+        let code = (1...2_000).map { "let value\($0) = \"text \($0)\" // note" }.joined(separator: "\n")
+        let text = "```swift\n" + code + "\n```\n"
+        var page = try PageModel(await renderer.openPreview(
+            PreviewOpenRequest(markdown: text, theme: "default", options: nil, session: "c", caret: 0)))
+        let blockHTML = page.blocks[0].html
+        let middle = text.utf16.count / 2
+        let edit = try await renderer.editPreview(PreviewEditRequest(
+            session: "c", revision: 0, start: middle, end: middle, text: "x", caret: middle + 1, chunkEdits: true))
+        let chunkEdit = try #require(edit.patch?.chunkEdit)
+        // The chunk with the line, and at most its neighbours when the line's new text moves a chunk's end.
+        #expect(chunkEdit.removed <= 3 && chunkEdit.inserted.count <= 3)
+        #expect(chunkEdit.inserted.joined().utf8.count * 4 < blockHTML.utf8.count)
+        let applied = page.apply(edit)
+        #expect(applied)
+        let newText = String(text.utf16.prefix(middle))! + "x" + String(text.utf16.dropFirst(middle))!
+        #expect(page.html == (try renderer.render(markdown: newText, theme: "default", options: RenderOptions()).html))
+        // Without chunkEdits, the whole block.
+        let whole = try await renderer.editPreview(PreviewEditRequest(
+            session: "c", revision: 1, start: middle, end: middle + 1, text: "", caret: middle))
+        #expect(whole.patch?.chunkEdit == nil)
+        #expect(whole.patch?.inserted.map(\.html) == [blockHTML])
     }
 
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)

@@ -236,3 +236,38 @@ def test_headings_have_anchors_numbered_in_document_order(server, browser):
     assert browser.execute_script("return document.querySelector('#preview #getting-started').tagName") == "H2"
     equal, detail = preview_equals_full_render(browser)
     assert equal, detail
+
+
+def test_typing_in_a_long_code_block_edits_its_chunks_in_place(server, browser):
+    """A code block of more than 64 lines is shown in chunks of whole lines; a keystroke inside it,
+    a letter or a new line, replaces the chunks around it only (the server's chunk edit), and the
+    preview stays the full render."""
+    code = "\n".join(f'let value{n} = "text {n}" /* note */ + {n}' for n in range(1, 1001))
+    text = "# Log\n\nBefore.\n\n```swift\n" + code + "\n```\n\nAfter.\n"
+    load(browser, server, text)
+    chunks = browser.execute_script(
+        "const chunks = document.querySelectorAll('#preview pre code > .am-code-chunk');"
+        "chunks[0].amMark = 'first'; chunks[chunks.length - 1].amMark = 'last'; return chunks.length")
+    assert 4 <= chunks <= 63  # 1,000 lines in chunks of 16 to 256
+    line500 = text.index('let value500 ')
+    timed_keystrokes(browser, line500, 3)
+    timed_keystrokes(browser, line500, 1, key="Enter")
+    wait_idle(browser)
+    equal, detail = preview_equals_full_render(browser)
+    assert equal, detail
+    # The chunks far from the edits are the same elements (edited in place, not rendered again):
+    # they keep the (unserialized) property set on them before.
+    marks = browser.execute_script(
+        "return Array.from(document.querySelectorAll('#preview .am-code-chunk')).filter(c => c.amMark).map(c => c.amMark)")
+    assert marks == ["first", "last"]
+    lines = browser.execute_script(
+        "return Array.from(document.querySelectorAll('#preview pre code > .am-code-chunk'))"
+        ".map(c => c.textContent.split('\\n').length - 1)")
+    assert sum(lines) == 1001 and all(16 <= count <= 256 for count in lines[:-1])
+    # A selection of the whole block copies the code as typed, no line feed added between chunks
+    # (and, as from an unchunked <pre>, without the block's last line feed).
+    selected = browser.execute_script(
+        "const code = document.querySelector('#preview pre code'); const range = document.createRange();"
+        "range.selectNodeContents(code); const s = getSelection(); s.removeAllRanges(); s.addRange(range); return s.toString()")
+    value = browser.execute_script("return document.getElementById('markdown').value")
+    assert selected == value[value.index("```swift\n") + 9:value.index("\n```\n\nAfter")]

@@ -25,6 +25,9 @@ struct PreviewEditRequest: Decodable, Sendable {
     var text: String
     /// The caret after the edit (UTF-16, in the new text).
     var caret: Int?
+    /// Whether the page applies ``PreviewPatch/chunkEdit`` (a page that does not send it gets
+    /// every changed block whole).
+    var chunkEdits: Bool?
 }
 
 /// `POST /api/preview/inspect` request: the runs of the block at `caret` in `revision`.

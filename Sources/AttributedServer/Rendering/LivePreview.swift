@@ -320,9 +320,12 @@ struct LivePreview: SessionDocument {
         let removed = old[prefix..<(old.count - suffix)].map(\.id)
         blocksUTF8Count += replacement.reduce(0) { $0 + $1.utf8Count } - old.reduce(0) { $0 + $1.utf8Count }
         blocks.replaceSubrange(range, with: replacement)
+        // One block for one: when both are chunked code blocks, the chunks that changed.
+        let chunkEdit = removed.count == 1 && inserted.count == 1
+            ? PreviewChunkEdit(from: old[prefix].html, to: inserted[0].html) : nil
         return PreviewPatch(
             start: range.lowerBound + prefix, removed: removed, inserted: inserted, footnotes: nil,
-            lineShift: 0, shiftFrom: blocks.count, movedLines: moved)
+            lineShift: 0, shiftFrom: blocks.count, movedLines: moved, chunkEdit: chunkEdit)
     }
 
     // MARK: Source positions

@@ -239,7 +239,7 @@ struct MarkdownDocumentRenderer: DocumentRenderer {
             guard var preview = handoff.take() else { throw CancellationError() }
             var timing = timing
             let options = preview.options
-            let patch: PreviewPatch
+            var patch: PreviewPatch
             do {
                 patch = try preview.apply(edit, timing: &timing, cancellation: cancellation) { source in
                     var warnings: [String] = []
@@ -252,6 +252,11 @@ struct MarkdownDocumentRenderer: DocumentRenderer {
             } catch {
                 previews.put(preview, for: request.session)
                 throw error
+            }
+            if request.chunkEdits == true, patch.chunkEdit != nil, patch.inserted.count == 1 {
+                patch.inserted[0].html = ""
+            } else {
+                patch.chunkEdit = nil
             }
             var response = timing.measure("respond") { Self.response(for: &preview, patch: patch, caret: request.caret) }
             let put = ContinuousClock.now

@@ -63,6 +63,10 @@ struct PreviewPatch: Codable, Sendable, Equatable {
     /// Indexes (after the patch) and new lines of kept blocks before ``shiftFrom`` whose
     /// line changed (blocks near the edit whose HTML did not change).
     var movedLines: [MovedLine]
+    /// When one long code block replaced one (`removed` and `inserted` one block each): the change
+    /// to its chunks. A page that asked for it (``PreviewEditRequest/chunkEdits``) gets the
+    /// inserted block's `html` empty and applies this to the removed block's elements instead.
+    var chunkEdit: PreviewChunkEdit? = nil
 
     struct MovedLine: Codable, Sendable, Equatable {
         var index: Int

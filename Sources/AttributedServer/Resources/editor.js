@@ -690,6 +690,7 @@ function createSourceEditor(root, onChange) {
       } else if (edit !== null) {
         const request = api("POST", "/api/preview/edit", {
           session: SESSION, revision: revision, start: edit.start, end: edit.end, text: edit.text, caret: caret,
+          chunkEdits: true,
         });
         if (edit.text.length > LARGE_TEXT) {
           setBusy("Rendering the preview of the pasted text…");
@@ -921,6 +922,51 @@ function createSourceEditor(root, onChange) {
     if (removed.length !== patch.removed.length || removed.some(function (block, index) { return block.id !== patch.removed[index]; })) {
       return false;
     }
+    if (patch.chunkEdit) {
+      if (!applyChunkEdit(removed, patch)) return false;
+    } else {
+      replaceBlocks(removed, patch);
+    }
+    patch.movedLines.forEach(function (moved) { if (blocks[moved.index]) blocks[moved.index].line = moved.line; });
+    if (patch.lineShift !== 0) {
+      for (let index = patch.shiftFrom; index < blocks.length; index++) blocks[index].line += patch.lineShift;
+    }
+    if (patch.footnotes !== undefined && patch.footnotes !== null) {
+      footnoteNodes.forEach(function (node) { node.remove(); });
+      footnoteNodes = nodesOf(patch.footnotes);
+      wrapper.append(...footnoteNodes);
+    }
+    revision = result.revision;
+    showInspector(result);
+    return true;
+  }
+
+  // One long code block for one (the server's PreviewChunkEdit): the chunks of its <code>
+  // element (`<span class="am-code-chunk">`, whole lines each, see CodeChunker)
+  // from `start` on, `removed` of them, become the chunks `inserted`; the block's nodes stay.
+  function applyChunkEdit(removed, patch) {
+    const edit = patch.chunkEdit;
+    if (removed.length !== 1 || patch.inserted.length !== 1) return false;
+    const element = removed[0].nodes.find(function (node) { return node.nodeType === Node.ELEMENT_NODE; });
+    const code = element && element.querySelector("code");
+    if (!code) return false;
+    const chunks = Array.from(code.children);
+    if (chunks.length < edit.start + edit.removed || chunks.some(function (chunk) { return chunk.className !== "am-code-chunk"; })) {
+      return false;
+    }
+    const next = chunks[edit.start + edit.removed] || null;
+    chunks.slice(edit.start, edit.start + edit.removed).forEach(function (chunk) { chunk.remove(); });
+    const fresh = [];
+    edit.inserted.forEach(function (html) { fresh.push(...nodesOf(html)); });
+    if (next) next.before(...fresh);
+    else code.append(...fresh);
+    const block = patch.inserted[0];
+    blocks.splice(patch.start, 1, { id: block.id, line: block.line, nodes: removed[0].nodes });
+    return true;
+  }
+
+  // The blocks `removed` out, the patch's new blocks in their place.
+  function replaceBlocks(removed, patch) {
     // Where the new blocks go: before the next block's first node (in its chunk), else after the
     // previous block's last node, else in a new chunk before the footnotes.
     let next = null;
@@ -954,18 +1000,6 @@ function createSourceEditor(root, onChange) {
       splitPreviewChunk(fresh[0].parentNode);
     }
     blocks.splice(patch.start, removed.length, ...inserted);
-    patch.movedLines.forEach(function (moved) { if (blocks[moved.index]) blocks[moved.index].line = moved.line; });
-    if (patch.lineShift !== 0) {
-      for (let index = patch.shiftFrom; index < blocks.length; index++) blocks[index].line += patch.lineShift;
-    }
-    if (patch.footnotes !== undefined && patch.footnotes !== null) {
-      footnoteNodes.forEach(function (node) { node.remove(); });
-      footnoteNodes = nodesOf(patch.footnotes);
-      wrapper.append(...footnoteNodes);
-    }
-    revision = result.revision;
-    showInspector(result);
-    return true;
   }
 
   function showInspector(result) {
