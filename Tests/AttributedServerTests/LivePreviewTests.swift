@@ -119,6 +119,33 @@ struct LivePreviewTests {
     }
 
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
+    @Test("Long code blocks inside a list get no chunk edit (the page edits a top-level block's one <code>), and stay right")
+    func nestedCodeBlocksAreSentWhole() async throws {
+        let renderer = MarkdownDocumentRenderer()
+        let code = (1...200).map { "let value\($0) = \"text \($0)\"" }.joined(separator: "\n  ")
+        var text = "- first\n\n  ```swift\n  " + code + "\n  ```\n\n  between `x`\n\n  ```swift\n  " + code + "\n  ```\n"
+        var page = try PageModel(await renderer.openPreview(
+            PreviewOpenRequest(markdown: text, theme: "default", options: nil, session: "n", caret: 0)))
+        #expect(page.blocks.count == 1 && page.blocks[0].html.hasPrefix("<ul>"))
+        #expect(page.blocks[0].html.components(separatedBy: "<span class=\"am-code-chunk\">").count > 3)
+        // A letter in each code block, and one in the text between them.
+        for marker in ["value100 ", "between", "value150 "] {
+            let offsets = [text.range(of: marker)!, text.range(of: marker, options: .backwards)!]
+            for range in Set(offsets.map { $0.lowerBound.utf16Offset(in: text) }).sorted() {
+                let edit = try await renderer.editPreview(PreviewEditRequest(
+                    session: "n", revision: page.revision, start: range, end: range, text: "x", caret: range + 1, chunkEdits: true))
+                #expect(edit.patch?.chunkEdit == nil)
+                let applied = page.apply(edit)
+                #expect(applied)
+                let utf16 = Array(text.utf16)
+                text = String(decoding: utf16[..<range], as: UTF16.self) + "x" + String(decoding: utf16[range...], as: UTF16.self)
+                #expect(page.html == (try renderer.render(markdown: text, theme: "default", options: RenderOptions()).html))
+            }
+        }
+        #expect(page.chunkEdits == 0)
+    }
+
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test("A keystroke in a long code block sends the chunks it changed, not the block; a page that does not ask gets the block")
     func chunkEditIsSmall() async throws {
         let renderer = MarkdownDocumentRenderer()

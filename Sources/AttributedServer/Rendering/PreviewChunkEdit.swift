@@ -16,6 +16,7 @@ struct PreviewChunkEdit: Codable, Sendable, Equatable {
 
     static let chunkOpening = Array("<span class=\"am-code-chunk\">".utf8)
     static let codeClosing = Array("</code></pre>".utf8)
+    static let preOpening = Array("<pre".utf8)
 
     /// The edit from block HTML `old` to `new`, or nil when they are not chunked code blocks
     /// with the same element around the chunks, or share no chunk at either end.
@@ -50,7 +51,12 @@ struct PreviewChunkEdit: Codable, Sendable, Equatable {
     /// and what comes after the last (`</code></pre>` and on), as byte ranges. The text inside is
     /// escaped, so neither marker can occur in it. One pass over the bytes (a 1 MB block's
     /// HTML is ~3 MB, every keystroke).
+    ///
+    /// Nil unless the block is a top-level code block (`<pre` first): the page edits the chunks of
+    /// the block's one `<code>` element, and a list or quote can hold several code blocks, whose
+    /// chunks would count as one list here.
     static func parts(of html: UnsafeBufferPointer<UInt8>) -> (head: Range<Int>, chunks: [Range<Int>], tail: Range<Int>)? {
+        guard matches(preOpening, in: html, at: 0) else { return nil }
         // The last `</code></pre>`: the block's end, a few bytes from its end.
         var closing = html.count - codeClosing.count
         while closing >= 0, !matches(codeClosing, in: html, at: closing) { closing -= 1 }

@@ -948,7 +948,8 @@ function createSourceEditor(root, onChange) {
     const edit = patch.chunkEdit;
     if (removed.length !== 1 || patch.inserted.length !== 1) return false;
     const element = removed[0].nodes.find(function (node) { return node.nodeType === Node.ELEMENT_NODE; });
-    const code = element && element.querySelector("code");
+    // A top-level code block only (the server sends no chunk edit for others): its one <code>.
+    const code = element && element.tagName === "PRE" ? element.querySelector("code") : null;
     if (!code) return false;
     const chunks = Array.from(code.children);
     if (chunks.length < edit.start + edit.removed || chunks.some(function (chunk) { return chunk.className !== "am-code-chunk"; })) {
