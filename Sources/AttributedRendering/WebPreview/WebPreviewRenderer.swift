@@ -5,7 +5,9 @@ import MarkdownSyntax
 
 /// Renders an `AttributedString` for the web app's live preview: cmark's HTML (as
 /// ``AttributedHTMLRenderer`` writes it) inside `<div class="am-document" data-theme="…">`,
-/// with every run that carries style attributes in a `<span style="…">`.
+/// with every run that carries style attributes in a `<span style="…">`, fenced code highlighted
+/// (`<span class="hl-…">`), and code blocks of more than ``codeChunkThreshold`` lines in chunks
+/// of whole lines (`<span class="am-code-chunk">`, see ``stylesheet(for:)``).
 ///
 /// The theme itself is not in the markup: the page links one stylesheet for all themes
 /// (``stylesheet(for:)``) whose rules are scoped by `data-theme`, so switching themes changes
