@@ -379,3 +379,17 @@ struct LivePreviewTests {
         }
     }
 }
+
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
+extension PreviewChunkEdit {
+    /// The block HTML `old` with this edit applied, as editor.js applies it to the block's elements.
+    func applied(to old: String) -> String? {
+        var old = old
+        return old.withUTF8 { bytes -> String? in
+            guard let parts = Self.parts(of: bytes), start + removed <= parts.chunks.count else { return nil }
+            func text(_ range: Range<Int>) -> String { String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self) }
+            let chunks = parts.chunks[..<start].map(text) + inserted + parts.chunks[(start + removed)...].map(text)
+            return text(parts.head) + chunks.joined() + text(parts.tail)
+        }
+    }
+}

@@ -41,11 +41,17 @@ struct CodeChunker {
     private static let hashStart: UInt64 = 0xCBF2_9CE4_8422_2325
     /// The last text written ended a chunk: the next text opens a new one.
     private var chunkEnded = false
+    /// Whether the block is cut at all: off, it is written whole, as every code block was before
+    /// chunks (and as every renderer but the web preview writes them).
+    let isOn: Bool
 
-    /// A chunker for `text` (a code block's content), or nil when `threshold` is nil or the
-    /// text has at most `threshold` lines (the block is written whole, as it always was).
-    init?(threshold: Int?, text: String) {
-        guard let threshold, threshold > 0 else { return nil }
+    /// A chunker for `text` (a code block's content): off when `threshold` is nil or the text
+    /// has at most `threshold` lines.
+    init(threshold: Int?, text: String) {
+        guard let threshold, threshold > 0 else {
+            isOn = false
+            return
+        }
         var count = 0
         for byte in text.utf8 where byte == 0x0A {
             count += 1
@@ -53,25 +59,66 @@ struct CodeChunker {
         }
         // The last line has no line feed when the text does not end with one.
         let lineCount = text.utf8.last == 0x0A || text.isEmpty ? count : count + 1
-        guard lineCount > threshold else { return nil }
+        isOn = lineCount > threshold
     }
 
-    /// Opens the first chunk (after `<code>`).
-    func open(_ markup: inout HTMLMarkupWriter<String>) { markup.sink += Self.opening }
+    /// Opens the first chunk (after `<code>`), when on.
+    func open(_ markup: inout HTMLMarkupWriter<String>) {
+        if isOn { markup.sink += Self.opening }
+    }
 
-    /// Closes the last chunk (before `</code>`).
-    func close(_ markup: inout HTMLMarkupWriter<String>) { markup.sink += "</span>" }
+    /// Closes the last chunk (before `</code>`), when on.
+    func close(_ markup: inout HTMLMarkupWriter<String>) {
+        if isOn { markup.sink += "</span>" }
+    }
 
-    /// Writes `text`, escaped, inside the element `opening` writes and `</span>` closes (none
-    /// when nil), cut where a chunk ends.
-    mutating func write(_ text: Substring, to markup: inout HTMLMarkupWriter<String>,
-                        opening: ((inout HTMLMarkupWriter<String>) -> Void)? = nil) {
-        guard !text.isEmpty else { return }
+    /// The element a text is written in.
+    enum Element {
+        /// None: the text alone.
+        case none
+        /// A highlighted token's span (``HTMLMarkupWriter/codeTokenOpening(_:style:)``).
+        case token(CodeTokenKind, style: String?)
+        /// A run's `<span style="…">` (the CSS not yet escaped).
+        case styled(String)
+
+        func open(_ markup: inout HTMLMarkupWriter<String>) {
+            switch self {
+            case .none: break
+            case .token(let kind, let style): markup.codeTokenOpening(kind, style: style)
+            case .styled(let style):
+                markup.sink += "<span style=\""
+                markup.text(style)
+                markup.sink += "\">"
+            }
+        }
+
+        func close(_ markup: inout HTMLMarkupWriter<String>) {
+            if case .none = self { return }
+            markup.sink += "</span>"
+        }
+    }
+
+    /// Writes `text`, escaped, inside `element`, cut where a chunk ends when on.
+    mutating func write(_ text: some StringProtocol, in element: Element = .none, to markup: inout HTMLMarkupWriter<String>) {
+        guard isOn, !text.isEmpty else {
+            // Whole (an empty text ends no chunk: its element, if any, stays in the open one).
+            element.open(&markup)
+            markup.text(text)
+            element.close(&markup)
+            return
+        }
+        writeCut(Substring(text), in: element, to: &markup)
+    }
+
+    /// ``write(_:in:to:)`` when on: the text cut where chunks end, the element closed before each
+    /// cut and opened again after it.
+    @inline(never)
+    private mutating func writeCut(_ text: Substring, in element: Element, to markup: inout HTMLMarkupWriter<String>) {
         if chunkEnded {
             markup.sink += "</span>" + Self.opening
             chunkEnded = false
         }
-        opening?(&markup)
+        element.open(&markup)
         var rest = text
         while let cut = chunkEnd(in: rest) {
             markup.text(rest[..<cut])
@@ -80,12 +127,12 @@ struct CodeChunker {
                 chunkEnded = true
                 break
             }
-            if opening != nil { markup.sink += "</span>" }
+            element.close(&markup)
             markup.sink += "</span>" + Self.opening
-            opening?(&markup)
+            element.open(&markup)
         }
         if !rest.isEmpty { markup.text(rest) }
-        if opening != nil { markup.sink += "</span>" }
+        element.close(&markup)
     }
 
     /// The index after the line feed in `text` that ends the current chunk (the count then

@@ -4,44 +4,21 @@ import MarkdownSyntax
 
 extension HTMLTreeWriter {
     /// A highlighted code block's content, inside the emitter's code block: each classed piece
-    /// in the emitter's token span (a class, or the decoration's inline color), every piece escaped.
-    static func writeHighlightedCode(_ pieces: [CodeBlockHighlighting.Piece], to markup: inout HTMLMarkupWriter<String>,
-                                     decoration: Decoration) {
-        for piece in pieces {
-            guard let kind = piece.kind else {
-                markup.text(piece.text)
-                continue
-            }
-            markup.codeTokenOpening(kind, style: decoration.codeTokenStyle(for: kind))
-            markup.text(piece.text)
-            markup.codeTokenClosing()
-        }
-    }
-
-    /// ``writeHighlightedCode(_:to:decoration:)`` in the chunks `chunker` cuts.
+    /// in the emitter's token span (a class, or the decoration's inline color), every piece
+    /// escaped, in the chunks `chunker` cuts (when on).
     static func writeHighlightedCode(_ pieces: [CodeBlockHighlighting.Piece], to markup: inout HTMLMarkupWriter<String>,
                                      decoration: Decoration, chunker: inout CodeChunker) {
         for piece in pieces {
-            guard let kind = piece.kind else {
-                chunker.write(piece.text, to: &markup)
-                continue
-            }
-            let style = decoration.codeTokenStyle(for: kind)
-            chunker.write(piece.text, to: &markup) { markup in markup.codeTokenOpening(kind, style: style) }
+            let element = piece.kind.map { CodeChunker.Element.token($0, style: decoration.codeTokenStyle(for: $0)) } ?? .none
+            chunker.write(piece.text, in: element, to: &markup)
         }
     }
 
-    /// A code block's run (``writeText(_:to:decoration:)``) in the chunks `chunker` cuts.
+    /// A code block's run as ``writeText(_:to:decoration:)`` writes text, in the chunks
+    /// `chunker` cuts (when on).
     static func writeCodeText(_ segment: InlineSegment, to markup: inout HTMLMarkupWriter<String>, decoration: inout Decoration,
                               chunker: inout CodeChunker) {
-        guard let style = decoration.spanStyle(for: segment), !style.isEmpty else {
-            chunker.write(Substring(segment.text), to: &markup)
-            return
-        }
-        chunker.write(Substring(segment.text), to: &markup) { markup in
-            markup.sink += "<span style=\""
-            markup.text(style)
-            markup.sink += "\">"
-        }
+        let style = decoration.spanStyle(for: segment)
+        chunker.write(segment.text, in: style.map { $0.isEmpty ? .none : .styled($0) } ?? .none, to: &markup)
     }
 }

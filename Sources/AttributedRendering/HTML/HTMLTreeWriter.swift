@@ -93,21 +93,16 @@ struct HTMLTreeWriter<Decoration: HTMLDecoration> {
             withUTF8Bytes(of: CodeBlockInfo.language(ofInfo: languageHint) ?? "") { language in
                 markup.codeBlock(language: language, attributes: attributes, context: &decoration) { markup, decoration in
                     let pieces = decoration.highlightsCode ? CodeBlockHighlighting.pieces(of: block, languageHint: languageHint) : nil
-                    if var chunker = CodeChunker(threshold: decoration.codeChunkThreshold, text: block.text) {
-                        chunker.open(&markup)
-                        if let pieces {
-                            Self.writeHighlightedCode(pieces, to: &markup, decoration: decoration, chunker: &chunker)
-                        } else {
-                            for segment in block.segments {
-                                Self.writeCodeText(segment, to: &markup, decoration: &decoration, chunker: &chunker)
-                            }
-                        }
-                        chunker.close(&markup)
-                    } else if let pieces {
-                        Self.writeHighlightedCode(pieces, to: &markup, decoration: decoration)
+                    var chunker = CodeChunker(threshold: decoration.codeChunkThreshold, text: block.text)
+                    chunker.open(&markup)
+                    if let pieces {
+                        Self.writeHighlightedCode(pieces, to: &markup, decoration: decoration, chunker: &chunker)
                     } else {
-                        for segment in block.segments { Self.writeText(segment, to: &markup, decoration: &decoration) }
+                        for segment in block.segments {
+                            Self.writeCodeText(segment, to: &markup, decoration: &decoration, chunker: &chunker)
+                        }
                     }
+                    chunker.close(&markup)
                 }
             }
         case .thematicBreak:

@@ -85,15 +85,4 @@ struct PreviewChunkEdit: Codable, Sendable, Equatable {
         for offset in 0..<marker.count where html[index + offset] != marker[offset] { return false }
         return true
     }
-
-    /// The block HTML `old` with this edit applied (what a page that applies it holds).
-    func applied(to old: String) -> String? {
-        var old = old
-        return old.withUTF8 { bytes -> String? in
-            guard let parts = Self.parts(of: bytes), start + removed <= parts.chunks.count else { return nil }
-            func text(_ range: Range<Int>) -> String { String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self) }
-            let chunks = parts.chunks[..<start].map(text) + inserted + parts.chunks[(start + removed)...].map(text)
-            return text(parts.head) + chunks.joined() + text(parts.tail)
-        }
-    }
 }
