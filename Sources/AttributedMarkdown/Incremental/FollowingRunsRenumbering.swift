@@ -15,8 +15,12 @@ import Foundation
 /// per range of equal values (a paragraph's runs share one intent), and not at all when its
 /// numbers did not move.
 struct FollowingRunsRenumbering {
-    /// Added to every `PresentationIntent` component's identity and every `tightLists` value.
+    /// Added to every `PresentationIntent` component's identity and every `tightLists` value
+    /// from ``identityFloor`` up.
     var identityShift: Int
+    /// Identities below this one are not moved: they belong to blocks that enclose the region
+    /// and started before it (the list around items mapped again), whose numbers stay.
+    var identityFloor = 0
     /// Added to every recorded inline span's identity.
     var inlineSpanShift: Int
     /// Added to the lines of every source position.
@@ -32,12 +36,12 @@ struct FollowingRunsRenumbering {
                 // Apple's `IntentType` has no public initializer; its `identity` is settable.
                 PresentationIntent(types: intent.components.map { component in
                     var shifted = component
-                    shifted.identity += identityShift
+                    if shifted.identity >= identityFloor { shifted.identity += identityShift }
                     return shifted
                 })
             }
             Self.rewrite(AttributeScopes.MarkdownAttributes.TightListsAttribute.self, in: &string, from: start) { lists in
-                lists.map { $0 + identityShift }
+                lists.map { $0 >= identityFloor ? $0 + identityShift : $0 }
             }
         }
         if inlineSpanShift != 0 {

@@ -42,6 +42,11 @@ public struct IncrementalAttributedDocument: Sendable {
     private let configuration: MappingConfiguration
     /// One extent per top-level block of `syntax.document`, in order.
     private var extents: [TopLevelBlockExtent]
+    /// Parallel to `extents`: for a list of at least `ReparsedListItems.minimumListItems` items,
+    /// the extent of each item (whose sum, plus the list's own identity, is the block's extent);
+    /// empty for other blocks. An edit inside one item of a long list maps only the items the
+    /// syntax layer parsed again.
+    private var itemExtents: [[TopLevelBlockExtent]]
     /// How identities are given (see ``IdentityNumbering``): fixed at creation.
     private let numbering: IdentityNumbering
     /// With ``IdentityNumbering/unique``: the first intent and inline span identity each
@@ -134,6 +139,7 @@ public struct IncrementalAttributedDocument: Sendable {
         let mapping = try Self.mapping(of: 0..<syntax.topLevelBlockCount, in: syntax, configuration: configuration)
         attributedString = mapping.string
         extents = mapping.extents
+        itemExtents = mapping.itemExtents
         attributedUTF8Count = Self.total(of: extents[...]).utf8Count
         recordIdentities(of: 0..<extents.count, from: MappingCounters())
     }
@@ -195,6 +201,10 @@ public struct IncrementalAttributedDocument: Sendable {
     private mutating func splice(
         _ region: ReparsedRegion, of update: IncrementalUpdate, lineShift: Int
     ) throws -> IncrementalAttributedUpdate {
+        if let items = region.listItems, items.oldItems.count == items.newItems.count,
+           let block = region.oldBlocks.first, block < itemExtents.count, items.oldItems.upperBound <= itemExtents[block].count {
+            return try spliceItems(items.newItems, ofList: block, of: update, lineShift: lineShift)
+        }
         var utf8Start = 0
         var counters = MappingCounters()
         for extent in extents[..<region.oldBlocks.lowerBound] {
@@ -208,6 +218,7 @@ public struct IncrementalAttributedDocument: Sendable {
         let mapped = Self.total(of: mapping.extents[...])
         replaceText(utf8Start..<(utf8Start + replaced.utf8Count), with: mapping.string)
         extents.replaceSubrange(region.oldBlocks, with: mapping.extents)
+        itemExtents.replaceSubrange(region.oldBlocks, with: mapping.itemExtents)
         attributedUTF8Count += mapped.utf8Count - replaced.utf8Count
         let unique = numbering == .unique
         if unique {
@@ -220,18 +231,78 @@ public struct IncrementalAttributedDocument: Sendable {
             inlineSpanShift: unique ? 0 : mapped.inlineSpanCount - replaced.inlineSpanCount,
             lineShift: configuration.appliesSourcePositions ? lineShift : 0)
         let replacedRange = utf8Start..<(utf8Start + mapped.utf8Count)
-        guard !renumbering.isEmpty else {
-            return IncrementalAttributedUpdate(syntax: update, remapping: .region, replacedUTF8Range: replacedRange)
-        }
+        return finish(update, replacedRange: replacedRange, renumbering: renumbering, listItems: nil)
+    }
+
+    /// Moves the numbers of the runs after `replacedRange` as `renumbering` says and describes the update.
+    private mutating func finish(
+        _ update: IncrementalUpdate, replacedRange: Range<Int>, renumbering: FollowingRunsRenumbering,
+        listItems: IncrementalAttributedUpdate.ReplacedListItems?
+    ) -> IncrementalAttributedUpdate {
+        var result = IncrementalAttributedUpdate(syntax: update, remapping: .region, replacedUTF8Range: replacedRange)
+        result.replacedListItems = listItems
+        guard !renumbering.isEmpty else { return result }
         renumbering.apply(to: &attributedString, fromUTF8Offset: replacedRange.upperBound)
-        return IncrementalAttributedUpdate(
-            syntax: update, remapping: .regionRenumberingFollowingRuns, replacedUTF8Range: replacedRange)
+        result.remapping = .regionRenumberingFollowingRuns
+        return result
+    }
+
+    /// Maps items `items` of top-level list `block` again (the syntax layer replaced as many
+    /// items there) and splices their text in place of the old items'. The list's own identity
+    /// and spacing, and every item's number, are unchanged, so nothing else in the list moves
+    /// but what follows the items, as after a splice of blocks.
+    private mutating func spliceItems(
+        _ items: Range<Int>, ofList block: Int, of update: IncrementalUpdate, lineShift: Int
+    ) throws -> IncrementalAttributedUpdate {
+        var utf8Start = 0
+        var counters = MappingCounters()
+        for extent in extents[..<block] {
+            utf8Start += extent.utf8Count
+            counters.nextIdentity += extent.identityCount
+            counters.nextInlineSpanIdentity += extent.inlineSpanCount
+        }
+        let unique = numbering == .unique
+        let listIdentity = unique ? firstIdentities[block].nextIdentity : counters.nextIdentity
+        counters.nextIdentity += 1
+        for extent in itemExtents[block][..<items.lowerBound] {
+            utf8Start += extent.utf8Count
+            counters.nextIdentity += extent.identityCount
+            counters.nextInlineSpanIdentity += extent.inlineSpanCount
+        }
+        if unique { counters = freeIdentities }
+        let replaced = Self.total(of: itemExtents[block][items])
+        let document = syntax.document(exactIn: block..<(block + 1))
+        let mapping = try AttributedStringBuilder.mapping(
+            ofItems: items, ofList: block, in: document, configuration: configuration,
+            source: Self.sourceWindow(ofItems: items, ofList: block, in: syntax, configuration: configuration),
+            listIdentity: listIdentity, startingAt: counters)
+        let mapped = Self.total(of: mapping.extents[...])
+        replaceText(utf8Start..<(utf8Start + replaced.utf8Count), with: mapping.string)
+        itemExtents[block].replaceSubrange(items, with: mapping.extents)
+        extents[block].utf8Count += mapped.utf8Count - replaced.utf8Count
+        extents[block].identityCount += mapped.identityCount - replaced.identityCount
+        extents[block].inlineSpanCount += mapped.inlineSpanCount - replaced.inlineSpanCount
+        attributedUTF8Count += mapped.utf8Count - replaced.utf8Count
+        if unique {
+            freeIdentities.nextIdentity += mapped.identityCount
+            freeIdentities.nextInlineSpanIdentity += mapped.inlineSpanCount
+        }
+        var renumbering = FollowingRunsRenumbering(
+            identityShift: unique ? 0 : mapped.identityCount - replaced.identityCount,
+            inlineSpanShift: unique ? 0 : mapped.inlineSpanCount - replaced.inlineSpanCount,
+            lineShift: configuration.appliesSourcePositions ? lineShift : 0)
+        // The list's own identity, below the items', stays in the items after them.
+        renumbering.identityFloor = listIdentity + 1
+        return finish(
+            update, replacedRange: utf8Start..<(utf8Start + mapped.utf8Count), renumbering: renumbering,
+            listItems: .init(block: block, items: items))
     }
 
     private mutating func remapWholeDocument(after update: IncrementalUpdate) throws -> IncrementalAttributedUpdate {
         let mapping = try Self.mapping(of: 0..<syntax.topLevelBlockCount, in: syntax, configuration: configuration)
         attributedString = mapping.string
         extents = mapping.extents
+        itemExtents = mapping.itemExtents
         recordIdentities(of: 0..<extents.count, from: MappingCounters())
         mappingIsStale = false
         let length = Self.total(of: extents[...]).utf8Count
@@ -275,6 +346,12 @@ public struct IncrementalAttributedDocument: Sendable {
             exact.nextIdentity += extent.identityCount
             exact.nextInlineSpanIdentity += extent.inlineSpanCount
         }
+        if numbering == .unique, index < itemExtents.count, !itemExtents[index].isEmpty {
+            // A long list whose items may have been mapped again with new numbers: mapped once
+            // more, as a full parse numbers it.
+            let mapped = try? Self.mapping(of: index..<(index + 1), in: syntax, configuration: configuration, from: exact)
+            if let mapped { return mapped.string }
+        }
         var block = AttributedString(attributedString[attributedString.range(utf8Offsets: start..<(start + extents[index].utf8Count))])
         guard numbering == .unique, index < firstIdentities.count else { return block }
         let first = firstIdentities[index]
@@ -284,6 +361,41 @@ public struct IncrementalAttributedDocument: Sendable {
             lineShift: 0
         ).apply(to: &block, fromUTF8Offset: 0)
         return block
+    }
+
+    /// The number of items of top-level block `index` when it is a list whose items are kept
+    /// apart (at least `ReparsedListItems.minimumListItems`), else 0.
+    package func listItemCount(ofTopLevelBlock index: Int) -> Int {
+        index < itemExtents.count ? itemExtents[index].count : 0
+    }
+
+    /// The UTF-8 lengths of the items of top-level block `index` (see ``listItemCount(ofTopLevelBlock:)``).
+    package func listItemUTF8Counts(ofTopLevelBlock index: Int) -> [Int] {
+        index < itemExtents.count ? itemExtents[index].map(\.utf8Count) : []
+    }
+
+    /// The text of item `item` of top-level list `index` (one whose items are kept apart), with
+    /// its runs numbered as in a full parse of the source: what an inspector of one item of a
+    /// long list shows. Nil when the block is not such a list or the item cannot be mapped.
+    package func topLevelListItemString(at index: Int, item: Int) -> AttributedString? {
+        guard index < itemExtents.count, item >= 0, item < itemExtents[index].count else { return nil }
+        var exact = MappingCounters()
+        for extent in extents[..<index] {
+            exact.nextIdentity += extent.identityCount
+            exact.nextInlineSpanIdentity += extent.inlineSpanCount
+        }
+        let listIdentity = exact.nextIdentity
+        exact.nextIdentity += 1
+        for extent in itemExtents[index][..<item] {
+            exact.nextIdentity += extent.identityCount
+            exact.nextInlineSpanIdentity += extent.inlineSpanCount
+        }
+        let items = item..<(item + 1)
+        return try? AttributedStringBuilder.mapping(
+            ofItems: items, ofList: index, in: syntax.document(exactIn: index..<(index + 1)), configuration: configuration,
+            source: Self.sourceWindow(ofItems: items, ofList: index, in: syntax, configuration: configuration),
+            listIdentity: listIdentity, startingAt: exact
+        ).string
     }
 
     /// Replaces the text at UTF-8 offsets `range` of ``attributedString``.
@@ -311,14 +423,35 @@ public struct IncrementalAttributedDocument: Sendable {
         for blocks: Range<Int>, in syntax: IncrementalDocument, configuration: MappingConfiguration
     ) -> MappingSourceBytes? {
         guard configuration.appliesSourcePositions, !blocks.isEmpty else { return nil }
-        let utf8 = syntax.source.utf8
         let start = syntax.topLevelBlockRange(at: blocks.lowerBound).lowerBound
-        let end = blocks.upperBound < syntax.topLevelBlockCount ? syntax.topLevelBlockRange(at: blocks.upperBound).lowerBound : utf8.count
-        guard start >= 0, start <= end,
-              let lower = utf8.index(utf8.startIndex, offsetBy: start, limitedBy: utf8.endIndex),
-              let upper = utf8.index(lower, offsetBy: end - start, limitedBy: utf8.endIndex)
+        let end = blocks.upperBound < syntax.topLevelBlockCount ? syntax.topLevelBlockRange(at: blocks.upperBound).lowerBound : syntax.source.utf8.count
+        guard start <= end else { return nil }
+        return window(start..<end, of: syntax.source)
+    }
+
+    /// The source bytes the runs of items `items` of top-level list `block` can end in (from the
+    /// first item's start to the next item's, or to the next block's), with source positions only.
+    private static func sourceWindow(
+        ofItems items: Range<Int>, ofList block: Int, in syntax: IncrementalDocument, configuration: MappingConfiguration
+    ) -> MappingSourceBytes? {
+        guard configuration.appliesSourcePositions, !items.isEmpty else { return nil }
+        let list = syntax.topLevelBlocks(block..<(block + 1))[0]
+        guard items.upperBound <= list.children.count else { return nil }
+        let start = list.children[items.lowerBound].range.lowerBound
+        let end = items.upperBound < list.children.count
+            ? list.children[items.upperBound].range.lowerBound
+            : (block + 1 < syntax.topLevelBlockCount ? syntax.topLevelBlockRange(at: block + 1).lowerBound : syntax.source.utf8.count)
+        return window(start..<end, of: syntax.source)
+    }
+
+    /// The source bytes at `range`, or nil when it is outside the source.
+    private static func window(_ range: Range<Int>, of source: String) -> MappingSourceBytes? {
+        let utf8 = source.utf8
+        guard range.lowerBound >= 0,
+              let lower = utf8.index(utf8.startIndex, offsetBy: range.lowerBound, limitedBy: utf8.endIndex),
+              let upper = utf8.index(lower, offsetBy: range.count, limitedBy: utf8.endIndex)
         else { return nil }
-        return MappingSourceBytes(Array(utf8[lower..<upper]), startingAt: start)
+        return MappingSourceBytes(Array(utf8[lower..<upper]), startingAt: range.lowerBound)
     }
 
     /// The sum of `extents`.

@@ -27,6 +27,17 @@ public struct IncrementalAttributedUpdate: Hashable, Sendable {
     /// ``Remapping/regionRenumberingFollowingRuns``, got new numbers).
     public var replacedUTF8Range: Range<Int>
 
+    /// When only some items of a long top-level list were mapped again: the list's index among
+    /// the top-level blocks and the items' indices (as many as before: ``replacedUTF8Range`` is
+    /// their text). A view that draws a list's items one by one redraws just these.
+    package var replacedListItems: ReplacedListItems?
+
+    /// The items of one top-level list that an update mapped again.
+    package struct ReplacedListItems: Hashable, Sendable {
+        package var block: Int
+        package var items: Range<Int>
+    }
+
     public init(syntax: IncrementalUpdate, remapping: Remapping, replacedUTF8Range: Range<Int>) {
         self.syntax = syntax
         self.remapping = remapping

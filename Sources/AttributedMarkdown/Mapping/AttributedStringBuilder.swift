@@ -96,17 +96,65 @@ struct AttributedStringBuilder {
             counters: counters, expectedUTF8Count: expected)
         var extents: [TopLevelBlockExtent] = []
         extents.reserveCapacity(selected.count)
+        var itemExtents: [[TopLevelBlockExtent]] = []
+        itemExtents.reserveCapacity(selected.count)
         for block in selected {
-            let before = (builder.output.utf8Count, builder.nextIdentity, builder.nextInlineSpanIdentity)
-            try builder.appendBlock(block, in: RunAttributes())
-            extents.append(TopLevelBlockExtent(
-                utf8Count: builder.output.utf8Count - before.0,
-                identityCount: builder.nextIdentity - before.1,
-                inlineSpanCount: builder.nextInlineSpanIdentity - before.2))
+            let before = builder.extentMark
+            if case .list(let info) = block.kind, block.children.count >= ReparsedListItems.minimumListItems {
+                // A long list: the extent of each item too, for edits that map a few items again.
+                let attributes = builder.listContext(info, entered: builder.enter(Self.intentKind(of: info), RunAttributes()))
+                itemExtents.append(try builder.appendListChildren(block.children[...], info: info, in: attributes))
+            } else {
+                try builder.appendBlock(block, in: RunAttributes())
+                itemExtents.append([])
+            }
+            extents.append(builder.extent(since: before))
         }
         return BlockRangeMapping(
             string: AttributedStringAssembler.assemble(builder.output, languageCode: configuration.languageCode),
-            extents: extents)
+            extents: extents, itemExtents: itemExtents)
+    }
+
+    /// The part of `document`'s attributed string that items `items` of top-level list `block`
+    /// make, numbered from `counters` as the whole document's mapping numbers them when the
+    /// list's own identity is `listIdentity` and the blocks before the items used the
+    /// identities below `counters`: the list's items are joined with no separator, as blocks are.
+    ///
+    /// - Parameter source: The source bytes around the items (only read with source positions).
+    /// - Throws: ``MarkdownParsingError`` as ``attributedString(from:configuration:source:)``.
+    static func mapping(
+        ofItems items: Range<Int>, ofList block: Int, in document: MarkdownDocument, configuration: MappingConfiguration,
+        source: MappingSourceBytes?, listIdentity: Int, startingAt counters: MappingCounters
+    ) throws -> BlockRangeMapping {
+        let list = document.blocks[block]
+        guard case .list(let info) = list.kind else {
+            return try mapping(of: block..<(block + 1), in: document, configuration: configuration, source: source, startingAt: counters)
+        }
+        let selected = list.children[items]
+        let expected = selected.first.map { (selected.last?.range.upperBound ?? $0.range.upperBound) - $0.range.lowerBound } ?? 0
+        var builder = AttributedStringBuilder(
+            document: document, configuration: configuration, source: source, counters: counters, expectedUTF8Count: expected)
+        var attributes = RunAttributes()
+        if configuration.appliesPresentationIntents {
+            attributes.block.presentationIntent = PresentationIntent(Self.intentKind(of: info), identity: listIdentity, parent: nil)
+        }
+        attributes = builder.listContext(info, entered: attributes)
+        let extents = try builder.appendListChildren(selected, info: info, in: attributes)
+        return BlockRangeMapping(
+            string: AttributedStringAssembler.assemble(builder.output, languageCode: configuration.languageCode),
+            extents: extents, itemExtents: extents.map { _ in [] })
+    }
+
+    /// Where the output and the counters stand, for ``extent(since:)``.
+    private var extentMark: TopLevelBlockExtent {
+        TopLevelBlockExtent(utf8Count: output.utf8Count, identityCount: nextIdentity, inlineSpanCount: nextInlineSpanIdentity)
+    }
+
+    /// What was mapped since `mark`.
+    private func extent(since mark: TopLevelBlockExtent) -> TopLevelBlockExtent {
+        TopLevelBlockExtent(
+            utf8Count: output.utf8Count - mark.utf8Count, identityCount: nextIdentity - mark.identityCount,
+            inlineSpanCount: nextInlineSpanIdentity - mark.inlineSpanCount)
     }
 
     // MARK: Blocks
@@ -155,22 +203,46 @@ struct AttributedStringBuilder {
     }
 
     private mutating func appendList(_ list: BlockNode, info: ListInfo, in context: RunAttributes) throws {
-        var attributes = enter(info.isOrdered ? .orderedList : .unorderedList, context)
+        let attributes = listContext(info, entered: enter(Self.intentKind(of: info), context))
+        _ = try appendListChildren(list.children[...], info: info, in: attributes, recordingExtents: false)
+    }
+
+    private static func intentKind(of info: ListInfo) -> PresentationIntent.Kind {
+        info.isOrdered ? .orderedList : .unorderedList
+    }
+
+    /// A list's context for its items: `entered` (the list's intent on top) with the list named
+    /// tight when it is.
+    private func listContext(_ info: ListInfo, entered: RunAttributes) -> RunAttributes {
+        var attributes = entered
         if info.isTight, let identity = attributes.block.presentationIntent?.components.first?.identity {
             attributes.block.tightLists.append(identity)
         }
+        return attributes
+    }
+
+    /// The items of a list with `info`, in the list's context `attributes`; the extent of each
+    /// when `recordingExtents` (else none).
+    private mutating func appendListChildren(
+        _ items: ArraySlice<BlockNode>, info: ListInfo, in attributes: RunAttributes, recordingExtents: Bool = true
+    ) throws -> [TopLevelBlockExtent] {
         let delimiter: Character
         switch info.kind {
         case .bullet(let marker): delimiter = marker
         case .ordered(_, let orderedDelimiter): delimiter = orderedDelimiter
         }
-        for item in list.children {
+        var extents: [TopLevelBlockExtent] = []
+        if recordingExtents { extents.reserveCapacity(items.count) }
+        for item in items {
+            let before = extentMark
             if case .listItem(let itemInfo) = item.kind {
                 try appendListItem(item, info: itemInfo, delimiter: delimiter, in: attributes)
             } else {
                 try appendBlock(item, in: attributes)
             }
+            if recordingExtents { extents.append(extent(since: before)) }
         }
+        return extents
     }
 
     private mutating func appendListItem(

@@ -7,4 +7,8 @@ struct BlockRangeMapping {
     var string: AttributedString
     /// One extent per block, in order; their `utf8Count`s add up to the string's UTF-8 length.
     var extents: [TopLevelBlockExtent]
+    /// Per block, the extent of each of its items when it is a list of at least
+    /// `ReparsedListItems.minimumListItems` items (empty otherwise); what an edit inside a long
+    /// list needs to map only some of its items.
+    var itemExtents: [[TopLevelBlockExtent]]
 }

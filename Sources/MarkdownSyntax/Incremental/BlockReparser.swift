@@ -24,6 +24,11 @@ struct BlockReparser {
         /// Replace `oldBlocks` by `newBlocks` (already in new-source offsets); shift the blocks
         /// after them by the edit's length change.
         case splice(oldBlocks: Range<Int>, newBlocks: [BlockNode], region: SourceRange)
+        /// Replace the items `oldItems` of top-level list `block` by `newItems` (in new-source
+        /// offsets, numbered as items of that list); shift the items after them and the blocks
+        /// after the list by the edit's length change, and renumber the later items when the
+        /// count changed. The list keeps its kind and spacing.
+        case spliceItems(block: Int, oldItems: Range<Int>, newItems: [BlockNode], region: SourceRange)
         case fullParse(FullParseReason)
     }
 
@@ -47,6 +52,7 @@ struct BlockReparser {
         if options.extensions.contains(.footnotes), blocks.contains(where: \.isFootnoteDefinition) {
             return .fullParse(.footnotes)
         }
+        if let itemPlan = listItemPlan(old: old, new: new) { return itemPlan }
         let first = firstRegionBlock(old: old)
         let regionStart = first == 0 ? 0 : lines.lineStart(of: range(of: first).lowerBound)
 
@@ -80,6 +86,107 @@ struct BlockReparser {
             }
             sync += Swift.max(1, sync - firstAfterEdit + 1)
             sync = Swift.min(sync, blocks.count - 1)
+        }
+    }
+
+    /// A plan that re-parses only some items of a long top-level list, when the edit lies inside
+    /// one (nil otherwise: the caller plans with whole top-level blocks).
+    ///
+    /// The argument is the top-level one, one level down. The region starts at the first line of
+    /// an item that the edit does not touch (item `first`): the lines before it are unchanged, so
+    /// the new parse reaches that line in the state the old one did, with the list open, and the
+    /// line, a list marker of this list, closes the previous item and opens one, as before. Parsed
+    /// alone, the same line opens a list and an item with the same marker and indentation, and
+    /// every later line of the region meets the same containers below the list. The region ends
+    /// where an item after the edit (the *sync item*) ends, at the next item's first line, and is
+    /// accepted when the parse is one list of the same kind whose last item equals the old sync
+    /// item moved by the edit (then everything before the next item's line was closed as before,
+    /// and the lines from there on are unchanged). Only the list's spacing is document-wide: the
+    /// region must be tight when the list is, and loose when it is loose (the items before the
+    /// region and after the sync item keep what they contribute, and the sync item contributes
+    /// to the whole list what it did before).
+    private func listItemPlan(old: UnsafeBufferPointer<UInt8>, new: UnsafeBufferPointer<UInt8>) -> Plan? {
+        // The top-level block that ends after the edit's end: the list the edit must be inside.
+        let index = partitionIndex { range(of: $0).upperBound > editRange.upperBound }
+        guard index < blocks.count, case .list(let info) = blocks[index].kind else { return nil }
+        let items = blocks[index].children
+        guard items.count >= ReparsedListItems.minimumListItems else { return nil }
+        let shift = shifts.shift(at: index)
+        func firstLine(_ item: Int) -> Int { lines.lineStart(of: items[item].range.lowerBound + shift) }
+        // The last item whose first line the edit leaves alone.
+        var low = 0
+        var high = items.count
+        while low < high {
+            let middle = (low + high) / 2
+            if lines.lineEnd(of: items[middle].range.lowerBound + shift) <= editRange.lowerBound { low = middle + 1 } else { high = middle }
+        }
+        let first = low - 1
+        guard first >= 0 else { return nil }
+        // The first item whose first line starts after the edit.
+        low = first + 1
+        high = items.count
+        while low < high {
+            let middle = (low + high) / 2
+            if firstLine(middle) > editRange.upperBound { high = middle } else { low = middle + 1 }
+        }
+        let firstAfterEdit = low
+        let regionStart = firstLine(first)
+        let firstOrdinal = Self.ordinal(of: items[0])
+        var sync = firstAfterEdit
+        while sync + 1 < items.count {
+            let oldEnd = firstLine(sync + 1)
+            let newEnd = oldEnd + delta
+            guard regionStart <= editRange.lowerBound, editRange.upperBound <= oldEnd, newEnd <= new.count, regionStart <= newEnd
+            else { return nil }
+            let oldRegion = UnsafeBufferPointer(rebasing: old[regionStart..<oldEnd])
+            let newRegion = UnsafeBufferPointer(rebasing: new[regionStart..<newEnd])
+            if ReferenceLabelScan.containsDefinitionMarker(oldRegion)
+                || ReferenceLabelScan.containsDefinitionMarker(newRegion)
+                || definedLabels.mayIntersect(ReferenceLabelScan.usedLabels(in: newRegion)) {
+                return nil
+            }
+            let parsed = parser.parse(region: Array(newRegion)).blocks
+            guard parsed.count == 1, case .list(let parsedInfo) = parsed[0].kind,
+                  parsedInfo.isTight == info.isTight, Self.sameMarker(parsedInfo.kind, info.kind)
+            else { return nil }
+            var newItems = parsed[0].children
+            for position in newItems.indices {
+                newItems[position].shiftRanges(by: regionStart)
+                Self.setOrdinal(firstOrdinal + first + position, of: &newItems[position])
+            }
+            if let last = newItems.last {
+                var moved = items[sync]
+                moved.shiftRanges(by: shift + delta)
+                Self.setOrdinal(firstOrdinal + first + newItems.count - 1, of: &moved)
+                if last == moved {
+                    return .spliceItems(
+                        block: index, oldItems: first..<(sync + 1), newItems: newItems, region: SourceRange(regionStart, newEnd))
+                }
+            }
+            sync += Swift.max(1, sync - firstAfterEdit + 1)
+        }
+        return nil
+    }
+
+    private static func ordinal(of item: BlockNode) -> Int {
+        if case .listItem(let info) = item.kind { return info.ordinal }
+        return 1
+    }
+
+    private static func setOrdinal(_ ordinal: Int, of item: inout BlockNode) {
+        if case .listItem(var info) = item.kind, info.ordinal != ordinal {
+            info.ordinal = ordinal
+            item.kind = .listItem(info)
+        }
+    }
+
+    /// True when a list of kind `a` continues a list of kind `b`: the same bullet, or the same
+    /// ordered delimiter (the start number is the first item's).
+    private static func sameMarker(_ a: ListInfo.Kind, _ b: ListInfo.Kind) -> Bool {
+        switch (a, b) {
+        case (.bullet(let x), .bullet(let y)): return x == y
+        case (.ordered(_, let x), .ordered(_, let y)): return x == y
+        default: return false
         }
     }
 

@@ -149,6 +149,38 @@ public struct IncrementalDocument: Sendable {
             tree.lineTable = lineTable
             let replaced = oldBlocks.lowerBound..<firstMoved
             return .spliced(ReparsedRegion(oldBlocks: oldBlocks, newBlocks: replaced, source: region))
+        case .spliceItems(let block, let oldItems, let newItems, let region, let lineTable):
+            spliceItems(of: block, oldItems, with: newItems, delta: edit.lengthChange)
+            tree.lineTable = lineTable
+            let replaced = block..<(block + 1)
+            let items = ReparsedListItems(oldItems: oldItems, newItems: oldItems.lowerBound..<(oldItems.lowerBound + newItems.count))
+            return .spliced(ReparsedRegion(oldBlocks: replaced, newBlocks: replaced, source: region, listItems: items))
+        }
+    }
+
+    /// Replaces the items `oldItems` of top-level list `block` by `newItems` (exact ranges),
+    /// moves the items after them by `delta` (and renumbers them when the count changed), and
+    /// the blocks after the list by `delta`.
+    private mutating func spliceItems(of block: Int, _ oldItems: Range<Int>, with newItems: [BlockNode], delta: Int) {
+        // The list's stored ranges become exact, as the new items are.
+        let pending = pendingShifts.shift(at: block)
+        if pending != 0 { tree.blocks[block].shiftRanges(by: pending) }
+        let countChange = newItems.count - oldItems.count
+        tree.blocks[block].children.replaceSubrange(oldItems, with: newItems)
+        let firstMoved = oldItems.lowerBound + newItems.count
+        for index in firstMoved..<tree.blocks[block].children.count {
+            if delta != 0 { tree.blocks[block].children[index].shiftRanges(by: delta) }
+            if countChange != 0, case .listItem(var info) = tree.blocks[block].children[index].kind {
+                info.ordinal += countChange
+                tree.blocks[block].children[index].kind = .listItem(info)
+            }
+        }
+        tree.blocks[block].range = SourceRange(tree.blocks[block].range.lowerBound, tree.blocks[block].range.upperBound + delta)
+        if defersRangeShifts {
+            pendingShifts.splice(block..<(block + 1), newCount: 1, delta: delta, blockCount: tree.blocks.count)
+            if pendingShifts.steps.count > PendingRangeShifts.limit { pendingShifts.apply(to: &tree.blocks) }
+        } else if delta != 0 {
+            for index in (block + 1)..<tree.blocks.count { tree.blocks[index].shiftRanges(by: delta) }
         }
     }
 
@@ -171,11 +203,15 @@ public struct IncrementalDocument: Sendable {
         case .splice(let oldBlocks, let newBlocks, let region):
             let lineTable = tree.lineTable.splicing(edit.range, delta: edit.lengthChange, newSource: new)
             return .splice(oldBlocks: oldBlocks, newBlocks: newBlocks, region: region, lineTable: lineTable)
+        case .spliceItems(let block, let oldItems, let newItems, let region):
+            let lineTable = tree.lineTable.splicing(edit.range, delta: edit.lengthChange, newSource: new)
+            return .spliceItems(block: block, oldItems: oldItems, newItems: newItems, region: region, lineTable: lineTable)
         }
     }
 
     private enum Plan {
         case splice(oldBlocks: Range<Int>, newBlocks: [BlockNode], region: SourceRange, lineTable: SourceLineTable)
+        case spliceItems(block: Int, oldItems: Range<Int>, newItems: [BlockNode], region: SourceRange, lineTable: SourceLineTable)
         case fullParse(FullParseReason)
     }
 

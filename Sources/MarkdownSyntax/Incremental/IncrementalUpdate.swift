@@ -18,12 +18,38 @@ public struct ReparsedRegion: Hashable, Sendable {
     /// The source bytes parsed again, as offsets in the new source. Every range after it moved
     /// by the edit's ``SourceEdit/lengthChange``.
     public var source: SourceRange
+    /// When the edit was inside a long top-level list and only some of its items were parsed
+    /// again: which items. The list is then the one block of ``oldBlocks`` and ``newBlocks``; a
+    /// view may redraw just these items (the list's kind and spacing did not change, and the
+    /// items after them moved by the edit's length change and, when the number of items
+    /// changed, were numbered again).
+    public var listItems: ReparsedListItems?
 
-    public init(oldBlocks: Range<Int>, newBlocks: Range<Int>, source: SourceRange) {
+    public init(oldBlocks: Range<Int>, newBlocks: Range<Int>, source: SourceRange, listItems: ReparsedListItems? = nil) {
         self.oldBlocks = oldBlocks
         self.newBlocks = newBlocks
         self.source = source
+        self.listItems = listItems
     }
+}
+
+/// The items of one top-level list that an incremental update replaced (see
+/// ``ReparsedRegion/listItems``).
+public struct ReparsedListItems: Hashable, Sendable {
+    /// The indices, among the old list's items, of the items that were replaced.
+    public var oldItems: Range<Int>
+    /// The indices, among the new list's items, of the items that replaced them. Items after
+    /// them move by `newItems.count - oldItems.count`.
+    public var newItems: Range<Int>
+
+    public init(oldItems: Range<Int>, newItems: Range<Int>) {
+        self.oldItems = oldItems
+        self.newItems = newItems
+    }
+
+    /// Lists with fewer items are re-parsed whole (cheap, and an edit would rarely leave an
+    /// item before it and one after it untouched); views keep item-wise data for longer ones only.
+    package static let minimumListItems = 8
 }
 
 /// Why an edit could not be handled by re-parsing part of the document.
