@@ -83,6 +83,7 @@ let package = Package(
             name: "AttributedServerTests",
             dependencies: [
                 "AttributedServer",
+                "MarkdownTestSupport",
                 "TutorialScope",
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "CompressNIO", package: "compress-nio"),

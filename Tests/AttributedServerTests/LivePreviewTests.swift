@@ -382,14 +382,47 @@ struct LivePreviewTests {
 
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
 extension PreviewChunkEdit {
-    /// The block HTML `old` with this edit applied, as editor.js applies it to the block's elements.
+    /// The block HTML `old` with this edit applied, as editor.js applies it to the block's
+    /// elements: a code block's chunks, or a list's items.
     func applied(to old: String) -> String? {
         var old = old
         return old.withUTF8 { bytes -> String? in
-            guard let parts = Self.parts(of: bytes), start + removed <= parts.chunks.count else { return nil }
+            guard let parts = Self.parts(of: bytes) ?? Self.listParts(of: bytes), start + removed <= parts.chunks.count
+            else { return nil }
             func text(_ range: Range<Int>) -> String { String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self) }
             let chunks = parts.chunks[..<start].map(text) + inserted + parts.chunks[(start + removed)...].map(text)
             return text(parts.head) + chunks.joined() + text(parts.tail)
         }
+    }
+
+    /// A list's HTML cut into its opening, its items (each `<li …>…</li>` with the line break
+    /// after it: the page's `<li>` elements and their text nodes) and its closing; nil for
+    /// anything but a `<ul>` or `<ol>`. The text is escaped, so `<li` and `</li>` are tags.
+    static func listParts(of html: UnsafeBufferPointer<UInt8>) -> (head: Range<Int>, chunks: [Range<Int>], tail: Range<Int>)? {
+        func matches(_ marker: String, at index: Int) -> Bool {
+            let marker = Array(marker.utf8)
+            return index + marker.count <= html.count && (0..<marker.count).allSatisfy { html[index + $0] == marker[$0] }
+        }
+        guard matches("<ul", at: 0) || matches("<ol", at: 0) else { return nil }
+        var chunks: [Range<Int>] = []
+        var depth = 0
+        var itemStart = 0
+        var index = 0
+        while index < html.count {
+            if matches("<li", at: index), index + 3 < html.count, html[index + 3] == UInt8(ascii: ">") || html[index + 3] == UInt8(ascii: " ") {
+                if depth == 0 { itemStart = index }
+                depth += 1
+            } else if matches("</li>", at: index) {
+                depth -= 1
+                if depth == 0 {
+                    var end = index + 5
+                    if end < html.count, html[end] == UInt8(ascii: "\n") { end += 1 }
+                    chunks.append(itemStart..<end)
+                }
+            }
+            index += 1
+        }
+        guard let first = chunks.first, let last = chunks.last else { return nil }
+        return (0..<first.lowerBound, chunks, last.upperBound..<html.count)
     }
 }

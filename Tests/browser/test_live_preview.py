@@ -238,6 +238,38 @@ def test_headings_have_anchors_numbered_in_document_order(server, browser):
     assert equal, detail
 
 
+def test_typing_in_a_long_list_edits_its_items_in_place(server, browser):
+    """A keystroke inside one item of a long list (a letter, Enter, Backspace) replaces that
+    item's <li> only (the server's item edit); the other items stay the same elements, and the
+    preview stays the full render."""
+    items = "".join(f"- Fixed issue #{n}: the *parser* keeps `code` and [a link](https://example.com/{n})\n" for n in range(3000))
+    text = "# Changelog\n\n" + items + "\nAfter.\n"
+    load(browser, server, text)
+    count = browser.execute_script(
+        "const items = document.querySelectorAll('#preview ul > li');"
+        "items[0].amMark = 'first'; items[1499].amMark = 'middle'; items[items.length - 1].amMark = 'last';"
+        "return items.length")
+    assert count == 3000
+    item1500 = text.index("- Fixed issue #1500:") + len("- Fixed issue #1500: the ")
+    timed_keystrokes(browser, item1500, 3)
+    timed_keystrokes(browser, item1500 + 3, 1, key="Backspace")
+    wait_idle(browser)
+    equal, detail = preview_equals_full_render(browser)
+    assert equal, detail
+    marks = browser.execute_script(
+        "return Array.from(document.querySelectorAll('#preview ul > li')).filter(li => li.amMark).map(li => li.amMark)")
+    assert marks == ["first", "middle", "last"]
+    # Enter in the middle of an item (a lazy line of its paragraph), then "- " (a new item, so
+    # the items after it are numbered again and the list is sent whole): the preview stays right.
+    timed_keystrokes(browser, item1500, 1, key="Enter")
+    timed_keystrokes(browser, item1500 + 1, 1, key="-")
+    timed_keystrokes(browser, item1500 + 2, 1, key=" ")
+    wait_idle(browser)
+    equal, detail = preview_equals_full_render(browser)
+    assert equal, detail
+    assert browser.execute_script("return document.querySelectorAll('#preview ul > li').length") == 3001
+
+
 def test_typing_in_a_long_code_block_edits_its_chunks_in_place(server, browser):
     """A code block of more than 64 lines is shown in chunks of whole lines; a keystroke inside it,
     a letter or a new line, replaces the chunks around it only (the server's chunk edit), and the

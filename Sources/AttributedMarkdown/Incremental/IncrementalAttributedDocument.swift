@@ -7,8 +7,9 @@ import MarkdownSyntax
 /// A live preview or an editor maps the document on every keystroke; mapping a long document
 /// from scratch costs time (and `AttributedString` runs, which are expensive on Linux) in
 /// proportion to the whole document, while a keystroke changes one block. ``apply(_:)`` lets
-/// `IncrementalDocument` re-parse the affected blocks, maps just those blocks, and replaces
-/// their old text with `replaceSubrange`. Either way ``attributedString`` is exactly (`==`,
+/// `IncrementalDocument` re-parse the affected blocks, maps just those blocks (or, when it
+/// re-parsed some items of a long list, just those items), and replaces their old text with
+/// `replaceSubrange`. Either way ``attributedString`` is exactly (`==`,
 /// run by run) what `AttributedString(markdown:including:options:baseURL:syntaxExtensions:)`
 /// makes of the new ``source`` with the same options.
 ///

@@ -141,19 +141,38 @@ struct HTMLTreeWriter<Decoration: HTMLDecoration> {
     }
 
     private mutating func writeList(_ list: AttributedBlock, ordered: Bool) {
+        var ends: [Int]? = nil
+        writeList(list, ordered: ordered, partEnds: &ends)
+    }
+
+    /// A list; with `partEnds`, the UTF-8 length of ``output`` after its opening tag and after
+    /// each child, appended to it: where the list's parts end.
+    private mutating func writeList(_ list: AttributedBlock, ordered: Bool, partEnds: inout [Int]?) {
         var start = 1
         if ordered, case .listItem(let ordinal)? = list.children.first?.intentKind { start = ordinal }
         markup.listOpening(ordered: ordered, start: start, attributes: decoration.attributes(for: .list))
+        partEnds?.append(markup.sink.utf8.count)
         for item in list.children {
             if case .listItem? = item.intentKind {
                 writeListItem(item, tight: list.isTight)
             } else {
                 write(item, inTightList: list.isTight)
             }
+            partEnds?.append(markup.sink.utf8.count)
         }
         // A block that is not an item may end without a newline.
         markup.cr()
         markup.listClosing(ordered: ordered)
+    }
+
+    /// A top-level list written as ``write(_:inTightList:)`` writes it, with the UTF-8 offsets in
+    /// ``output`` where its opening tag and each of its children end; nil (nothing written) for a
+    /// block that is not a list.
+    mutating func writeListInParts(_ list: AttributedBlock) -> [Int]? {
+        guard case .block(let kind) = list.kind, kind == .orderedList || kind == .unorderedList else { return nil }
+        var ends: [Int]? = []
+        writeList(list, ordered: kind == .orderedList, partEnds: &ends)
+        return ends
     }
 
     private mutating func writeListItem(_ item: AttributedBlock, tight: Bool) {

@@ -89,6 +89,41 @@ public struct WebPreviewRenderer: Sendable {
         return result
     }
 
+    /// A top-level list of `string`'s tree in parts, for a view that redraws some of its items:
+    /// its opening tag, the HTML of each of its children (items) and its closing tag, which
+    /// joined are ``render(topLevelBlock:of:anchors:)``'s bytes without heading anchors. An
+    /// item's HTML depends only on its own runs and on whether the list is tight, so items
+    /// rendered from a slice of the string holding them (and the list's runs) are the same
+    /// bytes. Nil for a block that is not a list.
+    package func renderListParts(_ list: AttributedBlock, of string: AttributedString) -> ListHTMLParts? {
+        var writer = makeWriter(string)
+        guard let ends = writer.writeListInParts(list), let first = ends.first else { return nil }
+        let html = writer.output
+        let utf8 = html.utf8
+        func piece(_ range: Range<Int>) -> String {
+            let lower = utf8.index(utf8.startIndex, offsetBy: range.lowerBound)
+            return String(html[lower..<utf8.index(lower, offsetBy: range.count)])
+        }
+        var items: [String] = []
+        items.reserveCapacity(ends.count - 1)
+        for index in 1..<ends.count { items.append(piece(ends[index - 1]..<ends[index])) }
+        return ListHTMLParts(
+            opening: piece(0..<first), items: items, closing: piece((ends.last ?? first)..<utf8.count))
+    }
+
+    /// A list's HTML in parts (see ``renderListParts(_:of:)``).
+    package struct ListHTMLParts: Sendable, Equatable {
+        /// `<ul>` or `<ol …>`, and its newline.
+        package var opening: String
+        /// Each child's HTML (`<li>…</li>` and a newline).
+        package var items: [String]
+        /// `</ul>` or `</ol>`, and its newline.
+        package var closing: String
+
+        /// The list's HTML.
+        package var html: String { opening + items.joined() + closing }
+    }
+
     /// The texts of the headings in `block` (itself or nested), in document order: what
     /// ``headingIDs`` slugs.
     public static func headingTexts(in block: AttributedBlock) -> [String] {

@@ -120,6 +120,10 @@ struct LivePreview: SessionDocument {
         }
         revision += 1
         return try timing.measure("render") {
+            if partitioned, update.replacedListItems != nil,
+               let patch = try renderListItems(update.replacedUTF8Range, oldLineCount: oldLineCount, before: before) {
+                return patch
+            }
             guard partitioned, update.remapping != .wholeDocument,
                   let patch = try renderRegion(update.replacedUTF8Range, oldLineCount: oldLineCount, before: before)
             else { return try renderAll(cancellation) }
@@ -250,7 +254,9 @@ struct LivePreview: SessionDocument {
         for index in start..<blocks.count {
             let block = blocks[index]
             defer { offset += block.utf8Count }
-            let kept = RenderedBlock(html: block.html, utf8Count: block.utf8Count, slugBases: block.slugBases, anchors: block.anchors)
+            let kept = RenderedBlock(
+                html: block.html, utf8Count: block.utf8Count, slugBases: block.slugBases, anchors: block.anchors,
+                listItems: block.listItems)
             guard !block.slugBases.isEmpty else {
                 result.append(kept)
                 continue
@@ -272,15 +278,128 @@ struct LivePreview: SessionDocument {
     /// Moves `index` (with its UTF-8 `offset`) past one block of text and any empty blocks
     /// around it, down or up.
     private static func widen(_ index: inout Int, _ offset: inout Int, in blocks: [PreviewBlock], downward: Bool) {
+        widen(&index, &offset, count: blocks.count, downward: downward) { blocks[$0].utf8Count }
+    }
+
+    /// Moves `index` (with its UTF-8 `offset`) past one part of text and any empty parts around
+    /// it, down or up, among `count` parts whose text lengths `length` gives.
+    private static func widen(_ index: inout Int, _ offset: inout Int, count: Int, downward: Bool, length: (Int) -> Int) {
         if downward {
-            while index > 0, blocks[index - 1].utf8Count == 0 { index -= 1 }
-            if index > 0 { index -= 1; offset -= blocks[index].utf8Count }
-            while index > 0, blocks[index - 1].utf8Count == 0 { index -= 1 }
+            while index > 0, length(index - 1) == 0 { index -= 1 }
+            if index > 0 { index -= 1; offset -= length(index) }
+            while index > 0, length(index - 1) == 0 { index -= 1 }
         } else {
-            while index < blocks.count, blocks[index].utf8Count == 0 { index += 1 }
-            if index < blocks.count { offset += blocks[index].utf8Count; index += 1 }
-            while index < blocks.count, blocks[index].utf8Count == 0 { index += 1 }
+            while index < count, length(index) == 0 { index += 1 }
+            if index < count { offset += length(index); index += 1 }
+            while index < count, length(index) == 0 { index += 1 }
         }
+    }
+
+    // MARK: Long lists
+
+    /// Renders the items of one long list around `replaced` (UTF-8 offsets of the new string),
+    /// after an update that mapped only items of that list again, and answers the list as one
+    /// block with a ``PreviewChunkEdit`` of its items; nil when the block-wise path must be
+    /// taken (the list is not kept in parts, the items cannot be cut out of the string, or the
+    /// slice does not render as items of one list).
+    ///
+    /// The items rendered are those the replaced text was in and one non-empty item on each
+    /// side (with the empty ones between), so that empty items, which the string holds no
+    /// text for and the renderer restores from the numbering of their neighbours, are
+    /// restored as in the full preview. The slice's tree starts at a non-empty item, and the
+    /// items the renderer restores before it (an unordered list's numbering starts at 1) are
+    /// dropped.
+    private mutating func renderListItems(_ replaced: Range<Int>, oldLineCount: Int, before: AttributedString) throws -> PreviewPatch? {
+        let delta = document.attributedUTF8Count - blocksUTF8Count
+        let oldEnd = replaced.upperBound - delta
+        guard replaced.lowerBound <= oldEnd else { return nil }
+        var index = 0
+        var offset = 0
+        while index < blocks.count, offset + blocks[index].utf8Count <= replaced.lowerBound {
+            offset += blocks[index].utf8Count
+            index += 1
+        }
+        guard index < blocks.count, let list = blocks[index].listItems, oldEnd <= offset + blocks[index].utf8Count,
+              list.utf8Counts.count == list.parts.items.count
+        else { return nil }
+        let counts = list.utf8Counts
+        var lower = 0
+        var lowerOffset = offset
+        while lower < counts.count, lowerOffset + counts[lower] <= replaced.lowerBound {
+            lowerOffset += counts[lower]
+            lower += 1
+        }
+        var upper = lower
+        var upperOffset = lowerOffset
+        Self.widen(&lower, &lowerOffset, count: counts.count, downward: true) { counts[$0] }
+        while upper < counts.count, upperOffset < oldEnd {
+            upperOffset += counts[upper]
+            upper += 1
+        }
+        Self.widen(&upper, &upperOffset, count: counts.count, downward: false) { counts[$0] }
+        let newRange = lowerOffset..<(upperOffset + delta)
+        guard let region = Self.slice(document.attributedString, utf8: newRange),
+              let oldRegion = Self.substring(before, utf8: lowerOffset..<upperOffset),
+              let following = Self.substring(document.attributedString, utf8: newRange.upperBound..<document.attributedUTF8Count)
+        else { return nil }
+        let styled = CustomAttributesTransform().applied(to: region)
+        let tree = AttributedBlock.tree(of: styled)
+        guard tree.footnotes.isEmpty, tree.bodyBlocks.count == 1, var sliced = tree.bodyBlocks.first,
+              WebPreviewRenderer.headingTexts(in: sliced).isEmpty
+        else { return nil }
+        if lower > 0 {
+            // Items restored before the slice's first item, which has text.
+            guard let first = sliced.children.firstIndex(where: { $0.identity != 0 }) else { return nil }
+            sliced.children.removeFirst(first)
+        }
+        let renderer = WebPreviewRenderer(theme: theme, headingIDs: true)
+        guard let parts = renderer.renderListParts(sliced, of: styled) else { return nil }
+        let newCounts = sliced.children.map(Self.textUTF8Count)
+        guard newCounts.reduce(0, +) == newRange.count else { return nil }
+
+        let joins = [oldRegion.unicodeScalars.first, region.unicodeScalars.first, following.unicodeScalars.first]
+            .contains { $0.map(Self.joinsPreviousCharacter) ?? false }
+        if joins {
+            characterCount = CharacterCount.of(document.attributedString)
+        } else {
+            characterCount += CharacterCount.of(region) - CharacterCount.of(oldRegion)
+        }
+        runCount += region.runs.count - oldRegion.runs.count
+
+        // The items whose HTML changed.
+        let oldItems = list.parts.items[lower..<upper]
+        var prefix = 0
+        while prefix < Swift.min(oldItems.count, parts.items.count), oldItems[lower + prefix] == parts.items[prefix] { prefix += 1 }
+        var suffix = 0
+        while suffix < Swift.min(oldItems.count, parts.items.count) - prefix,
+              oldItems[upper - 1 - suffix] == parts.items[parts.items.count - 1 - suffix] { suffix += 1 }
+        var updated = list
+        updated.parts.items.replaceSubrange(lower..<upper, with: parts.items)
+        updated.utf8Counts.replaceSubrange(lower..<upper, with: newCounts)
+        let lineShift = document.syntax.lineTable.lineStarts.count - oldLineCount
+        var old = blocks[index]
+        blocksUTF8Count += delta
+        old.utf8Count += delta
+        old.listItems = updated
+        var patch = PreviewPatch(
+            start: index, removed: [], inserted: [], footnotes: nil, lineShift: lineShift, shiftFrom: index + 1,
+            movedLines: [])
+        if prefix + suffix < Swift.max(oldItems.count, parts.items.count) {
+            let removedID = old.id
+            old.id = nextID
+            nextID += 1
+            old.html = updated.parts.html
+            patch.removed = [removedID]
+            patch.inserted = [old]
+            patch.chunkEdit = PreviewChunkEdit(
+                start: lower + prefix, removed: oldItems.count - prefix - suffix,
+                inserted: Array(parts.items[prefix..<(parts.items.count - suffix)]))
+        }
+        blocks[index] = old
+        if lineShift != 0 {
+            for position in (index + 1)..<blocks.count { blocks[position].line += lineShift }
+        }
+        return patch
     }
 
     /// Replaces ``blocks`` in `range` with `rendered` (HTML and lengths; `lines` per block, or
@@ -313,7 +432,8 @@ struct LivePreview: SessionDocument {
                 nextID += 1
             }
             let new = PreviewBlock(
-                id: id, html: block.html, line: line, utf8Count: block.utf8Count, slugBases: block.slugBases, anchors: block.anchors)
+                id: id, html: block.html, line: line, utf8Count: block.utf8Count, slugBases: block.slugBases, anchors: block.anchors,
+                listItems: block.listItems)
             replacement.append(new)
             if !kept { inserted.append(new) }
         }
@@ -371,6 +491,9 @@ struct LivePreview: SessionDocument {
 
     /// The runs of the top-level block at UTF-8 offset `offset` of the source (the caret), at
     /// most ``RunInspector/shownRunLimit``; the document's first runs when blocks are unknown.
+    /// In a long list (one whose items are kept apart), the runs of the item at the caret: the
+    /// list's first few hundred runs would rarely be the caret's, and numbering the whole list
+    /// as a full parse does costs in proportion to it.
     func inspect(atSourceOffset offset: Int) -> RunInspection {
         if let fallbackString { return RunInspector.inspect(fallbackString, including: Scope.self) }
         let syntax = document.syntax
@@ -386,6 +509,19 @@ struct LivePreview: SessionDocument {
         if syntax.topLevelBlockRange(at: low).upperBound <= offset, low != syntax.topLevelBlockCount - 1 {
             return RunInspection(runs: [], runCount: 0)
         }
+        if document.listItemCount(ofTopLevelBlock: low) > 0, let list = syntax.topLevelBlocks(low..<(low + 1)).first {
+            // The first item that ends after the caret, else the last.
+            let items = list.children
+            var first = 0
+            var last = items.count - 1
+            while first < last {
+                let middle = (first + last) / 2
+                if items[middle].range.upperBound > offset { last = middle } else { first = middle + 1 }
+            }
+            if let item = document.topLevelListItemString(at: low, item: first) {
+                return RunInspector.inspect(item, including: Scope.self)
+            }
+        }
         // Numbered as in a full parse (the session's string numbers its intents uniquely).
         return RunInspector.inspect(document.topLevelBlockString(at: low), including: Scope.self)
     }
@@ -400,6 +536,8 @@ struct LivePreview: SessionDocument {
         /// anchors they got (see ``WebPreviewRenderer/headingIDs``).
         var slugBases: [String] = []
         var anchors: [String] = []
+        /// A long list's HTML in parts (see ``PreviewBlock/listItems``).
+        var listItems: PreviewListItems? = nil
     }
 
     /// Whether `scalar`, first in a block, can extend the previous block's last character
@@ -434,21 +572,42 @@ struct LivePreview: SessionDocument {
         let bases = bodyBlocks.map { WebPreviewRenderer.headingTexts(in: $0).map { HeadingSlugger.slug($0) } }
         var ids = bases.contains(where: { !$0.isEmpty }) ? anchors(bases) : []
         if ids.count != bases.count { ids = bases.map { _ in [] } }
+        // Long lists (no headings inside) are kept in parts, so that an edit inside one renders
+        // its items only (``renderListItems(_:oldLineCount:before:)``).
+        func isLongList(_ index: Int) -> Bool {
+            bodyBlocks[index].children.count >= ReparsedListItems.minimumListItems && bases[index].isEmpty
+        }
         var html: [String] = []
         html.reserveCapacity(bodyBlocks.count)
+        var listParts: [Int: WebPreviewRenderer.ListHTMLParts] = [:]
         var start = 0
         while start < bodyBlocks.count {
             try cancellation.check()
             let end = Swift.min(bodyBlocks.count, start + Self.blocksBetweenChecks)
-            html += renderer.render(topLevelBlocks: Array(bodyBlocks[start..<end]), of: styled, anchors: Array(ids[start..<end]))
+            var position = start
+            while position < end {
+                if isLongList(position), let parts = renderer.renderListParts(bodyBlocks[position], of: styled) {
+                    listParts[position] = parts
+                    html.append(parts.html)
+                    position += 1
+                    continue
+                }
+                var next = position + 1
+                while next < end, !isLongList(next) { next += 1 }
+                html += renderer.render(
+                    topLevelBlocks: Array(bodyBlocks[position..<next]), of: styled, anchors: Array(ids[position..<next]))
+                position = next
+            }
             start = end
         }
         try cancellation.check()
         var blocks: [RenderedBlock] = []
         blocks.reserveCapacity(bodyBlocks.count)
         for index in bodyBlocks.indices {
+            let block = bodyBlocks[index]
             blocks.append(RenderedBlock(
-                html: html[index], utf8Count: textUTF8Count(of: bodyBlocks[index]), slugBases: bases[index], anchors: ids[index]))
+                html: html[index], utf8Count: textUTF8Count(of: block), slugBases: bases[index], anchors: ids[index],
+                listItems: listParts[index].map { PreviewListItems(parts: $0, utf8Counts: block.children.map(textUTF8Count)) }))
         }
         return (blocks, renderer.renderFootnotes(of: tree, in: styled))
     }

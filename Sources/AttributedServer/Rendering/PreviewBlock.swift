@@ -1,3 +1,5 @@
+import AttributedRendering
+
 /// One top-level block of a live preview: its HTML and the id the page knows it by.
 ///
 /// Ids are the session's own: a block keeps its id while its HTML does not change, and every
@@ -17,14 +19,20 @@ struct PreviewBlock: Codable, Sendable, Equatable {
     /// The slugs of the block's headings' texts and their anchors (server side only).
     var slugBases: [String] = []
     var anchors: [String] = []
+    /// For a long list (at least `ReparsedListItems.minimumListItems` items, no headings): its
+    /// HTML in parts and the UTF-8 length of each item's text, so that an edit inside an item
+    /// renders and sends that item only (server side only).
+    var listItems: PreviewListItems?
 
     private enum CodingKeys: String, CodingKey { case id, html, line }
 
     init(
-        id: Int, html: String, line: Int, utf8Count: Int, slugBases: [String] = [], anchors: [String] = []
+        id: Int, html: String, line: Int, utf8Count: Int, slugBases: [String] = [], anchors: [String] = [],
+        listItems: PreviewListItems? = nil
     ) {
         self.slugBases = slugBases
         self.anchors = anchors
+        self.listItems = listItems
         self.id = id
         self.html = html
         self.line = line
@@ -63,13 +71,24 @@ struct PreviewPatch: Codable, Sendable, Equatable {
     /// Indexes (after the patch) and new lines of kept blocks before ``shiftFrom`` whose
     /// line changed (blocks near the edit whose HTML did not change).
     var movedLines: [MovedLine]
-    /// When one long code block replaced one (`removed` and `inserted` one block each): the change
-    /// to its chunks. A page that asked for it (``PreviewEditRequest/chunkEdits``) gets the
-    /// inserted block's `html` empty and applies this to the removed block's elements instead.
+    /// When one long code block replaced one, or one long list whose items changed (`removed`
+    /// and `inserted` one block each): the change to its chunks, or to its items. A page that
+    /// asked for it (``PreviewEditRequest/chunkEdits``) gets the inserted block's `html` empty
+    /// and applies this to the removed block's elements instead.
     var chunkEdit: PreviewChunkEdit? = nil
 
     struct MovedLine: Codable, Sendable, Equatable {
         var index: Int
         var line: Int
     }
+}
+
+/// A long list's HTML in parts, with the text length of each item: what ``LivePreview``
+/// needs to render and send only the items an edit changed.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
+struct PreviewListItems: Sendable, Equatable {
+    /// The list's opening tag, each item's HTML, its closing tag.
+    var parts: WebPreviewRenderer.ListHTMLParts
+    /// The UTF-8 length of each item's text in the attributed string (parallel to `parts.items`).
+    var utf8Counts: [Int]
 }

@@ -1,18 +1,27 @@
 /// The change to one long code block's chunks (`<span class="am-code-chunk">`, see
-/// `WebPreviewRenderer.stylesheet(for:)`) that turns the page's copy of the block into the new
-/// one: the chunks from ``start`` on, ``removed`` of them, become ``inserted``.
+/// `WebPreviewRenderer.stylesheet(for:)`), or to one long list's items (`<li>`), that turns the
+/// page's copy of the block into the new one: the chunks (items) from ``start`` on, ``removed``
+/// of them, become ``inserted``.
 ///
-/// An edit inside a 1 MB code block changes one chunk or two of its ~300; sending them instead
-/// of the block's 3 MB of HTML spares the answer, the page's parse of it, and the browser's
-/// layout of the rest. Only pages that ask for it (``PreviewEditRequest/chunkEdits``) get it.
+/// An edit inside a 1 MB code block changes one chunk or two of its ~300, and an edit inside a
+/// list of 10,000 items one item; sending them instead of the block's megabytes of HTML spares
+/// the answer, the page's parse of it, and the browser's layout of the rest. Only pages that ask
+/// for it (``PreviewEditRequest/chunkEdits``) get it.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
 struct PreviewChunkEdit: Codable, Sendable, Equatable {
     /// Index of the first replaced chunk among the `<code>` element's chunks.
     var start: Int
     /// How many chunks are replaced.
     var removed: Int
-    /// The new chunks' HTML, each one `<span class="am-code-chunk">…</span>`.
+    /// The new chunks' HTML, each one `<span class="am-code-chunk">…</span>` (or `<li>…</li>`
+    /// and its newline).
     var inserted: [String]
+
+    init(start: Int, removed: Int, inserted: [String]) {
+        self.start = start
+        self.removed = removed
+        self.inserted = inserted
+    }
 
     static let chunkOpening = Array("<span class=\"am-code-chunk\">".utf8)
     static let codeClosing = Array("</code></pre>".utf8)

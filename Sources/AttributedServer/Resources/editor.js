@@ -941,26 +941,34 @@ function createSourceEditor(root, onChange) {
     return true;
   }
 
-  // One long code block for one (the server's PreviewChunkEdit): the chunks of its <code>
-  // element (`<span class="am-code-chunk">`, whole lines each, see CodeChunker)
-  // from `start` on, `removed` of them, become the chunks `inserted`; the block's nodes stay.
+  // One long code block or one long list for one (the server's PreviewChunkEdit): the parts
+  // of the block from `start` on, `removed` of them, become the parts `inserted`; the block's
+  // nodes stay. A code block's parts are the chunks of its <code> element
+  // (`<span class="am-code-chunk">`, whole lines each, see CodeChunker); a list's are its <li>
+  // elements, each with the line break after it.
   function applyChunkEdit(removed, patch) {
     const edit = patch.chunkEdit;
     if (removed.length !== 1 || patch.inserted.length !== 1) return false;
     const element = removed[0].nodes.find(function (node) { return node.nodeType === Node.ELEMENT_NODE; });
-    // A top-level code block only (the server sends no chunk edit for others): its one <code>.
-    const code = element && element.tagName === "PRE" ? element.querySelector("code") : null;
-    if (!code) return false;
-    const chunks = Array.from(code.children);
-    if (chunks.length < edit.start + edit.removed || chunks.some(function (chunk) { return chunk.className !== "am-code-chunk"; })) {
-      return false;
-    }
-    const next = chunks[edit.start + edit.removed] || null;
-    chunks.slice(edit.start, edit.start + edit.removed).forEach(function (chunk) { chunk.remove(); });
+    if (!element) return false;
+    // A top-level code block (the server sends no chunk edit for others): its one <code>.
+    const isList = element.tagName === "UL" || element.tagName === "OL";
+    const container = isList ? element : element.tagName === "PRE" ? element.querySelector("code") : null;
+    if (!container) return false;
+    const parts = Array.from(container.children);
+    const expected = isList ? function (part) { return part.tagName === "LI"; }
+      : function (part) { return part.className === "am-code-chunk"; };
+    if (parts.length < edit.start + edit.removed || !parts.every(expected)) return false;
+    const next = parts[edit.start + edit.removed] || null;
+    parts.slice(edit.start, edit.start + edit.removed).forEach(function (part) {
+      const after = part.nextSibling;
+      if (isList && after && after.nodeType === Node.TEXT_NODE) after.remove();
+      part.remove();
+    });
     const fresh = [];
     edit.inserted.forEach(function (html) { fresh.push(...nodesOf(html)); });
     if (next) next.before(...fresh);
-    else code.append(...fresh);
+    else container.append(...fresh);
     const block = patch.inserted[0];
     blocks.splice(patch.start, 1, { id: block.id, line: block.line, nodes: removed[0].nodes });
     return true;

@@ -101,14 +101,18 @@ struct BlockReparser {
     /// where an item after the edit (the *sync item*) ends, at the next item's first line, and is
     /// accepted when the parse is one list of the same kind whose last item equals the old sync
     /// item moved by the edit (then everything before the next item's line was closed as before,
-    /// and the lines from there on are unchanged). Only the list's spacing is document-wide: the
+    /// and the lines from there on are unchanged). An edit in the last item, or after the list
+    /// and before the next block, takes the region to the end of the list and through the next
+    /// block, which must come out unchanged (or to the end of the document). Only the list's
+    /// spacing is document-wide: the
     /// region must be tight when the list is, and loose when it is loose (the items before the
     /// region and after the sync item keep what they contribute, and the sync item contributes
     /// to the whole list what it did before).
     private func listItemPlan(old: UnsafeBufferPointer<UInt8>, new: UnsafeBufferPointer<UInt8>) -> Plan? {
-        // The top-level block that ends after the edit's end: the list the edit must be inside.
-        let index = partitionIndex { range(of: $0).upperBound > editRange.upperBound }
-        guard index < blocks.count, case .list(let info) = blocks[index].kind else { return nil }
+        // The last top-level block that starts at or before the edit: the list the edit must be
+        // inside, or after (where a lazy or indented line could join its last item).
+        let index = partitionIndex { range(of: $0).lowerBound > editRange.lowerBound } - 1
+        guard index >= 0, case .list(let info) = blocks[index].kind else { return nil }
         let items = blocks[index].children
         guard items.count >= ReparsedListItems.minimumListItems else { return nil }
         let shift = shifts.shift(at: index)
@@ -133,8 +137,14 @@ struct BlockReparser {
         let regionStart = firstLine(first)
         let firstOrdinal = Self.ordinal(of: items[0])
         var sync = firstAfterEdit
-        while sync + 1 < items.count {
-            let oldEnd = firstLine(sync + 1)
+        while true {
+            // Past the list's last item the region takes the block after the list too (the
+            // sync block: the new parse must close the list where the old one did) and runs to
+            // the start of the block after that, or to the end of the document.
+            let reachesListEnd = sync + 1 >= items.count
+            let following = reachesListEnd && index + 1 < blocks.count
+            let oldEnd = !reachesListEnd ? firstLine(sync + 1)
+                : index + 2 < blocks.count ? lines.lineStart(of: range(of: index + 2).lowerBound) : old.count
             let newEnd = oldEnd + delta
             guard regionStart <= editRange.lowerBound, editRange.upperBound <= oldEnd, newEnd <= new.count, regionStart <= newEnd
             else { return nil }
@@ -146,7 +156,7 @@ struct BlockReparser {
                 return nil
             }
             let parsed = parser.parse(region: Array(newRegion)).blocks
-            guard parsed.count == 1, case .list(let parsedInfo) = parsed[0].kind,
+            guard parsed.count == (following ? 2 : 1), case .list(let parsedInfo) = parsed[0].kind,
                   parsedInfo.isTight == info.isTight, Self.sameMarker(parsedInfo.kind, info.kind)
             else { return nil }
             var newItems = parsed[0].children
@@ -154,18 +164,27 @@ struct BlockReparser {
                 newItems[position].shiftRanges(by: regionStart)
                 Self.setOrdinal(firstOrdinal + first + position, of: &newItems[position])
             }
+            let region = SourceRange(regionStart, newEnd)
+            if reachesListEnd {
+                if following {
+                    var next = parsed[1]
+                    next.shiftRanges(by: regionStart)
+                    var moved = blocks[index + 1]
+                    moved.shiftRanges(by: shifts.shift(at: index + 1) + delta)
+                    guard next == moved else { return nil }
+                }
+                return .spliceItems(block: index, oldItems: first..<items.count, newItems: newItems, region: region)
+            }
             if let last = newItems.last {
                 var moved = items[sync]
                 moved.shiftRanges(by: shift + delta)
                 Self.setOrdinal(firstOrdinal + first + newItems.count - 1, of: &moved)
                 if last == moved {
-                    return .spliceItems(
-                        block: index, oldItems: first..<(sync + 1), newItems: newItems, region: SourceRange(regionStart, newEnd))
+                    return .spliceItems(block: index, oldItems: first..<(sync + 1), newItems: newItems, region: region)
                 }
             }
-            sync += Swift.max(1, sync - firstAfterEdit + 1)
+            sync = Swift.min(items.count - 1, sync + Swift.max(1, sync - firstAfterEdit + 1))
         }
-        return nil
     }
 
     private static func ordinal(of item: BlockNode) -> Int {

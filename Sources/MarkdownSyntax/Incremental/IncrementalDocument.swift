@@ -3,7 +3,8 @@
 ///
 /// An editor re-parses on every keystroke; parsing a long document from scratch each time
 /// costs time proportional to the whole document, while a keystroke changes one block.
-/// ``apply(_:)`` parses the affected blocks again, moves the ranges of the blocks after them,
+/// ``apply(_:)`` parses the affected blocks again (inside a top-level list of many items, only
+/// the affected items: ``ReparsedRegion/listItems``), moves the ranges of the blocks after them,
 /// and falls back to a full parse whenever the edit can change the meaning of text it does not
 /// touch (see ``FullParseReason``). Either way the resulting ``document`` is exactly what
 /// `MarkdownParser(options:).parse(source)` returns for the new source.
@@ -175,7 +176,10 @@ public struct IncrementalDocument: Sendable {
                 tree.blocks[block].children[index].kind = .listItem(info)
             }
         }
-        tree.blocks[block].range = SourceRange(tree.blocks[block].range.lowerBound, tree.blocks[block].range.upperBound + delta)
+        // A list ends where its last item ends (an edit after the list's text, in the lines
+        // before the next block, moves nothing of it).
+        let end = tree.blocks[block].children.last?.range.upperBound ?? tree.blocks[block].range.upperBound + delta
+        tree.blocks[block].range = SourceRange(tree.blocks[block].range.lowerBound, end)
         if defersRangeShifts {
             pendingShifts.splice(block..<(block + 1), newCount: 1, delta: delta, blockCount: tree.blocks.count)
             if pendingShifts.steps.count > PendingRangeShifts.limit { pendingShifts.apply(to: &tree.blocks) }
