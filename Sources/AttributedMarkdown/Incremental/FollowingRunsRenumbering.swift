@@ -26,11 +26,36 @@ struct FollowingRunsRenumbering {
     /// Added to the lines of every source position.
     var lineShift: Int
 
+    /// Added to the ordinal (`listItem(ordinal:)`) of the items of the top-level list
+    /// ``itemList`` that follow the region (a new or removed item moves the later items'
+    /// numbers), up to UTF-8 offset ``itemListEnd``, the list's end.
+    var itemOrdinalShift = 0
+    /// The identity of that list (as the string numbers it).
+    var itemList = 0
+    var itemListEnd = 0
+
     /// True when nothing after the region changes.
-    var isEmpty: Bool { identityShift == 0 && inlineSpanShift == 0 && lineShift == 0 }
+    var isEmpty: Bool { identityShift == 0 && inlineSpanShift == 0 && lineShift == 0 && itemOrdinalShift == 0 }
 
     /// Shifts the numbers of the runs of `string` from UTF-8 offset `start` to its end.
     func apply(to string: inout AttributedString, fromUTF8Offset start: Int) {
+        if itemOrdinalShift != 0, start < itemListEnd {
+            Self.rewrite(
+                AttributeScopes.FoundationAttributes.PresentationIntentAttribute.self, in: &string, from: start, to: itemListEnd
+            ) { intent in
+                // The item of the top-level list is the component just inside the list (the last one).
+                let components = intent.components
+                guard components.count >= 2, components[components.count - 1].identity == itemList,
+                      case .listItem(let ordinal) = components[components.count - 2].kind
+                else { return intent }
+                var rebuilt: PresentationIntent?
+                for (position, component) in components.enumerated().reversed() {
+                    let kind = position == components.count - 2 ? .listItem(ordinal: ordinal + itemOrdinalShift) : component.kind
+                    rebuilt = PresentationIntent(kind, identity: component.identity, parent: rebuilt)
+                }
+                return rebuilt ?? intent
+            }
+        }
         if identityShift != 0 {
             Self.rewrite(AttributeScopes.FoundationAttributes.PresentationIntentAttribute.self, in: &string, from: start) { intent in
                 // Apple's `IntentType` has no public initializer; its `identity` is settable.
@@ -62,9 +87,9 @@ struct FollowingRunsRenumbering {
     /// equal values. The ranges are collected as UTF-8 offsets first and turned into indices of
     /// the string as it is when each is set, so that no index outlives a mutation.
     private static func rewrite<K: AttributedStringKey>(
-        _ key: K.Type, in string: inout AttributedString, from start: Int, _ transform: (K.Value) -> K.Value
+        _ key: K.Type, in string: inout AttributedString, from start: Int, to end: Int? = nil, _ transform: (K.Value) -> K.Value
     ) where K.Value: Sendable {
-        let changes = collect(key, in: string, from: start, transform)
+        let changes = collect(key, in: string, from: start, to: end, transform)
         for (range, value) in changes {
             let bounds = string.range(utf8Offsets: range)
             string[bounds][K.self] = value
@@ -73,13 +98,14 @@ struct FollowingRunsRenumbering {
 
     /// The new value of each range of equal values of `key` from `start` on, as UTF-8 offsets.
     private static func collect<K: AttributedStringKey>(
-        _ key: K.Type, in string: AttributedString, from start: Int, _ transform: (K.Value) -> K.Value
+        _ key: K.Type, in string: AttributedString, from start: Int, to end: Int?, _ transform: (K.Value) -> K.Value
     ) -> [(Range<Int>, K.Value)] where K.Value: Sendable {
         let lower = string.utf8Index(string.startIndex, offsetBy: start)
+        let upper = end.map { string.utf8Index(lower, offsetBy: $0 - start) } ?? string.endIndex
         var changes: [(Range<Int>, K.Value)] = []
         // Runs are contiguous: the cursor advances from the previous range rather than the start.
         var cursor = AttributedString.UTF8OffsetCursor(at: lower)
-        for (value, range) in string[lower...].runs[K.self] {
+        for (value, range) in string[lower..<upper].runs[K.self] {
             let offsets = cursor.offsets(of: range, in: string)
             if let value { changes.append(((start + offsets.lowerBound)..<(start + offsets.upperBound), transform(value))) }
         }

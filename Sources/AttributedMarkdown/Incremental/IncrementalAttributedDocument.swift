@@ -202,9 +202,9 @@ public struct IncrementalAttributedDocument: Sendable {
     private mutating func splice(
         _ region: ReparsedRegion, of update: IncrementalUpdate, lineShift: Int
     ) throws -> IncrementalAttributedUpdate {
-        if let items = region.listItems, items.oldItems.count == items.newItems.count,
-           let block = region.oldBlocks.first, block < itemExtents.count, items.oldItems.upperBound <= itemExtents[block].count {
-            return try spliceItems(items.newItems, ofList: block, of: update, lineShift: lineShift)
+        if let items = region.listItems, let block = region.oldBlocks.first, block < itemExtents.count,
+           items.oldItems.upperBound <= itemExtents[block].count {
+            return try spliceItems(items, ofList: block, of: update, lineShift: lineShift)
         }
         var utf8Start = 0
         var counters = MappingCounters()
@@ -248,13 +248,14 @@ public struct IncrementalAttributedDocument: Sendable {
         return result
     }
 
-    /// Maps items `items` of top-level list `block` again (the syntax layer replaced as many
-    /// items there) and splices their text in place of the old items'. The list's own identity
-    /// and spacing, and every item's number, are unchanged, so nothing else in the list moves
-    /// but what follows the items, as after a splice of blocks.
+    /// Maps the items of top-level list `block` that the syntax layer re-parsed again and
+    /// splices their text in place of the old items'. The list's own identity and spacing are
+    /// unchanged, so nothing else in the list moves but what follows the items, as after a
+    /// splice of blocks, and, when the number of items changed, the later items' numbers.
     private mutating func spliceItems(
-        _ items: Range<Int>, ofList block: Int, of update: IncrementalUpdate, lineShift: Int
+        _ reparsed: ReparsedListItems, ofList block: Int, of update: IncrementalUpdate, lineShift: Int
     ) throws -> IncrementalAttributedUpdate {
+        let items = reparsed.newItems
         var utf8Start = 0
         var counters = MappingCounters()
         for extent in extents[..<block] {
@@ -265,13 +266,14 @@ public struct IncrementalAttributedDocument: Sendable {
         let unique = numbering == .unique
         let listIdentity = unique ? firstIdentities[block].nextIdentity : counters.nextIdentity
         counters.nextIdentity += 1
+        let listStart = utf8Start
         for extent in itemExtents[block][..<items.lowerBound] {
             utf8Start += extent.utf8Count
             counters.nextIdentity += extent.identityCount
             counters.nextInlineSpanIdentity += extent.inlineSpanCount
         }
         if unique { counters = freeIdentities }
-        let replaced = Self.total(of: itemExtents[block][items])
+        let replaced = Self.total(of: itemExtents[block][reparsed.oldItems])
         let document = syntax.document(exactIn: block..<(block + 1))
         let mapping = try AttributedStringBuilder.mapping(
             ofItems: items, ofList: block, in: document, configuration: configuration,
@@ -279,7 +281,7 @@ public struct IncrementalAttributedDocument: Sendable {
             listIdentity: listIdentity, startingAt: counters)
         let mapped = Self.total(of: mapping.extents[...])
         replaceText(utf8Start..<(utf8Start + replaced.utf8Count), with: mapping.string)
-        itemExtents[block].replaceSubrange(items, with: mapping.extents)
+        itemExtents[block].replaceSubrange(reparsed.oldItems, with: mapping.extents)
         extents[block].utf8Count += mapped.utf8Count - replaced.utf8Count
         extents[block].identityCount += mapped.identityCount - replaced.identityCount
         extents[block].inlineSpanCount += mapped.inlineSpanCount - replaced.inlineSpanCount
@@ -294,6 +296,9 @@ public struct IncrementalAttributedDocument: Sendable {
             lineShift: configuration.appliesSourcePositions ? lineShift : 0)
         // The list's own identity, below the items', stays in the items after them.
         renumbering.identityFloor = listIdentity + 1
+        renumbering.itemOrdinalShift = reparsed.newItems.count - reparsed.oldItems.count
+        renumbering.itemList = listIdentity
+        renumbering.itemListEnd = listStart + extents[block].utf8Count
         return finish(
             update, replacedRange: utf8Start..<(utf8Start + mapped.utf8Count), renumbering: renumbering,
             listItems: .init(block: block, items: items))

@@ -10,8 +10,8 @@ public struct IncrementalAttributedUpdate: Hashable, Sendable {
         case region
         /// The replaced blocks, and the runs after them renumbered in place: the edit changed
         /// how many identities the region takes or, with source positions, the number of
-        /// lines, so the identities (or lines) of every run after it moved. Their text was
-        /// not replaced.
+        /// lines, so the identities (or lines) of every run after it moved, or the number of
+        /// items of a long list, so the later items' ordinals moved. Their text was not replaced.
         case regionRenumberingFollowingRuns
         /// The whole document: the syntax layer parsed everything again, or the previous
         /// mapping had failed.
@@ -28,8 +28,8 @@ public struct IncrementalAttributedUpdate: Hashable, Sendable {
     public var replacedUTF8Range: Range<Int>
 
     /// When only some items of a long top-level list were mapped again: the list's index among
-    /// the top-level blocks and the items' indices (as many as before: ``replacedUTF8Range`` is
-    /// their text). A view that draws a list's items one by one redraws just these.
+    /// the top-level blocks and the new items' indices (``replacedUTF8Range`` is their text). A
+    /// view that draws a list's items one by one redraws just these.
     package var replacedListItems: ReplacedListItems?
 
     /// The items of one top-level list that an update mapped again.

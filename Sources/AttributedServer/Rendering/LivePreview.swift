@@ -278,20 +278,14 @@ struct LivePreview: SessionDocument {
     /// Moves `index` (with its UTF-8 `offset`) past one block of text and any empty blocks
     /// around it, down or up.
     private static func widen(_ index: inout Int, _ offset: inout Int, in blocks: [PreviewBlock], downward: Bool) {
-        widen(&index, &offset, count: blocks.count, downward: downward) { blocks[$0].utf8Count }
-    }
-
-    /// Moves `index` (with its UTF-8 `offset`) past one part of text and any empty parts around
-    /// it, down or up, among `count` parts whose text lengths `length` gives.
-    private static func widen(_ index: inout Int, _ offset: inout Int, count: Int, downward: Bool, length: (Int) -> Int) {
         if downward {
-            while index > 0, length(index - 1) == 0 { index -= 1 }
-            if index > 0 { index -= 1; offset -= length(index) }
-            while index > 0, length(index - 1) == 0 { index -= 1 }
+            while index > 0, blocks[index - 1].utf8Count == 0 { index -= 1 }
+            if index > 0 { index -= 1; offset -= blocks[index].utf8Count }
+            while index > 0, blocks[index - 1].utf8Count == 0 { index -= 1 }
         } else {
-            while index < count, length(index) == 0 { index += 1 }
-            if index < count { offset += length(index); index += 1 }
-            while index < count, length(index) == 0 { index += 1 }
+            while index < blocks.count, blocks[index].utf8Count == 0 { index += 1 }
+            if index < blocks.count { offset += blocks[index].utf8Count; index += 1 }
+            while index < blocks.count, blocks[index].utf8Count == 0 { index += 1 }
         }
     }
 
@@ -303,12 +297,11 @@ struct LivePreview: SessionDocument {
     /// taken (the list is not kept in parts, the items cannot be cut out of the string, or the
     /// slice does not render as items of one list).
     ///
-    /// The items rendered are those the replaced text was in and one non-empty item on each
-    /// side (with the empty ones between), so that empty items, which the string holds no
-    /// text for and the renderer restores from the numbering of their neighbours, are
-    /// restored as in the full preview. The slice's tree starts at a non-empty item, and the
-    /// items the renderer restores before it (an unordered list's numbering starts at 1) are
-    /// dropped.
+    /// The items rendered are those the replaced text was in and one more on each side, widened
+    /// to an item with text at each end (or the list's end), so that empty items, which the
+    /// string holds no text for and the renderer restores from the numbering of their
+    /// neighbours, are restored as in the full preview. The items the renderer restores before
+    /// the slice's first item (an unordered list's numbering starts at 1) are dropped.
     private mutating func renderListItems(_ replaced: Range<Int>, oldLineCount: Int, before: AttributedString) throws -> PreviewPatch? {
         let delta = document.attributedUTF8Count - blocksUTF8Count
         let oldEnd = replaced.upperBound - delta
@@ -331,12 +324,25 @@ struct LivePreview: SessionDocument {
         }
         var upper = lower
         var upperOffset = lowerOffset
-        Self.widen(&lower, &lowerOffset, count: counts.count, downward: true) { counts[$0] }
         while upper < counts.count, upperOffset < oldEnd {
             upperOffset += counts[upper]
             upper += 1
         }
-        Self.widen(&upper, &upperOffset, count: counts.count, downward: false) { counts[$0] }
+        // One more item on each side, and on to an item with text (or the list's end): the slice
+        // must start and end with items whose runs are in it, since the renderer restores an
+        // empty item only between two items it sees.
+        if lower > 0 {
+            repeat {
+                lower -= 1
+                lowerOffset -= counts[lower]
+            } while lower > 0 && counts[lower] == 0
+        }
+        if upper < counts.count {
+            repeat {
+                upperOffset += counts[upper]
+                upper += 1
+            } while upper < counts.count && counts[upper - 1] == 0
+        }
         let newRange = lowerOffset..<(upperOffset + delta)
         guard let region = Self.slice(document.attributedString, utf8: newRange),
               let oldRegion = Self.substring(before, utf8: lowerOffset..<upperOffset),
