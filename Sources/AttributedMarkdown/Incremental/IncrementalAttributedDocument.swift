@@ -221,18 +221,46 @@ public struct IncrementalAttributedDocument: Sendable {
         extents.replaceSubrange(region.oldBlocks, with: mapping.extents)
         itemExtents.replaceSubrange(region.oldBlocks, with: mapping.itemExtents)
         attributedUTF8Count += mapped.utf8Count - replaced.utf8Count
+        if numbering == .unique {
+            firstIdentities.replaceSubrange(region.oldBlocks, with: Self.firstIdentities(of: mapping.extents, from: counters))
+        }
+        let renumbering = renumberingAfterSplice(replacing: replaced, with: mapped, lineShift: lineShift)
+        let replacedRange = utf8Start..<(utf8Start + mapped.utf8Count)
+        return finish(update, replacedRange: replacedRange, renumbering: renumbering, listItems: nil)
+    }
+
+    /// How the runs after a region move when its text `replaced` was mapped again as `mapped`;
+    /// with unique identities, the identities `mapped` took are marked used (nothing moves).
+    private mutating func renumberingAfterSplice(
+        replacing replaced: TopLevelBlockExtent, with mapped: TopLevelBlockExtent, lineShift: Int
+    ) -> FollowingRunsRenumbering {
         let unique = numbering == .unique
         if unique {
-            firstIdentities.replaceSubrange(region.oldBlocks, with: Self.firstIdentities(of: mapping.extents, from: counters))
             freeIdentities.nextIdentity += mapped.identityCount
             freeIdentities.nextInlineSpanIdentity += mapped.inlineSpanCount
         }
-        let renumbering = FollowingRunsRenumbering(
+        return FollowingRunsRenumbering(
             identityShift: unique ? 0 : mapped.identityCount - replaced.identityCount,
             inlineSpanShift: unique ? 0 : mapped.inlineSpanCount - replaced.inlineSpanCount,
             lineShift: configuration.appliesSourcePositions ? lineShift : 0)
-        let replacedRange = utf8Start..<(utf8Start + mapped.utf8Count)
-        return finish(update, replacedRange: replacedRange, renumbering: renumbering, listItems: nil)
+    }
+
+    /// Where the text of top-level block `block` starts, and the counters (as a full parse
+    /// numbers them) before it.
+    private func start(ofBlock block: Int) -> (utf8Offset: Int, counters: MappingCounters) {
+        let before = Self.total(of: extents[..<block])
+        return (before.utf8Count, MappingCounters(
+            nextIdentity: 1 + before.identityCount, nextInlineSpanIdentity: 1 + before.inlineSpanCount))
+    }
+
+    /// Where the text of item `item` of top-level list `block` starts, and the counters (as a
+    /// full parse numbers them) before it; the list's own identity in a full parse.
+    private func start(ofItem item: Int, ofList block: Int) -> (utf8Offset: Int, counters: MappingCounters, listIdentity: Int) {
+        let (blockStart, counters) = start(ofBlock: block)
+        let before = Self.total(of: itemExtents[block][..<item])
+        return (blockStart + before.utf8Count, MappingCounters(
+            nextIdentity: counters.nextIdentity + 1 + before.identityCount,
+            nextInlineSpanIdentity: counters.nextInlineSpanIdentity + before.inlineSpanCount), counters.nextIdentity)
     }
 
     /// Moves the numbers of the runs after `replacedRange` as `renumbering` says and describes the update.
@@ -256,23 +284,13 @@ public struct IncrementalAttributedDocument: Sendable {
         _ reparsed: ReparsedListItems, ofList block: Int, of update: IncrementalUpdate, lineShift: Int
     ) throws -> IncrementalAttributedUpdate {
         let items = reparsed.newItems
-        var utf8Start = 0
-        var counters = MappingCounters()
-        for extent in extents[..<block] {
-            utf8Start += extent.utf8Count
-            counters.nextIdentity += extent.identityCount
-            counters.nextInlineSpanIdentity += extent.inlineSpanCount
-        }
         let unique = numbering == .unique
-        let listIdentity = unique ? firstIdentities[block].nextIdentity : counters.nextIdentity
-        counters.nextIdentity += 1
-        let listStart = utf8Start
-        for extent in itemExtents[block][..<items.lowerBound] {
-            utf8Start += extent.utf8Count
-            counters.nextIdentity += extent.identityCount
-            counters.nextInlineSpanIdentity += extent.inlineSpanCount
+        let listStart = start(ofBlock: block).utf8Offset
+        var (utf8Start, counters, listIdentity) = start(ofItem: items.lowerBound, ofList: block)
+        if unique {
+            counters = freeIdentities
+            listIdentity = firstIdentities[block].nextIdentity
         }
-        if unique { counters = freeIdentities }
         let replaced = Self.total(of: itemExtents[block][reparsed.oldItems])
         let document = syntax.document(exactIn: block..<(block + 1))
         let mapping = try AttributedStringBuilder.mapping(
@@ -286,14 +304,7 @@ public struct IncrementalAttributedDocument: Sendable {
         extents[block].identityCount += mapped.identityCount - replaced.identityCount
         extents[block].inlineSpanCount += mapped.inlineSpanCount - replaced.inlineSpanCount
         attributedUTF8Count += mapped.utf8Count - replaced.utf8Count
-        if unique {
-            freeIdentities.nextIdentity += mapped.identityCount
-            freeIdentities.nextInlineSpanIdentity += mapped.inlineSpanCount
-        }
-        var renumbering = FollowingRunsRenumbering(
-            identityShift: unique ? 0 : mapped.identityCount - replaced.identityCount,
-            inlineSpanShift: unique ? 0 : mapped.inlineSpanCount - replaced.inlineSpanCount,
-            lineShift: configuration.appliesSourcePositions ? lineShift : 0)
+        var renumbering = renumberingAfterSplice(replacing: replaced, with: mapped, lineShift: lineShift)
         // The list's own identity, below the items', stays in the items after them.
         renumbering.identityFloor = listIdentity + 1
         renumbering.itemOrdinalShift = reparsed.newItems.count - reparsed.oldItems.count
@@ -345,13 +356,7 @@ public struct IncrementalAttributedDocument: Sendable {
     /// source (with ``IdentityNumbering/unique``, the string's own numbers differ): what an
     /// inspector of one block shows.
     package func topLevelBlockString(at index: Int) -> AttributedString {
-        var start = 0
-        var exact = MappingCounters()
-        for extent in extents[..<index] {
-            start += extent.utf8Count
-            exact.nextIdentity += extent.identityCount
-            exact.nextInlineSpanIdentity += extent.inlineSpanCount
-        }
+        let (start, exact) = start(ofBlock: index)
         if numbering == .unique, index < itemExtents.count, !itemExtents[index].isEmpty {
             // A long list whose items may have been mapped again with new numbers: mapped once
             // more, as a full parse numbers it.
@@ -385,17 +390,7 @@ public struct IncrementalAttributedDocument: Sendable {
     /// long list shows. Nil when the block is not such a list or the item cannot be mapped.
     package func topLevelListItemString(at index: Int, item: Int) -> AttributedString? {
         guard index < itemExtents.count, item >= 0, item < itemExtents[index].count else { return nil }
-        var exact = MappingCounters()
-        for extent in extents[..<index] {
-            exact.nextIdentity += extent.identityCount
-            exact.nextInlineSpanIdentity += extent.inlineSpanCount
-        }
-        let listIdentity = exact.nextIdentity
-        exact.nextIdentity += 1
-        for extent in itemExtents[index][..<item] {
-            exact.nextIdentity += extent.identityCount
-            exact.nextInlineSpanIdentity += extent.inlineSpanCount
-        }
+        let (_, exact, listIdentity) = start(ofItem: item, ofList: index)
         let items = item..<(item + 1)
         return try? AttributedStringBuilder.mapping(
             ofItems: items, ofList: index, in: syntax.document(exactIn: index..<(index + 1)), configuration: configuration,

@@ -168,12 +168,7 @@ struct LivePreview: SessionDocument {
         let oldEnd = replaced.upperBound - delta
         guard replaced.lowerBound <= oldEnd else { return nil }
         // The blocks the replaced text was in, and one non-empty neighbour on each side.
-        var index = 0
-        var offset = 0
-        while index < blocks.count, offset + blocks[index].utf8Count <= replaced.lowerBound {
-            offset += blocks[index].utf8Count
-            index += 1
-        }
+        let (index, offset) = block(containing: replaced.lowerBound)
         var lower = index
         var lowerOffset = offset
         Self.widen(&lower, &lowerOffset, in: blocks, downward: true)
@@ -275,6 +270,18 @@ struct LivePreview: SessionDocument {
         return Array(result.prefix(lastChanged + 1))
     }
 
+    /// The first block that ends after UTF-8 offset `offset` of the string (the block count when
+    /// none does), and where its text starts.
+    private func block(containing offset: Int) -> (index: Int, offset: Int) {
+        var index = 0
+        var start = 0
+        while index < blocks.count, start + blocks[index].utf8Count <= offset {
+            start += blocks[index].utf8Count
+            index += 1
+        }
+        return (index, start)
+    }
+
     /// Moves `index` (with its UTF-8 `offset`) past one block of text and any empty blocks
     /// around it, down or up.
     private static func widen(_ index: inout Int, _ offset: inout Int, in blocks: [PreviewBlock], downward: Bool) {
@@ -306,12 +313,7 @@ struct LivePreview: SessionDocument {
         let delta = document.attributedUTF8Count - blocksUTF8Count
         let oldEnd = replaced.upperBound - delta
         guard replaced.lowerBound <= oldEnd else { return nil }
-        var index = 0
-        var offset = 0
-        while index < blocks.count, offset + blocks[index].utf8Count <= replaced.lowerBound {
-            offset += blocks[index].utf8Count
-            index += 1
-        }
+        let (index, offset) = block(containing: replaced.lowerBound)
         guard index < blocks.count, let list = blocks[index].listItems, oldEnd <= offset + blocks[index].utf8Count,
               list.utf8Counts.count == list.parts.items.count
         else { return nil }
