@@ -203,14 +203,7 @@ struct LivePreview: SessionDocument {
               rendered.blocks.reduce(0, { $0 + $1.utf8Count }) == newRange.count
         else { return nil }
         var newBlocks = rendered.blocks
-        let joins = [oldRegion.unicodeScalars.first, region.unicodeScalars.first, following.unicodeScalars.first]
-            .contains { $0.map(Self.joinsPreviousCharacter) ?? false }
-        if joins {
-            characterCount = CharacterCount.of(document.attributedString)
-        } else {
-            characterCount += CharacterCount.of(region) - CharacterCount.of(oldRegion)
-        }
-        runCount += region.runs.count - oldRegion.runs.count
+        updateTotals(replacing: oldRegion, with: region, before: following)
         // When the region's headings changed, later headings may be numbered differently
         // (`setup` → `setup-1`): those blocks are rendered again and go in the patch too.
         if !newBlocks.lazy.flatMap(\.slugBases).elementsEqual(oldBases) {
@@ -268,6 +261,21 @@ struct LivePreview: SessionDocument {
             lastChanged = result.count - 1
         }
         return Array(result.prefix(lastChanged + 1))
+    }
+
+    /// Moves the character and run counts by the difference between the replaced text
+    /// `oldRegion` and its replacement `region` (followed by `following`): top-level blocks and
+    /// list items share no run (each has an intent of its own), and no character, unless one
+    /// starts with a scalar that joins the one before it (then the characters are counted again).
+    private mutating func updateTotals(replacing oldRegion: AttributedSubstring, with region: AttributedString, before following: AttributedSubstring) {
+        let joins = [oldRegion.unicodeScalars.first, region.unicodeScalars.first, following.unicodeScalars.first]
+            .contains { $0.map(Self.joinsPreviousCharacter) ?? false }
+        if joins {
+            characterCount = CharacterCount.of(document.attributedString)
+        } else {
+            characterCount += CharacterCount.of(region) - CharacterCount.of(oldRegion)
+        }
+        runCount += region.runs.count - oldRegion.runs.count
     }
 
     /// The first block that ends after UTF-8 offset `offset` of the string (the block count when
@@ -365,14 +373,7 @@ struct LivePreview: SessionDocument {
         let newCounts = sliced.children.map(Self.textUTF8Count)
         guard newCounts.reduce(0, +) == newRange.count else { return nil }
 
-        let joins = [oldRegion.unicodeScalars.first, region.unicodeScalars.first, following.unicodeScalars.first]
-            .contains { $0.map(Self.joinsPreviousCharacter) ?? false }
-        if joins {
-            characterCount = CharacterCount.of(document.attributedString)
-        } else {
-            characterCount += CharacterCount.of(region) - CharacterCount.of(oldRegion)
-        }
-        runCount += region.runs.count - oldRegion.runs.count
+        updateTotals(replacing: oldRegion, with: region, before: following)
 
         // The items whose HTML changed.
         let oldItems = list.parts.items[lower..<upper]
