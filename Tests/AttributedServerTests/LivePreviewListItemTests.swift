@@ -36,15 +36,14 @@ struct LivePreviewListItemTests {
         #expect(itemEdit.inserted[0].hasPrefix("<li>") && itemEdit.inserted[0].hasSuffix("</li>\n"))
         #expect(edit.patch?.start == 1)
         // The inspector shows the caret's item, numbered as a full parse numbers it.
+        let newText = String(text.utf16.prefix(middle))! + "x" + String(text.utf16.dropFirst(middle))!
         let fresh = try await renderer.openPreview(PreviewOpenRequest(
-            markdown: String(text.utf16.prefix(middle))! + "x" + String(text.utf16.dropFirst(middle))!, theme: "default",
-            options: nil, session: "fresh", caret: middle + 1))
+            markdown: newText, theme: "default", options: nil, session: "fresh", caret: middle + 1))
         #expect(edit.runs.map(\.text) == ["Fixed issue #1011: the ", "parsexr", " keeps ", "code"] && edit.blockRunCount == 4)
         #expect(edit.runs == fresh.runs)
         #expect(edit.runs.allSatisfy { ($0.attributes["NSPresentationIntent"] ?? "").contains("listItem") })
         let applied = page.apply(edit)
         #expect(applied)
-        let newText = String(text.utf16.prefix(middle))! + "x" + String(text.utf16.dropFirst(middle))!
         #expect(page.html == (try renderer.render(markdown: newText, theme: "default", options: RenderOptions()).html))
         // Without chunkEdits, the whole list.
         let whole = try await renderer.editPreview(PreviewEditRequest(
