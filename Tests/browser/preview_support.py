@@ -106,8 +106,13 @@ const editor = document.getElementById('markdown');
 fetch('/api/render', {method: 'POST', headers: {'Content-Type': 'application/json'},
   body: JSON.stringify({markdown: editor.value, theme: document.getElementById('theme').value,
                         options: {allowsExtendedAttributes: true}})})
-  .then(function (response) { return response.json(); })
-  .then(function (json) {
+  .then(function (response) {
+    return response.text().then(function (body) { return {status: response.status, body: body}; });
+  })
+  .then(function (answer) {
+    // A refused full render (a 4xx or 5xx) is reported as such, not compared as `undefined`.
+    if (answer.status !== 200) { done([false, 'the full render answered ' + answer.status + ': ' + answer.body, null]); return; }
+    const json = JSON.parse(answer.body);
     const scratch = document.createElement('div');
     scratch.innerHTML = json.html;
     // The page groups the preview's blocks in chunk elements (see editor.js): compared without them.
@@ -115,16 +120,18 @@ fetch('/api/render', {method: 'POST', headers: {'Content-Type': 'application/jso
     preview.querySelectorAll('.am-document > .am-chunk').forEach(function (chunk) { chunk.replaceWith(...chunk.childNodes); });
     done([scratch.innerHTML === preview.innerHTML, preview.innerHTML, scratch.innerHTML]);
   })
-  .catch(function (error) { done([false, String(error), '']); });
+  .catch(function (error) { done([false, String(error), null]); });
 """
 
 
 def preview_equals_full_render(browser):
     browser.set_script_timeout(120)
     equal, shown, full = browser.execute_async_script(COMPARE_WITH_FULL_RENDER)
+    if not equal and full is None:
+        return False, shown
     if not equal:
         at = next((i for i, (a, b) in enumerate(zip(shown, full)) if a != b), min(len(shown), len(full)))
-        return False, f"differs at {at}: preview {shown[at - 80:at + 80]!r} vs full {full[at - 80:at + 80]!r}"
+        return False, f"differs at {at}: preview {shown[max(0, at - 80):at + 80]!r} vs full {full[max(0, at - 80):at + 80]!r}"
     return True, ""
 
 
