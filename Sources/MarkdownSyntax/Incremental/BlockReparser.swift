@@ -27,7 +27,8 @@ struct BlockReparser {
         /// Replace the items `oldItems` of top-level list `block` by `newItems` (in new-source
         /// offsets, numbered as items of that list); shift the items after them and the blocks
         /// after the list by the edit's length change, and renumber the later items when the
-        /// count changed. The list keeps its kind and spacing.
+        /// count changed. The list keeps its kind and spacing. For a top-level table, the same
+        /// with its rows (the header row is row 0 and never replaced).
         case spliceItems(block: Int, oldItems: Range<Int>, newItems: [BlockNode], region: SourceRange)
         case fullParse(FullParseReason)
     }
@@ -52,7 +53,7 @@ struct BlockReparser {
         if options.extensions.contains(.footnotes), blocks.contains(where: \.isFootnoteDefinition) {
             return .fullParse(.footnotes)
         }
-        if let itemPlan = listItemPlan(old: old, new: new) { return itemPlan }
+        if let itemPlan = listItemPlan(old: old, new: new) ?? tableRowPlan(old: old, new: new) { return itemPlan }
         let first = firstRegionBlock(old: old)
         let regionStart = first == 0 ? 0 : lines.lineStart(of: range(of: first).lowerBound)
 
@@ -184,6 +185,94 @@ struct BlockReparser {
                 }
             }
             sync = Swift.min(items.count - 1, sync + Swift.max(1, sync - firstAfterEdit + 1))
+        }
+    }
+
+    /// A plan that re-parses only some body rows of a long top-level table, when the edit lies
+    /// in one (or after the table, before the next block); nil otherwise.
+    ///
+    /// The argument is the list items' one (``listItemPlan(old:new:)``), with two differences.
+    /// A body row is one line, and what it is depends on the lines before it only through the
+    /// table being open and on its column count: so the region starts at the line of the last
+    /// body row at or before the edit's start, and is parsed after the table's header and
+    /// delimiter lines (unchanged, before the edit), which open the same table. A table has no
+    /// spacing to keep; its alignments come from the delimiter line, so they are the same. The
+    /// parse must be one table (an edit that ends the table, a blank line or a line that starts
+    /// another block, gives more than one block and the caller plans with whole blocks), whose
+    /// last row equals the old sync row moved by the edit, or, past the last row, followed by
+    /// the old next block unchanged.
+    private func tableRowPlan(old: UnsafeBufferPointer<UInt8>, new: UnsafeBufferPointer<UInt8>) -> Plan? {
+        let index = partitionIndex { range(of: $0).lowerBound > editRange.lowerBound } - 1
+        guard index >= 0, case .table(let columns) = blocks[index].kind else { return nil }
+        let rows = blocks[index].children
+        guard rows.count > ReparsedTableRows.minimumBodyRows else { return nil }
+        let shift = shifts.shift(at: index)
+        func firstLine(_ row: Int) -> Int { lines.lineStart(of: rows[row].range.lowerBound + shift) }
+        // The last row whose line starts at or before the edit; it must be a body row.
+        var low = 0
+        var high = rows.count
+        while low < high {
+            let middle = (low + high) / 2
+            if firstLine(middle) <= editRange.lowerBound { low = middle + 1 } else { high = middle }
+        }
+        let first = low - 1
+        guard first >= 1 else { return nil }
+        // The first row whose line starts after the edit.
+        low = first + 1
+        high = rows.count
+        while low < high {
+            let middle = (low + high) / 2
+            if firstLine(middle) > editRange.upperBound { high = middle } else { low = middle + 1 }
+        }
+        let firstAfterEdit = low
+        // The header and delimiter lines, before the edit: the same bytes in both sources.
+        let headerStart = lines.lineStart(of: range(of: index).lowerBound)
+        let header = Array(UnsafeBufferPointer(rebasing: new[headerStart..<firstLine(1)]))
+        let regionStart = firstLine(first)
+        var sync = firstAfterEdit
+        while true {
+            let reachesTableEnd = sync + 1 >= rows.count
+            let following = reachesTableEnd && index + 1 < blocks.count
+            let oldEnd = !reachesTableEnd ? firstLine(sync + 1)
+                : index + 2 < blocks.count ? lines.lineStart(of: range(of: index + 2).lowerBound) : old.count
+            let newEnd = oldEnd + delta
+            guard regionStart <= editRange.lowerBound, editRange.upperBound <= oldEnd, newEnd <= new.count, regionStart <= newEnd
+            else { return nil }
+            let oldRegion = UnsafeBufferPointer(rebasing: old[regionStart..<oldEnd])
+            let newRegion = UnsafeBufferPointer(rebasing: new[regionStart..<newEnd])
+            if ReferenceLabelScan.containsDefinitionMarker(oldRegion)
+                || ReferenceLabelScan.containsDefinitionMarker(newRegion)
+                || definedLabels.mayIntersect(ReferenceLabelScan.usedLabels(in: newRegion)) {
+                return nil
+            }
+            let parsed = parser.parse(region: header + Array(newRegion)).blocks
+            guard parsed.count == (following ? 2 : 1), case .table(let parsedColumns) = parsed[0].kind, parsedColumns == columns,
+                  parsed[0].range.lowerBound == range(of: index).lowerBound - headerStart,
+                  parsed[0].children.first?.range.upperBound ?? .max <= header.count
+            else { return nil }
+            // Parsed after the header: offsets move from the parse's to the new source's.
+            let offset = regionStart - header.count
+            var newRows = Array(parsed[0].children.dropFirst())
+            for position in newRows.indices { newRows[position].shiftRanges(by: offset) }
+            let region = SourceRange(regionStart, newEnd)
+            if reachesTableEnd {
+                if following {
+                    var next = parsed[1]
+                    next.shiftRanges(by: offset)
+                    var moved = blocks[index + 1]
+                    moved.shiftRanges(by: shifts.shift(at: index + 1) + delta)
+                    guard next == moved else { return nil }
+                }
+                return .spliceItems(block: index, oldItems: first..<rows.count, newItems: newRows, region: region)
+            }
+            if let last = newRows.last {
+                var moved = rows[sync]
+                moved.shiftRanges(by: shift + delta)
+                if last == moved {
+                    return .spliceItems(block: index, oldItems: first..<(sync + 1), newItems: newRows, region: region)
+                }
+            }
+            sync = Swift.min(rows.count - 1, sync + Swift.max(1, sync - firstAfterEdit + 1))
         }
     }
 

@@ -4,7 +4,8 @@
 /// An editor re-parses on every keystroke; parsing a long document from scratch each time
 /// costs time proportional to the whole document, while a keystroke changes one block.
 /// ``apply(_:)`` parses the affected blocks again (inside a top-level list of many items, only
-/// the affected items: ``ReparsedRegion/listItems``), moves the ranges of the blocks after them,
+/// the affected items: ``ReparsedRegion/listItems``; inside a long table, only the affected rows:
+/// ``ReparsedRegion/tableRows``), moves the ranges of the blocks after them,
 /// and falls back to a full parse whenever the edit can change the meaning of text it does not
 /// touch (see ``FullParseReason``). Either way the resulting ``document`` is exactly what
 /// `MarkdownParser(options:).parse(source)` returns for the new source.
@@ -154,14 +155,19 @@ public struct IncrementalDocument: Sendable {
             spliceItems(of: block, oldItems, with: newItems, delta: edit.lengthChange)
             tree.lineTable = lineTable
             let replaced = block..<(block + 1)
-            let items = ReparsedListItems(oldItems: oldItems, newItems: oldItems.lowerBound..<(oldItems.lowerBound + newItems.count))
+            let newRange = oldItems.lowerBound..<(oldItems.lowerBound + newItems.count)
+            if case .table = tree.blocks[block].kind {
+                let rows = ReparsedTableRows(oldRows: oldItems, newRows: newRange)
+                return .spliced(ReparsedRegion(oldBlocks: replaced, newBlocks: replaced, source: region, tableRows: rows))
+            }
+            let items = ReparsedListItems(oldItems: oldItems, newItems: newRange)
             return .spliced(ReparsedRegion(oldBlocks: replaced, newBlocks: replaced, source: region, listItems: items))
         }
     }
 
     /// Replaces the items `oldItems` of top-level list `block` by `newItems` (exact ranges),
     /// moves the items after them by `delta` (and renumbers them when the count changed), and
-    /// the blocks after the list by `delta`.
+    /// the blocks after the list by `delta`. The same for the rows of a top-level table.
     private mutating func spliceItems(of block: Int, _ oldItems: Range<Int>, with newItems: [BlockNode], delta: Int) {
         // The list's stored ranges become exact, as the new items are.
         let pending = pendingShifts.shift(at: block)
@@ -176,8 +182,8 @@ public struct IncrementalDocument: Sendable {
                 tree.blocks[block].children[index].kind = .listItem(info)
             }
         }
-        // A list ends where its last item ends (an edit after the list's text, in the lines
-        // before the next block, moves nothing of it).
+        // A list ends where its last item ends, and a table where its last row does (an edit
+        // after their text, in the lines before the next block, moves nothing of them).
         let end = tree.blocks[block].children.last?.range.upperBound ?? tree.blocks[block].range.upperBound + delta
         tree.blocks[block].range = SourceRange(tree.blocks[block].range.lowerBound, end)
         if defersRangeShifts {

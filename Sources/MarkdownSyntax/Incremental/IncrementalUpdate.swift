@@ -24,12 +24,21 @@ public struct ReparsedRegion: Hashable, Sendable {
     /// items after them moved by the edit's length change and, when the number of items
     /// changed, were numbered again).
     public var listItems: ReparsedListItems?
+    /// When the edit was inside a long top-level table (or right after it) and only some of its
+    /// body rows were parsed again: which rows. The table is then the one block of
+    /// ``oldBlocks`` and ``newBlocks``; its header row and alignments did not change, and the
+    /// rows after these moved by the edit's length change.
+    public var tableRows: ReparsedTableRows?
 
-    public init(oldBlocks: Range<Int>, newBlocks: Range<Int>, source: SourceRange, listItems: ReparsedListItems? = nil) {
+    public init(
+        oldBlocks: Range<Int>, newBlocks: Range<Int>, source: SourceRange, listItems: ReparsedListItems? = nil,
+        tableRows: ReparsedTableRows? = nil
+    ) {
         self.oldBlocks = oldBlocks
         self.newBlocks = newBlocks
         self.source = source
         self.listItems = listItems
+        self.tableRows = tableRows
     }
 }
 
@@ -50,6 +59,25 @@ public struct ReparsedListItems: Hashable, Sendable {
     /// Lists with fewer items are re-parsed whole (cheap, and an edit would rarely leave an
     /// item before it and one after it untouched); views keep item-wise data for longer ones only.
     package static let minimumListItems = 8
+}
+
+/// The rows of one top-level table that an incremental update replaced (see
+/// ``ReparsedRegion/tableRows``). Rows are counted as the table's children count them: the
+/// header row is row 0, and is never among them.
+public struct ReparsedTableRows: Hashable, Sendable {
+    /// The indices, among the old table's rows, of the rows that were replaced.
+    public var oldRows: Range<Int>
+    /// The indices, among the new table's rows, of the rows that replaced them. Rows after them
+    /// move by `newRows.count - oldRows.count`.
+    public var newRows: Range<Int>
+
+    public init(oldRows: Range<Int>, newRows: Range<Int>) {
+        self.oldRows = oldRows
+        self.newRows = newRows
+    }
+
+    /// Tables with fewer body rows are re-parsed whole.
+    package static let minimumBodyRows = 8
 }
 
 /// Why an edit could not be handled by re-parsing part of the document.
