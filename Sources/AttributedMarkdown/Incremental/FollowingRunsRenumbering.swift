@@ -26,31 +26,36 @@ struct FollowingRunsRenumbering {
     /// Added to the lines of every source position.
     var lineShift: Int
 
-    /// Added to the ordinal (`listItem(ordinal:)`) of the items of the top-level list
-    /// ``itemList`` that follow the region (a new or removed item moves the later items'
-    /// numbers), up to UTF-8 offset ``itemListEnd``, the list's end.
-    var itemOrdinalShift = 0
-    /// The identity of that list (as the string numbers it).
-    var itemList = 0
-    var itemListEnd = 0
+    /// Added to the number of the children of the top-level block ``container`` that follow
+    /// the region (a list item's `listItem(ordinal:)`, a table row's `tableRow(rowIndex:)`: a
+    /// new or removed item or row moves the later ones' numbers), up to UTF-8 offset
+    /// ``containerEnd``, the block's end.
+    var childNumberShift = 0
+    /// The identity of that list or table (as the string numbers it).
+    var container = 0
+    var containerEnd = 0
 
     /// True when nothing after the region changes.
-    var isEmpty: Bool { identityShift == 0 && inlineSpanShift == 0 && lineShift == 0 && itemOrdinalShift == 0 }
+    var isEmpty: Bool { identityShift == 0 && inlineSpanShift == 0 && lineShift == 0 && childNumberShift == 0 }
 
     /// Shifts the numbers of the runs of `string` from UTF-8 offset `start` to its end.
     func apply(to string: inout AttributedString, fromUTF8Offset start: Int) {
-        if itemOrdinalShift != 0, start < itemListEnd {
+        if childNumberShift != 0, start < containerEnd {
             Self.rewrite(
-                AttributeScopes.FoundationAttributes.PresentationIntentAttribute.self, in: &string, from: start, to: itemListEnd
+                AttributeScopes.FoundationAttributes.PresentationIntentAttribute.self, in: &string, from: start, to: containerEnd
             ) { intent in
-                // The item of the top-level list is the component just inside the list (the last one).
+                // The item or row of the top-level block is the component just inside it (the last one).
                 let components = intent.components
-                guard components.count >= 2, components[components.count - 1].identity == itemList,
-                      case .listItem(let ordinal) = components[components.count - 2].kind
-                else { return intent }
+                guard components.count >= 2, components[components.count - 1].identity == container else { return intent }
+                let renumbered: PresentationIntent.Kind
+                switch components[components.count - 2].kind {
+                case .listItem(let ordinal): renumbered = .listItem(ordinal: ordinal + childNumberShift)
+                case .tableRow(let rowIndex): renumbered = .tableRow(rowIndex: rowIndex + childNumberShift)
+                default: return intent
+                }
                 var rebuilt: PresentationIntent?
                 for (position, component) in components.enumerated().reversed() {
-                    let kind = position == components.count - 2 ? .listItem(ordinal: ordinal + itemOrdinalShift) : component.kind
+                    let kind = position == components.count - 2 ? renumbered : component.kind
                     rebuilt = PresentationIntent(kind, identity: component.identity, parent: rebuilt)
                 }
                 return rebuilt ?? intent

@@ -44,9 +44,10 @@ public struct IncrementalAttributedDocument: Sendable {
     /// One extent per top-level block of `syntax.document`, in order.
     private var extents: [TopLevelBlockExtent]
     /// Parallel to `extents`: for a list of at least `ReparsedListItems.minimumListItems` items,
-    /// the extent of each item (whose sum, plus the list's own identity, is the block's extent);
-    /// empty for other blocks. An edit inside one item of a long list maps only the items the
-    /// syntax layer parsed again.
+    /// the extent of each item (whose sum, plus the list's own identity, is the block's extent),
+    /// and for a table of more than `ReparsedTableRows.minimumBodyRows` body rows, of each row
+    /// (the header row first); empty for other blocks. An edit inside one item of a long list,
+    /// or one row of a long table, maps only the items or rows the syntax layer parsed again.
     private var itemExtents: [[TopLevelBlockExtent]]
     /// How identities are given (see ``IdentityNumbering``): fixed at creation.
     private let numbering: IdentityNumbering
@@ -204,7 +205,11 @@ public struct IncrementalAttributedDocument: Sendable {
     ) throws -> IncrementalAttributedUpdate {
         if let items = region.listItems, let block = region.oldBlocks.first, block < itemExtents.count,
            items.oldItems.upperBound <= itemExtents[block].count {
-            return try spliceItems(items, ofList: block, of: update, lineShift: lineShift)
+            return try spliceChildren(items.oldItems, with: items.newItems, ofBlock: block, of: update, lineShift: lineShift)
+        }
+        if let rows = region.tableRows, let block = region.oldBlocks.first, block < itemExtents.count,
+           rows.oldRows.upperBound <= itemExtents[block].count {
+            return try spliceChildren(rows.oldRows, with: rows.newRows, ofBlock: block, of: update, lineShift: lineShift)
         }
         var utf8Start = 0
         var counters = MappingCounters()
@@ -226,7 +231,7 @@ public struct IncrementalAttributedDocument: Sendable {
         }
         let renumbering = renumberingAfterSplice(replacing: replaced, with: mapped, lineShift: lineShift)
         let replacedRange = utf8Start..<(utf8Start + mapped.utf8Count)
-        return finish(update, replacedRange: replacedRange, renumbering: renumbering, listItems: nil)
+        return finish(update, replacedRange: replacedRange, renumbering: renumbering, children: nil)
     }
 
     /// How the runs after a region move when its text `replaced` was mapped again as `mapped`;
@@ -253,11 +258,12 @@ public struct IncrementalAttributedDocument: Sendable {
             nextIdentity: 1 + before.identityCount, nextInlineSpanIdentity: 1 + before.inlineSpanCount))
     }
 
-    /// Where the text of item `item` of top-level list `block` starts, and the counters (as a
-    /// full parse numbers them) before it; the list's own identity in a full parse.
-    private func start(ofItem item: Int, ofList block: Int) -> (utf8Offset: Int, counters: MappingCounters, listIdentity: Int) {
+    /// Where the text of child `child` (an item, or a table row) of top-level block `block`
+    /// starts, and the counters (as a full parse numbers them) before it; the block's own
+    /// identity in a full parse.
+    private func start(ofChild child: Int, ofBlock block: Int) -> (utf8Offset: Int, counters: MappingCounters, containerIdentity: Int) {
         let (blockStart, counters) = start(ofBlock: block)
-        let before = Self.total(of: itemExtents[block][..<item])
+        let before = Self.total(of: itemExtents[block][..<child])
         return (blockStart + before.utf8Count, MappingCounters(
             nextIdentity: counters.nextIdentity + 1 + before.identityCount,
             nextInlineSpanIdentity: counters.nextInlineSpanIdentity + before.inlineSpanCount), counters.nextIdentity)
@@ -266,53 +272,58 @@ public struct IncrementalAttributedDocument: Sendable {
     /// Moves the numbers of the runs after `replacedRange` as `renumbering` says and describes the update.
     private mutating func finish(
         _ update: IncrementalUpdate, replacedRange: Range<Int>, renumbering: FollowingRunsRenumbering,
-        listItems: IncrementalAttributedUpdate.ReplacedListItems?
+        children: IncrementalAttributedUpdate.ReplacedChildren?
     ) -> IncrementalAttributedUpdate {
         var result = IncrementalAttributedUpdate(syntax: update, remapping: .region, replacedUTF8Range: replacedRange)
-        result.replacedListItems = listItems
+        if case .spliced(let region) = update, region.tableRows != nil {
+            result.replacedTableRows = children
+        } else {
+            result.replacedListItems = children
+        }
         guard !renumbering.isEmpty else { return result }
         renumbering.apply(to: &attributedString, fromUTF8Offset: replacedRange.upperBound)
         result.remapping = .regionRenumberingFollowingRuns
         return result
     }
 
-    /// Maps the items of top-level list `block` that the syntax layer re-parsed again and
-    /// splices their text in place of the old items'. The list's own identity and spacing are
-    /// unchanged, so nothing else in the list moves but what follows the items, as after a
-    /// splice of blocks, and, when the number of items changed, the later items' numbers.
-    private mutating func spliceItems(
-        _ reparsed: ReparsedListItems, ofList block: Int, of update: IncrementalUpdate, lineShift: Int
+    /// Maps the items of top-level list `block` (or the rows of top-level table `block`) that
+    /// the syntax layer parsed again, `newChildren`, and splices their text in place of the old
+    /// ones', `oldChildren`. The list's own identity and spacing (the table's identity, header
+    /// and columns) are unchanged, so nothing else in the block moves but what follows them, as
+    /// after a splice of blocks, and, when their number changed, the later items' ordinals or
+    /// rows' indices.
+    private mutating func spliceChildren(
+        _ oldChildren: Range<Int>, with newChildren: Range<Int>, ofBlock block: Int, of update: IncrementalUpdate, lineShift: Int
     ) throws -> IncrementalAttributedUpdate {
-        let items = reparsed.newItems
         let unique = numbering == .unique
-        let listStart = start(ofBlock: block).utf8Offset
-        var (utf8Start, counters, listIdentity) = start(ofItem: items.lowerBound, ofList: block)
+        let blockStart = start(ofBlock: block).utf8Offset
+        var (utf8Start, counters, containerIdentity) = start(ofChild: newChildren.lowerBound, ofBlock: block)
         if unique {
             counters = freeIdentities
-            listIdentity = firstIdentities[block].nextIdentity
+            containerIdentity = firstIdentities[block].nextIdentity
         }
-        let replaced = Self.total(of: itemExtents[block][reparsed.oldItems])
+        let replaced = Self.total(of: itemExtents[block][oldChildren])
         let document = syntax.document(exactIn: block..<(block + 1))
         let mapping = try AttributedStringBuilder.mapping(
-            ofItems: items, ofList: block, in: document, configuration: configuration,
-            source: Self.sourceWindow(ofItems: items, ofList: block, in: syntax, configuration: configuration),
-            listIdentity: listIdentity, startingAt: counters)
+            ofChildren: newChildren, ofBlock: block, in: document, configuration: configuration,
+            source: Self.sourceWindow(ofChildren: newChildren, ofBlock: block, in: syntax, configuration: configuration),
+            containerIdentity: containerIdentity, startingAt: counters)
         let mapped = Self.total(of: mapping.extents[...])
         replaceText(utf8Start..<(utf8Start + replaced.utf8Count), with: mapping.string)
-        itemExtents[block].replaceSubrange(reparsed.oldItems, with: mapping.extents)
+        itemExtents[block].replaceSubrange(oldChildren, with: mapping.extents)
         extents[block].utf8Count += mapped.utf8Count - replaced.utf8Count
         extents[block].identityCount += mapped.identityCount - replaced.identityCount
         extents[block].inlineSpanCount += mapped.inlineSpanCount - replaced.inlineSpanCount
         attributedUTF8Count += mapped.utf8Count - replaced.utf8Count
         var renumbering = renumberingAfterSplice(replacing: replaced, with: mapped, lineShift: lineShift)
-        // The list's own identity, below the items', stays in the items after them.
-        renumbering.identityFloor = listIdentity + 1
-        renumbering.itemOrdinalShift = reparsed.newItems.count - reparsed.oldItems.count
-        renumbering.itemList = listIdentity
-        renumbering.itemListEnd = listStart + extents[block].utf8Count
+        // The block's own identity, below its children's, stays in the children after them.
+        renumbering.identityFloor = containerIdentity + 1
+        renumbering.childNumberShift = newChildren.count - oldChildren.count
+        renumbering.container = containerIdentity
+        renumbering.containerEnd = blockStart + extents[block].utf8Count
         return finish(
             update, replacedRange: utf8Start..<(utf8Start + mapped.utf8Count), renumbering: renumbering,
-            listItems: .init(block: block, items: items))
+            children: .init(block: block, items: newChildren))
     }
 
     private mutating func remapWholeDocument(after update: IncrementalUpdate) throws -> IncrementalAttributedUpdate {
@@ -358,7 +369,7 @@ public struct IncrementalAttributedDocument: Sendable {
     package func topLevelBlockString(at index: Int) -> AttributedString {
         let (start, exact) = start(ofBlock: index)
         if numbering == .unique, index < itemExtents.count, !itemExtents[index].isEmpty {
-            // A long list whose items may have been mapped again with new numbers: mapped once
+            // A long list or table whose items or rows may have been mapped again with new numbers: mapped once
             // more, as a full parse numbers it.
             let mapped = try? Self.mapping(of: index..<(index + 1), in: syntax, configuration: configuration, from: exact)
             if let mapped { return mapped.string }
@@ -377,25 +388,31 @@ public struct IncrementalAttributedDocument: Sendable {
     /// The number of items of top-level block `index` when it is a list whose items are kept
     /// apart (at least `ReparsedListItems.minimumListItems`), else 0.
     package func listItemCount(ofTopLevelBlock index: Int) -> Int {
-        index < itemExtents.count ? itemExtents[index].count : 0
+        isList(index) ? itemExtents[index].count : 0
     }
 
     /// The UTF-8 lengths of the items of top-level block `index` (see ``listItemCount(ofTopLevelBlock:)``).
     package func listItemUTF8Counts(ofTopLevelBlock index: Int) -> [Int] {
-        index < itemExtents.count ? itemExtents[index].map(\.utf8Count) : []
+        isList(index) ? itemExtents[index].map(\.utf8Count) : []
+    }
+
+    /// True when top-level block `index` is a list whose items are kept apart.
+    private func isList(_ index: Int) -> Bool {
+        guard index < itemExtents.count, !itemExtents[index].isEmpty, index < syntax.topLevelBlockCount else { return false }
+        return syntax.topLevelBlockIsList(at: index)
     }
 
     /// The text of item `item` of top-level list `index` (one whose items are kept apart), with
     /// its runs numbered as in a full parse of the source: what an inspector of one item of a
     /// long list shows. Nil when the block is not such a list or the item cannot be mapped.
     package func topLevelListItemString(at index: Int, item: Int) -> AttributedString? {
-        guard index < itemExtents.count, item >= 0, item < itemExtents[index].count else { return nil }
-        let (_, exact, listIdentity) = start(ofItem: item, ofList: index)
+        guard isList(index), item >= 0, item < itemExtents[index].count else { return nil }
+        let (_, exact, listIdentity) = start(ofChild: item, ofBlock: index)
         let items = item..<(item + 1)
         return try? AttributedStringBuilder.mapping(
-            ofItems: items, ofList: index, in: syntax.document(exactIn: index..<(index + 1)), configuration: configuration,
-            source: Self.sourceWindow(ofItems: items, ofList: index, in: syntax, configuration: configuration),
-            listIdentity: listIdentity, startingAt: exact
+            ofChildren: items, ofBlock: index, in: syntax.document(exactIn: index..<(index + 1)), configuration: configuration,
+            source: Self.sourceWindow(ofChildren: items, ofBlock: index, in: syntax, configuration: configuration),
+            containerIdentity: listIdentity, startingAt: exact
         ).string
     }
 
@@ -430,17 +447,18 @@ public struct IncrementalAttributedDocument: Sendable {
         return window(start..<end, of: syntax.source)
     }
 
-    /// The source bytes the runs of items `items` of top-level list `block` can end in (from the
-    /// first item's start to the next item's, or to the next block's), with source positions only.
+    /// The source bytes the runs of children `children` (items or rows) of top-level block
+    /// `block` can end in (from the first one's start to the next one's, or to the next
+    /// block's), with source positions only.
     private static func sourceWindow(
-        ofItems items: Range<Int>, ofList block: Int, in syntax: IncrementalDocument, configuration: MappingConfiguration
+        ofChildren children: Range<Int>, ofBlock block: Int, in syntax: IncrementalDocument, configuration: MappingConfiguration
     ) -> MappingSourceBytes? {
-        guard configuration.appliesSourcePositions, !items.isEmpty else { return nil }
-        let list = syntax.topLevelBlocks(block..<(block + 1))[0]
-        guard items.upperBound <= list.children.count else { return nil }
-        let start = list.children[items.lowerBound].range.lowerBound
-        let end = items.upperBound < list.children.count
-            ? list.children[items.upperBound].range.lowerBound
+        guard configuration.appliesSourcePositions, !children.isEmpty else { return nil }
+        let container = syntax.topLevelBlocks(block..<(block + 1))[0]
+        guard children.upperBound <= container.children.count else { return nil }
+        let start = container.children[children.lowerBound].range.lowerBound
+        let end = children.upperBound < container.children.count
+            ? container.children[children.upperBound].range.lowerBound
             : (block + 1 < syntax.topLevelBlockCount ? syntax.topLevelBlockRange(at: block + 1).lowerBound : syntax.source.utf8.count)
         return window(start..<end, of: syntax.source)
     }

@@ -30,10 +30,15 @@ public struct IncrementalAttributedUpdate: Hashable, Sendable {
     /// When only some items of a long top-level list were mapped again: the list's index among
     /// the top-level blocks and the new items' indices (``replacedUTF8Range`` is their text). A
     /// view that draws a list's items one by one redraws just these.
-    package var replacedListItems: ReplacedListItems?
+    package var replacedListItems: ReplacedChildren?
+    /// When only some rows of a long top-level table were mapped again: the table's index among
+    /// the top-level blocks and the new rows' indices among its rows, the header row being row
+    /// 0 (``replacedUTF8Range`` is their text).
+    package var replacedTableRows: ReplacedChildren?
 
-    /// The items of one top-level list that an update mapped again.
-    package struct ReplacedListItems: Hashable, Sendable {
+    /// The items of one top-level list, or the rows of one top-level table, that an update
+    /// mapped again.
+    package struct ReplacedChildren: Hashable, Sendable {
         package var block: Int
         package var items: Range<Int>
     }

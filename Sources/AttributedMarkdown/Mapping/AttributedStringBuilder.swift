@@ -104,6 +104,10 @@ struct AttributedStringBuilder {
                 // A long list: the extent of each item too, for edits that map a few items again.
                 let attributes = builder.listContext(info, entered: builder.enter(Self.intentKind(of: info), RunAttributes()))
                 itemExtents.append(try builder.appendListChildren(block.children[...], info: info, in: attributes))
+            } else if case .table(let alignments) = block.kind, block.children.count > ReparsedTableRows.minimumBodyRows {
+                // A long table: the extent of each row too (the header row first).
+                let attributes = builder.enter(.table(columns: Self.tableColumns(alignments)), RunAttributes())
+                itemExtents.append(try builder.appendTableRows(block.children[...], in: attributes))
             } else {
                 try builder.appendBlock(block, in: RunAttributes())
                 itemExtents.append([])
@@ -115,31 +119,41 @@ struct AttributedStringBuilder {
             extents: extents, itemExtents: itemExtents)
     }
 
-    /// The part of `document`'s attributed string that items `items` of top-level list `block`
-    /// make, numbered from `counters` as the whole document's mapping numbers them when the
-    /// list's own identity is `listIdentity` and the blocks before the items used the
-    /// identities below `counters`: the list's items are joined with no separator, as blocks are.
+    /// The part of `document`'s attributed string that children `children` of top-level block
+    /// `block` (items of a list, or rows of a table, the header row being row 0) make, numbered
+    /// from `counters` as the whole document's mapping numbers them when the block's own
+    /// identity is `containerIdentity` and the blocks before the children used the identities
+    /// below `counters`: a list's items, and a table's rows, are joined with no separator, as
+    /// blocks are.
     ///
-    /// - Parameter source: The source bytes around the items (only read with source positions).
+    /// - Parameter source: The source bytes around the children (only read with source positions).
     /// - Throws: ``MarkdownParsingError`` as ``attributedString(from:configuration:source:)``.
     static func mapping(
-        ofItems items: Range<Int>, ofList block: Int, in document: MarkdownDocument, configuration: MappingConfiguration,
-        source: MappingSourceBytes?, listIdentity: Int, startingAt counters: MappingCounters
+        ofChildren children: Range<Int>, ofBlock block: Int, in document: MarkdownDocument, configuration: MappingConfiguration,
+        source: MappingSourceBytes?, containerIdentity: Int, startingAt counters: MappingCounters
     ) throws -> BlockRangeMapping {
-        let list = document.blocks[block]
-        guard case .list(let info) = list.kind else {
+        let container = document.blocks[block]
+        let containerKind: PresentationIntent.Kind
+        switch container.kind {
+        case .list(let info): containerKind = Self.intentKind(of: info)
+        case .table(let alignments): containerKind = .table(columns: Self.tableColumns(alignments))
+        default:
             return try mapping(of: block..<(block + 1), in: document, configuration: configuration, source: source, startingAt: counters)
         }
-        let selected = list.children[items]
+        let selected = container.children[children]
         let expected = selected.first.map { (selected.last?.range.upperBound ?? $0.range.upperBound) - $0.range.lowerBound } ?? 0
         var builder = AttributedStringBuilder(
             document: document, configuration: configuration, source: source, counters: counters, expectedUTF8Count: expected)
         var attributes = RunAttributes()
         if configuration.appliesPresentationIntents {
-            attributes.block.presentationIntent = PresentationIntent(Self.intentKind(of: info), identity: listIdentity, parent: nil)
+            attributes.block.presentationIntent = PresentationIntent(containerKind, identity: containerIdentity, parent: nil)
         }
-        attributes = builder.listContext(info, entered: attributes)
-        let extents = try builder.appendListChildren(selected, info: info, in: attributes)
+        let extents: [TopLevelBlockExtent]
+        if case .list(let info) = container.kind {
+            extents = try builder.appendListChildren(selected, info: info, in: builder.listContext(info, entered: attributes))
+        } else {
+            extents = try builder.appendTableRows(selected, in: attributes)
+        }
         return BlockRangeMapping(
             string: AttributedStringAssembler.assemble(builder.output, languageCode: configuration.languageCode),
             extents: extents, itemExtents: extents.map { _ in [] })
@@ -257,23 +271,41 @@ struct AttributedStringBuilder {
     private mutating func appendTable(
         _ table: BlockNode, alignments: [TableColumnAlignment], in context: RunAttributes
     ) throws {
-        let columns = alignments.map { alignment in
+        let attributes = enter(.table(columns: Self.tableColumns(alignments)), context)
+        try appendTableRows(table.children[...], in: attributes, recordingExtents: false)
+    }
+
+    private static func tableColumns(_ alignments: [TableColumnAlignment]) -> [PresentationIntent.TableColumn] {
+        alignments.map { alignment in
             switch alignment {
             case .none, .left: PresentationIntent.TableColumn(alignment: .left)
             case .center: PresentationIntent.TableColumn(alignment: .center)
             case .right: PresentationIntent.TableColumn(alignment: .right)
             }
         }
-        let attributes = enter(.table(columns: columns), context)
-        var bodyRowIndex = 1
-        for row in table.children {
+    }
+
+    /// The rows `rows` of a table (indices as among its children: the header row is row 0, and
+    /// body row `i` is child `i`), in the table's context `attributes`; the extent of each row
+    /// when `recordingExtents`.
+    @discardableResult
+    private mutating func appendTableRows(
+        _ rows: ArraySlice<BlockNode>, in attributes: RunAttributes, recordingExtents: Bool = true
+    ) throws -> [TopLevelBlockExtent] {
+        var extents: [TopLevelBlockExtent] = []
+        if recordingExtents { extents.reserveCapacity(rows.count) }
+        var bodyRowIndex = Swift.max(1, rows.startIndex)
+        for row in rows {
+            let before = extentMark
             if case .tableRow(let isHeader) = row.kind {
                 try appendTableRow(row, isHeader: isHeader, bodyRowIndex: bodyRowIndex, in: attributes)
                 if !isHeader { bodyRowIndex += 1 }
             } else {
                 try appendBlock(row, in: attributes)
             }
+            if recordingExtents { extents.append(extent(since: before)) }
         }
+        return extents
     }
 
     /// Body rows are numbered from 1: the header row is row 0 of the table.

@@ -90,6 +90,12 @@ public struct IncrementalDocument: Sendable {
         tree.blocks[index].range.shifted(by: pendingShifts.shift(at: index))
     }
 
+    /// Whether top-level block `index` is a list (without copying it or applying its pending move).
+    package func topLevelBlockIsList(at index: Int) -> Bool {
+        if case .list = tree.blocks[index].kind { return true }
+        return false
+    }
+
     /// Top-level blocks `range` (`Array(document.blocks[range])`).
     package func topLevelBlocks(_ range: Range<Int>) -> [BlockNode] {
         var blocks = Array(tree.blocks[range])

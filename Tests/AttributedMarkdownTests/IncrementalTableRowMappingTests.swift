@@ -1,0 +1,113 @@
+import AttributedMarkdown
+import Foundation
+import MarkdownSyntax
+import Testing
+import MarkdownTestSupport
+
+/// Edits inside a long top-level table map only the rows the parser re-parsed
+/// (`IncrementalAttributedUpdate.replacedTableRows`), and the string still equals the full
+/// mapping, run by run, in every option set: a new or removed row moves the later rows'
+/// `tableRow(rowIndex:)`.
+@Suite("Incremental mapping of table rows")
+struct IncrementalTableRowMappingTests {
+    @Test("Random edits inside long tables equal the full mapping", arguments: LongTableDocuments.all.indices, IncrementalMappingSetup.all.indices)
+    func randomEdits(document index: Int, setupIndex: Int) throws {
+        let setup = IncrementalMappingSetup.all[setupIndex]
+        var document = try setup.incremental(LongTableDocuments.all[index])
+        var generator = SeededGenerator(seed: UInt64(index * 23 + setupIndex))
+        var rowwise = 0
+        for step in 0..<60 {
+            let edit = Self.edit(of: document.source, using: &generator)
+            let update: IncrementalAttributedUpdate
+            do {
+                update = try document.apply(edit)
+            } catch is MarkdownParsingError {
+                // A malformed extended attribute with `.throwError`: the full mapping throws too.
+                #expect(throws: MarkdownParsingError.self) { try setup.fullMapping(document.source) }
+                continue
+            }
+            if update.replacedTableRows != nil { rowwise += 1 }
+            #expect(update.replacedListItems == nil)
+            guard try IncrementalAttributedExpectation.matchesFullMapping(document, setup, "document \(index) step \(step): \(edit) (\(update))")
+            else { return }
+            // An edit that cut the table short (a line that ends it) leaves nothing row-wise to
+            // test: start again from the whole table.
+            if !Self.hasLongTable(document.syntax) { document = try setup.incremental(LongTableDocuments.all[index]) }
+        }
+        #expect(rowwise > 0, "document \(index): no edit was mapped row-wise")
+    }
+
+    static func hasLongTable(_ syntax: IncrementalDocument) -> Bool {
+        syntax.document.blocks.contains { block in
+            if case .table = block.kind { return block.children.count > 16 }
+            return false
+        }
+    }
+
+    /// The live preview's numbering: unique identities in the string, and a table numbered as
+    /// in a full parse when asked for.
+    @Test("Unique identities: a table as a full parse numbers it", arguments: LongTableDocuments.all.indices)
+    func uniqueIdentities(document index: Int) throws {
+        let setup = IncrementalMappingSetup.all[1]
+        var document = try IncrementalAttributedDocument(
+            markdown: LongTableDocuments.all[index], including: AttributeScopes.MarkdownAttributes.self, options: setup.options,
+            syntaxExtensions: setup.extensions, identityNumbering: .unique)
+        var generator = SeededGenerator(seed: UInt64(index * 5 + 2))
+        var checkedTables = 0
+        for step in 0..<40 {
+            let edit = Self.edit(of: document.source, using: &generator)
+            try document.apply(edit)
+            let expected = try setup.fullMapping(document.source)
+            #expect(String(document.attributedString.characters[...]) == String(expected.characters[...]), "step \(step)")
+            var offset = 0
+            for block in 0..<document.topLevelBlockCount {
+                let count = document.topLevelBlockUTF8Count(at: block)
+                defer { offset += count }
+                #expect(document.listItemCount(ofTopLevelBlock: block) == 0, "a table is not a list")
+                #expect(
+                    RunSignature.of(document.topLevelBlockString(at: block))
+                        == RunSignature.of(IncrementalListItemMappingTests.slice(expected, offset..<(offset + count))),
+                    "step \(step): block \(block)")
+                checkedTables += 1
+            }
+        }
+        #expect(checkedTables > 0)
+    }
+
+    @Test("A keystroke in a 2,000-row table maps one row or two; a new row renumbers the rows after it")
+    func keystrokeMapsItsRow() throws {
+        let source = "| id | name |\n|---:|---|\n" + (0..<2_000).map { "| \($0) | the *parser* keeps `code` |\n" }.joined()
+        var document = try IncrementalAttributedDocument(markdown: source, syntaxExtensions: .gfm)
+        let update = try document.apply(.insert("x", at: source.utf8.count / 2))
+        let rows = try #require(update.replacedTableRows)
+        #expect(rows.block == 0 && rows.items.count <= 3 && rows.items.lowerBound >= 1)
+        #expect(update.replacedUTF8Range.count < 200)
+        #expect(update.remapping == .region)
+        #expect(document.attributedString == (try AttributedString(markdown: document.source, syntaxExtensions: .gfm)))
+
+        let bytes = Array(document.source.utf8)
+        var lineStart = bytes.count / 3
+        while bytes[lineStart - 1] != UInt8(ascii: "\n") { lineStart += 1 }
+        let added = try document.apply(.insert("| new | row |\n", at: lineStart))
+        let addedRows = try #require(added.replacedTableRows)
+        #expect(addedRows.items.count <= 4)
+        #expect(added.remapping == .regionRenumberingFollowingRuns)
+        let expected = try AttributedString(markdown: document.source, syntaxExtensions: .gfm)
+        #expect(document.attributedString == expected)
+        let lastRow = document.attributedString.runs[\.presentationIntent].reversed().first?.0?.components.first { $0.kind == .tableRow(rowIndex: 2_001) }
+        #expect(lastRow != nil, "the last row is row 2,001")
+    }
+
+    /// Keystrokes, mostly in the middle of rows, sometimes a random edit.
+    static func edit(of source: String, using generator: inout SeededGenerator) -> SourceEdit {
+        let bytes = Array(source.utf8)
+        var start = Int.random(in: 0...bytes.count, using: &generator)
+        while start > 0, start < bytes.count, bytes[start] & 0xC0 == 0x80 { start -= 1 }
+        if Int.random(in: 0..<3, using: &generator) == 0, start < bytes.count {
+            var end = start + 1
+            while end < bytes.count, bytes[end] & 0xC0 == 0x80 { end += 1 }
+            return .delete(SourceRange(start, end))
+        }
+        return .insert(LongTableDocuments.typed[Int.random(in: 0..<LongTableDocuments.typed.count, using: &generator)], at: start)
+    }
+}
