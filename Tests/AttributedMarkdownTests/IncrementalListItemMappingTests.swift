@@ -59,7 +59,7 @@ struct IncrementalListItemMappingTests {
                 for (item, itemCount) in document.listItemUTF8Counts(ofTopLevelBlock: block).enumerated() {
                     defer { itemOffset += itemCount }
                     guard item % 7 == step % 7 else { continue }
-                    let string = try #require(document.topLevelListItemString(at: block, item: item))
+                    let string = try #require(document.topLevelChildString(at: block, child: item))
                     #expect(
                         RunSignature.of(string) == RunSignature.of(Self.slice(expected, itemOffset..<(itemOffset + itemCount))),
                         "step \(step): block \(block) item \(item)")

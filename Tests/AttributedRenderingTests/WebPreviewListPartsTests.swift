@@ -20,7 +20,7 @@ struct WebPreviewListPartsTests {
         for block in tree.bodyBlocks {
             let length = Self.textLength(of: block)
             defer { offset += length }
-            guard let parts = renderer.renderListParts(block, of: string) else {
+            guard let parts = renderer.renderParts(block, of: string) else {
                 #expect(!["<ul", "<ol"].contains(where: renderer.render(topLevelBlock: block, of: string).hasPrefix))
                 continue
             }
@@ -40,7 +40,7 @@ struct WebPreviewListPartsTests {
             let restored = sliced.children.prefix { $0.identity == 0 }.count
             var items = sliced
             items.children.removeFirst(restored)
-            let slicedParts = try #require(renderer.renderListParts(items, of: slice))
+            let slicedParts = try #require(renderer.renderParts(items, of: slice))
             if lengths[3..<6].allSatisfy({ $0 > 0 }) {
                 #expect(slicedParts.items == Array(parts.items[3..<6]), "document \(index)")
                 checked += 1

@@ -387,7 +387,8 @@ extension PreviewChunkEdit {
     func applied(to old: String) -> String? {
         var old = old
         return old.withUTF8 { bytes -> String? in
-            guard let parts = Self.parts(of: bytes) ?? Self.listParts(of: bytes), start + removed <= parts.chunks.count
+            guard let parts = Self.parts(of: bytes) ?? Self.listParts(of: bytes) ?? Self.tableParts(of: bytes),
+                  start + removed <= parts.chunks.count
             else { return nil }
             func text(_ range: Range<Int>) -> String { String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self) }
             let chunks = parts.chunks[..<start].map(text) + inserted + parts.chunks[(start + removed)...].map(text)
@@ -423,6 +424,32 @@ extension PreviewChunkEdit {
             index += 1
         }
         guard let first = chunks.first, let last = chunks.last else { return nil }
+        return (0..<first.lowerBound, chunks, last.upperBound..<html.count)
+    }
+
+    /// A table's HTML cut into what comes before its body rows (up to `<tbody>` and its line
+    /// break), its body rows (each `<tr>…</tr>` with the line break after it: the page's `<tr>`
+    /// elements of the `<tbody>` and their text nodes) and what follows; nil for anything but a
+    /// `<table>` with a body. The text is escaped, so `<tr>` and `</tr>` are tags.
+    static func tableParts(of html: UnsafeBufferPointer<UInt8>) -> (head: Range<Int>, chunks: [Range<Int>], tail: Range<Int>)? {
+        func matches(_ marker: String, at index: Int) -> Bool {
+            let marker = Array(marker.utf8)
+            return index + marker.count <= html.count && (0..<marker.count).allSatisfy { html[index + $0] == marker[$0] }
+        }
+        guard matches("<table", at: 0), let body = (0..<html.count).first(where: { matches("<tbody>\n", at: $0) }) else { return nil }
+        var chunks: [Range<Int>] = []
+        var rowStart = body + 8
+        var index = rowStart
+        while index < html.count, !matches("</tbody>", at: index) {
+            if matches("</tr>\n", at: index) {
+                chunks.append(rowStart..<(index + 6))
+                rowStart = index + 6
+                index = rowStart
+            } else {
+                index += 1
+            }
+        }
+        guard let first = chunks.first, let last = chunks.last, last.upperBound == index else { return nil }
         return (0..<first.lowerBound, chunks, last.upperBound..<html.count)
     }
 }

@@ -14,7 +14,7 @@ from selenium.webdriver.support.ui import WebDriverWait
 
 from conftest import Server
 
-from editor_input import CTRL, paste, press, type_text
+from editor_input import CTRL, focus, paste, press, type_text
 from preview_support import (document, load, preview_equals_full_render, summary, timed_keystrokes,
                              wait_idle)
 
@@ -308,3 +308,40 @@ def test_typing_in_a_long_code_block_edits_its_chunks_in_place(server, browser):
         "range.selectNodeContents(code); const s = getSelection(); s.removeAllRanges(); s.addRange(range); return s.toString()")
     value = browser.execute_script("return document.getElementById('markdown').value")
     assert selected == value[value.index("```swift\n") + 9:value.index("\n```\n\nAfter")]
+
+
+def test_typing_in_a_long_table_edits_its_rows_in_place(large_server, browser):
+    """A keystroke inside one body row of a long table (letters, Backspace, a new row) replaces
+    that row's <tr> only (the server's row edit); the other rows stay the same elements, and the
+    preview stays the full render."""
+    server = large_server  # as in the long-list test: the whole renders of 250 KB in CI's debug build
+    rows = "".join(f"| {n} | the *parser* keeps `code` | [a link](https://example.com/{n}) |\n" for n in range(3000))
+    text = "# Data\n\n| id | what | where |\n|---:|:---|:---:|\n" + rows + "\nAfter.\n"
+    load(browser, server, text)
+    count = browser.execute_script(
+        "const rows = document.querySelectorAll('#preview table > tbody > tr');"
+        "rows[0].amMark = 'first'; rows[1499].amMark = 'middle'; rows[rows.length - 1].amMark = 'last';"
+        "return rows.length")
+    assert count == 3000
+    row1500 = text.index("| 1500 | the ") + len("| 1500 | the ")
+    timed_keystrokes(browser, row1500, 3)
+    timed_keystrokes(browser, row1500 + 3, 1, key="Backspace")
+    wait_idle(browser)
+    equal, detail = preview_equals_full_render(browser)
+    assert equal, detail
+    marks = browser.execute_script(
+        "return Array.from(document.querySelectorAll('#preview table > tbody > tr')).filter(tr => tr.amMark).map(tr => tr.amMark)")
+    assert marks == ["first", "middle", "last"]
+    # A new row pasted after row 2000 (typed key by key, its empty line would first end the
+    # table): one more <tr>, the other rows kept.
+    row2000_end = text.index("| 2001 |") - 1 + 2  # the two letters typed above stay
+    focus(browser, row2000_end, row2000_end)
+    wait_idle(browser)
+    paste(browser, "\n| new | row | here |")
+    wait_idle(browser)
+    equal, detail = preview_equals_full_render(browser)
+    assert equal, detail
+    assert browser.execute_script("return document.querySelectorAll('#preview table > tbody > tr').length") == 3001
+    marks = browser.execute_script(
+        "return Array.from(document.querySelectorAll('#preview table > tbody > tr')).filter(tr => tr.amMark).map(tr => tr.amMark)")
+    assert marks == ["first", "middle", "last"]

@@ -402,11 +402,19 @@ public struct IncrementalAttributedDocument: Sendable {
         return syntax.topLevelBlockIsList(at: index)
     }
 
-    /// The text of item `item` of top-level list `index` (one whose items are kept apart), with
+    /// The number of items of top-level block `index` when it is a list whose items are kept
+    /// apart, or of rows (the header row included) when it is a table whose rows are, else 0.
+    package func keptChildCount(ofTopLevelBlock index: Int) -> Int {
+        index < itemExtents.count ? itemExtents[index].count : 0
+    }
+
+    /// The text of child `item` (an item, or a row: the header row is row 0) of top-level block
+    /// `index` (one whose children are kept apart, ``keptChildCount(ofTopLevelBlock:)``), with
     /// its runs numbered as in a full parse of the source: what an inspector of one item of a
-    /// long list shows. Nil when the block is not such a list or the item cannot be mapped.
-    package func topLevelListItemString(at index: Int, item: Int) -> AttributedString? {
-        guard isList(index), item >= 0, item < itemExtents[index].count else { return nil }
+    /// long list or one row of a long table shows. Nil when the block is not such a block or
+    /// the child cannot be mapped.
+    package func topLevelChildString(at index: Int, child item: Int) -> AttributedString? {
+        guard item >= 0, item < keptChildCount(ofTopLevelBlock: index) else { return nil }
         let (_, exact, listIdentity) = start(ofChild: item, ofBlock: index)
         let items = item..<(item + 1)
         return try? AttributedStringBuilder.mapping(

@@ -117,7 +117,8 @@ struct HTMLTreeWriter<Decoration: HTMLDecoration> {
         case .listItem:
             writeListItem(block, tight: false)
         case .table(let columns):
-            writeTable(block, columns: columns)
+            var noParts: [Int]?
+            writeTable(block, columns: columns, partEnds: &noParts)
         default:
             // Rows and cells outside a table (hand-built strings): their content, as blocks.
             for child in block.children { write(child, inTightList: false) }
@@ -165,13 +166,18 @@ struct HTMLTreeWriter<Decoration: HTMLDecoration> {
         markup.listClosing(ordered: ordered)
     }
 
-    /// A top-level list written as ``write(_:inTightList:)`` writes it, with the UTF-8 offsets in
-    /// ``output`` where its opening tag and each of its children end; nil (nothing written) for a
-    /// block that is not a list.
-    mutating func writeListInParts(_ list: AttributedBlock) -> [Int]? {
-        guard case .block(let kind) = list.kind, kind == .orderedList || kind == .unorderedList else { return nil }
+    /// A top-level list or table written as ``write(_:inTightList:)`` writes it, with the UTF-8
+    /// offsets in ``output`` where its opening ends (a list's tag; a table's tag, header row and
+    /// `<tbody>`) and where each of its parts (a list's children, a table's body rows) ends;
+    /// nil (nothing written) for another block.
+    mutating func writeInParts(_ block: AttributedBlock) -> [Int]? {
+        guard case .block(let kind) = block.kind else { return nil }
         var ends: [Int]? = []
-        writeList(list, ordered: kind == .orderedList, partEnds: &ends)
+        switch kind {
+        case .orderedList, .unorderedList: writeList(block, ordered: kind == .orderedList, partEnds: &ends)
+        case .table(let columns): writeTable(block, columns: columns, partEnds: &ends)
+        default: return nil
+        }
         return ends
     }
 
@@ -181,11 +187,17 @@ struct HTMLTreeWriter<Decoration: HTMLDecoration> {
         markup.listItemClosing()
     }
 
-    private mutating func writeTable(_ table: AttributedBlock, columns: [PresentationIntent.TableColumn]) {
+    /// A table; with `partEnds`, the UTF-8 length of ``output`` after its opening (up to
+    /// `<tbody>`, opened before the first body row) and after each body row.
+    private mutating func writeTable(_ table: AttributedBlock, columns: [PresentationIntent.TableColumn], partEnds: inout [Int]?) {
         markup.tableOpening(attributes: decoration.attributes(for: .table))
         var bodyOpen = false
         for row in table.children {
             let isHeader = row.intentKind == .tableHeaderRow
+            if partEnds != nil, !isHeader, !bodyOpen {
+                markup.tableBodyOpening(bodyOpen: &bodyOpen)
+                partEnds?.append(markup.sink.utf8.count)
+            }
             markup.tableRowOpening(isHeader: isHeader, bodyOpen: &bodyOpen,
                                    headerAttributes: isHeader ? decoration.attributes(for: .tableHeader) : "")
             for cell in row.children {
@@ -204,6 +216,7 @@ struct HTMLTreeWriter<Decoration: HTMLDecoration> {
                 markup.tableCellClosing(isHeader: isHeader)
             }
             markup.tableRowClosing(isHeader: isHeader)
+            if !isHeader { partEnds?.append(markup.sink.utf8.count) }
         }
         markup.tableClosing(bodyOpen: bodyOpen)
     }

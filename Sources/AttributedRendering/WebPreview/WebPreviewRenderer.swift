@@ -89,15 +89,16 @@ public struct WebPreviewRenderer: Sendable {
         return result
     }
 
-    /// A top-level list of `string`'s tree in parts, for a view that redraws some of its items:
-    /// its opening tag, the HTML of each of its children (items) and its closing tag, which
-    /// joined are ``render(topLevelBlock:of:anchors:)``'s bytes without heading anchors. An
-    /// item's HTML depends only on its own runs and on whether the list is tight, so items
-    /// rendered from a slice of the string holding them (and the list's runs) are the same
-    /// bytes. Nil for a block that is not a list.
-    package func renderListParts(_ list: AttributedBlock, of string: AttributedString) -> ListHTMLParts? {
+    /// A top-level list or table of `string`'s tree in parts, for a view that redraws some of
+    /// its items or rows: its opening (a list's tag; a table's tag, header row and `<tbody>`),
+    /// the HTML of each of its parts (a list's children, a table's body rows) and its closing,
+    /// which joined are ``render(topLevelBlock:of:anchors:)``'s bytes without heading anchors.
+    /// An item's HTML depends only on its own runs and on whether the list is tight, and a
+    /// row's on its own runs and the table's columns, so parts rendered from a slice of the
+    /// string holding them (and the block's runs) are the same bytes. Nil for another block.
+    package func renderParts(_ block: AttributedBlock, of string: AttributedString) -> BlockHTMLParts? {
         var writer = makeWriter(string)
-        guard let ends = writer.writeListInParts(list), let first = ends.first else { return nil }
+        guard let ends = writer.writeInParts(block), let first = ends.first else { return nil }
         let html = writer.output
         let utf8 = html.utf8
         func piece(_ range: Range<Int>) -> String {
@@ -107,20 +108,20 @@ public struct WebPreviewRenderer: Sendable {
         var items: [String] = []
         items.reserveCapacity(ends.count - 1)
         for index in 1..<ends.count { items.append(piece(ends[index - 1]..<ends[index])) }
-        return ListHTMLParts(
+        return BlockHTMLParts(
             opening: piece(0..<first), items: items, closing: piece((ends.last ?? first)..<utf8.count))
     }
 
-    /// A list's HTML in parts (see ``renderListParts(_:of:)``).
-    package struct ListHTMLParts: Sendable, Equatable {
-        /// `<ul>` or `<ol …>`, and its newline.
+    /// A list's or a table's HTML in parts (see ``renderParts(_:of:)``).
+    package struct BlockHTMLParts: Sendable, Equatable {
+        /// `<ul>` or `<ol …>`, and its newline; or `<table>` up to `<tbody>` and its newline.
         package var opening: String
-        /// Each child's HTML (`<li>…</li>` and a newline).
+        /// Each child's HTML (`<li>…</li>` and a newline), or each body row's (`<tr>…</tr>` and a newline).
         package var items: [String]
-        /// `</ul>` or `</ol>`, and its newline.
+        /// `</ul>` or `</ol>`, or `</tbody>` and `</table>`, each with its newline.
         package var closing: String
 
-        /// The list's HTML.
+        /// The block's HTML.
         package var html: String { opening + items.joined() + closing }
     }
 

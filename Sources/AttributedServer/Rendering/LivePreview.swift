@@ -120,8 +120,8 @@ struct LivePreview: SessionDocument {
         }
         revision += 1
         return try timing.measure("render") {
-            if partitioned, update.replacedListItems != nil,
-               let patch = try renderListItems(update.replacedUTF8Range, oldLineCount: oldLineCount, before: before) {
+            if partitioned, update.replacedListItems != nil || update.replacedTableRows != nil,
+               let patch = try renderChildren(update.replacedUTF8Range, oldLineCount: oldLineCount, before: before) {
                 return patch
             }
             guard partitioned, update.remapping != .wholeDocument,
@@ -244,7 +244,7 @@ struct LivePreview: SessionDocument {
             defer { offset += block.utf8Count }
             let kept = RenderedBlock(
                 html: block.html, utf8Count: block.utf8Count, slugBases: block.slugBases, anchors: block.anchors,
-                listItems: block.listItems)
+                childParts: block.childParts)
             guard !block.slugBases.isEmpty else {
                 result.append(kept)
                 continue
@@ -304,30 +304,32 @@ struct LivePreview: SessionDocument {
         }
     }
 
-    // MARK: Long lists
+    // MARK: Long lists and tables
 
-    /// Renders the items of one long list around `replaced` (UTF-8 offsets of the new string),
-    /// after an update that mapped only items of that list again, and answers the list as one
-    /// block with a ``PreviewChunkEdit`` of its items; nil when the block-wise path must be
-    /// taken (the list is not kept in parts, the items cannot be cut out of the string, or the
-    /// slice does not render as items of one list).
+    /// Renders the items of one long list (or the body rows of one long table) around
+    /// `replaced` (UTF-8 offsets of the new string), after an update that mapped only items
+    /// (rows) of that block again, and answers the block with a ``PreviewChunkEdit`` of its
+    /// items (rows); nil when the block-wise path must be taken (the block is not kept in
+    /// parts, the items cannot be cut out of the string, or the slice does not render as items
+    /// of one list or rows of one table).
     ///
     /// The items rendered are those the replaced text was in and one more on each side, widened
-    /// to an item with text at each end (or the list's end), so that empty items, which the
-    /// string holds no text for and the renderer restores from the numbering of their
-    /// neighbours, are restored as in the full preview. The items the renderer restores before
-    /// the slice's first item (an unordered list's numbering starts at 1) are dropped.
-    private mutating func renderListItems(_ replaced: Range<Int>, oldLineCount: Int, before: AttributedString) throws -> PreviewPatch? {
+    /// to an item with text at each end (or the block's end), so that empty items (rows), which
+    /// the string holds no text for and the renderer restores from the numbering of their
+    /// neighbours, are restored as in the full preview. What the renderer restores before the
+    /// slice's first item (an unordered list's numbering starts at 1; a table's header row and
+    /// the body rows before the slice) is dropped.
+    private mutating func renderChildren(_ replaced: Range<Int>, oldLineCount: Int, before: AttributedString) throws -> PreviewPatch? {
         let delta = document.attributedUTF8Count - blocksUTF8Count
         let oldEnd = replaced.upperBound - delta
         guard replaced.lowerBound <= oldEnd else { return nil }
         let (index, offset) = block(containing: replaced.lowerBound)
-        guard index < blocks.count, let list = blocks[index].listItems, oldEnd <= offset + blocks[index].utf8Count,
-              list.utf8Counts.count == list.parts.items.count
+        guard index < blocks.count, let list = blocks[index].childParts, oldEnd <= offset + blocks[index].utf8Count,
+              list.utf8Counts.count == list.parts.items.count, offset + list.leadingUTF8Count <= replaced.lowerBound
         else { return nil }
         let counts = list.utf8Counts
         var lower = 0
-        var lowerOffset = offset
+        var lowerOffset = offset + list.leadingUTF8Count
         while lower < counts.count, lowerOffset + counts[lower] <= replaced.lowerBound {
             lowerOffset += counts[lower]
             lower += 1
@@ -363,13 +365,20 @@ struct LivePreview: SessionDocument {
         guard tree.footnotes.isEmpty, tree.bodyBlocks.count == 1, var sliced = tree.bodyBlocks.first,
               WebPreviewRenderer.headingTexts(in: sliced).isEmpty
         else { return nil }
-        if lower > 0 {
+        if case .table? = sliced.intentKind {
+            // The header row and the body rows before the slice's first (body row `lower`, as
+            // the mapping numbers them from 1), restored empty.
+            sliced.children.removeAll { row in
+                if case .tableRow(let rowIndex)? = row.intentKind { return rowIndex <= lower }
+                return true
+            }
+        } else if lower > 0 {
             // Items restored before the slice's first item, which has text.
             guard let first = sliced.children.firstIndex(where: { $0.identity != 0 }) else { return nil }
             sliced.children.removeFirst(first)
         }
         let renderer = WebPreviewRenderer(theme: theme, headingIDs: true)
-        guard let parts = renderer.renderListParts(sliced, of: styled) else { return nil }
+        guard let parts = renderer.renderParts(sliced, of: styled) else { return nil }
         let newCounts = sliced.children.map(Self.textUTF8Count)
         guard newCounts.reduce(0, +) == newRange.count else { return nil }
 
@@ -389,7 +398,7 @@ struct LivePreview: SessionDocument {
         var old = blocks[index]
         blocksUTF8Count += delta
         old.utf8Count += delta
-        old.listItems = updated
+        old.childParts = updated
         var patch = PreviewPatch(
             start: index, removed: [], inserted: [], footnotes: nil, lineShift: lineShift, shiftFrom: index + 1,
             movedLines: [])
@@ -442,7 +451,7 @@ struct LivePreview: SessionDocument {
             }
             let new = PreviewBlock(
                 id: id, html: block.html, line: line, utf8Count: block.utf8Count, slugBases: block.slugBases, anchors: block.anchors,
-                listItems: block.listItems)
+                childParts: block.childParts)
             replacement.append(new)
             if !kept { inserted.append(new) }
         }
@@ -518,8 +527,8 @@ struct LivePreview: SessionDocument {
         if syntax.topLevelBlockRange(at: low).upperBound <= offset, low != syntax.topLevelBlockCount - 1 {
             return RunInspection(runs: [], runCount: 0)
         }
-        if document.listItemCount(ofTopLevelBlock: low) > 0, let list = syntax.topLevelBlocks(low..<(low + 1)).first {
-            // The first item that ends after the caret, else the last.
+        if document.keptChildCount(ofTopLevelBlock: low) > 0, let list = syntax.topLevelBlocks(low..<(low + 1)).first {
+            // The first item (or table row) that ends after the caret, else the last.
             let items = list.children
             var first = 0
             var last = items.count - 1
@@ -527,7 +536,7 @@ struct LivePreview: SessionDocument {
                 let middle = (first + last) / 2
                 if items[middle].range.upperBound > offset { last = middle } else { first = middle + 1 }
             }
-            if let item = document.topLevelListItemString(at: low, item: first) {
+            if let item = document.topLevelChildString(at: low, child: first) {
                 return RunInspector.inspect(item, including: Scope.self)
             }
         }
@@ -545,8 +554,8 @@ struct LivePreview: SessionDocument {
         /// anchors they got (see ``WebPreviewRenderer/headingIDs``).
         var slugBases: [String] = []
         var anchors: [String] = []
-        /// A long list's HTML in parts (see ``PreviewBlock/listItems``).
-        var listItems: PreviewListItems? = nil
+        /// A long list's or table's HTML in parts (see ``PreviewBlock/childParts``).
+        var childParts: PreviewChildParts? = nil
     }
 
     /// Whether `scalar`, first in a block, can extend the previous block's last character
@@ -581,28 +590,36 @@ struct LivePreview: SessionDocument {
         let bases = bodyBlocks.map { WebPreviewRenderer.headingTexts(in: $0).map { HeadingSlugger.slug($0) } }
         var ids = bases.contains(where: { !$0.isEmpty }) ? anchors(bases) : []
         if ids.count != bases.count { ids = bases.map { _ in [] } }
-        // Long lists (no headings inside) are kept in parts, so that an edit inside one renders
-        // its items only (``renderListItems(_:oldLineCount:before:)``).
-        func isLongList(_ index: Int) -> Bool {
-            bodyBlocks[index].children.count >= ReparsedListItems.minimumListItems && bases[index].isEmpty
+        // Long lists (no headings inside) and long tables are kept in parts, so that an edit
+        // inside one renders its items or rows only (``renderChildren(_:oldLineCount:before:)``).
+        func isKeptInParts(_ index: Int) -> Bool {
+            let block = bodyBlocks[index]
+            switch block.intentKind {
+            case .orderedList?, .unorderedList?:
+                return block.children.count >= ReparsedListItems.minimumListItems && bases[index].isEmpty
+            case .table?:
+                return block.children.count > ReparsedTableRows.minimumBodyRows
+            default:
+                return false
+            }
         }
         var html: [String] = []
         html.reserveCapacity(bodyBlocks.count)
-        var listParts: [Int: WebPreviewRenderer.ListHTMLParts] = [:]
+        var blockParts: [Int: WebPreviewRenderer.BlockHTMLParts] = [:]
         var start = 0
         while start < bodyBlocks.count {
             try cancellation.check()
             let end = Swift.min(bodyBlocks.count, start + Self.blocksBetweenChecks)
             var position = start
             while position < end {
-                if isLongList(position), let parts = renderer.renderListParts(bodyBlocks[position], of: styled) {
-                    listParts[position] = parts
+                if isKeptInParts(position), let parts = renderer.renderParts(bodyBlocks[position], of: styled) {
+                    blockParts[position] = parts
                     html.append(parts.html)
                     position += 1
                     continue
                 }
                 var next = position + 1
-                while next < end, !isLongList(next) { next += 1 }
+                while next < end, !isKeptInParts(next) { next += 1 }
                 html += renderer.render(
                     topLevelBlocks: Array(bodyBlocks[position..<next]), of: styled, anchors: Array(ids[position..<next]))
                 position = next
@@ -616,9 +633,21 @@ struct LivePreview: SessionDocument {
             let block = bodyBlocks[index]
             blocks.append(RenderedBlock(
                 html: html[index], utf8Count: textUTF8Count(of: block), slugBases: bases[index], anchors: ids[index],
-                listItems: listParts[index].map { PreviewListItems(parts: $0, utf8Counts: block.children.map(textUTF8Count)) }))
+                childParts: blockParts[index].map { Self.childParts($0, of: block) }))
         }
         return (blocks, renderer.renderFootnotes(of: tree, in: styled))
+    }
+
+    /// `parts` of a list or table `block`, with the text length of each item or body row, and
+    /// of a table's header row before them.
+    private static func childParts(_ parts: WebPreviewRenderer.BlockHTMLParts, of block: AttributedBlock) -> PreviewChildParts {
+        guard case .table? = block.intentKind else {
+            return PreviewChildParts(parts: parts, utf8Counts: block.children.map(textUTF8Count))
+        }
+        let header = block.children.prefix { $0.intentKind == .tableHeaderRow }
+        return PreviewChildParts(
+            parts: parts, utf8Counts: block.children.dropFirst(header.count).map(textUTF8Count),
+            leadingUTF8Count: header.reduce(0) { $0 + textUTF8Count(of: $1) })
     }
 
     /// How many blocks render between two cancellation checks.

@@ -19,20 +19,21 @@ struct PreviewBlock: Codable, Sendable, Equatable {
     /// The slugs of the block's headings' texts and their anchors (server side only).
     var slugBases: [String] = []
     var anchors: [String] = []
-    /// For a long list (at least `ReparsedListItems.minimumListItems` items, no headings): its
-    /// HTML in parts and the UTF-8 length of each item's text, so that an edit inside an item
-    /// renders and sends that item only (server side only).
-    var listItems: PreviewListItems?
+    /// For a long list (at least `ReparsedListItems.minimumListItems` items, no headings) or a
+    /// long table (more than `ReparsedTableRows.minimumBodyRows` body rows): its HTML in parts
+    /// and the UTF-8 length of each item's or body row's text, so that an edit inside one
+    /// renders and sends that one only (server side only).
+    var childParts: PreviewChildParts?
 
     private enum CodingKeys: String, CodingKey { case id, html, line }
 
     init(
         id: Int, html: String, line: Int, utf8Count: Int, slugBases: [String] = [], anchors: [String] = [],
-        listItems: PreviewListItems? = nil
+        childParts: PreviewChildParts? = nil
     ) {
         self.slugBases = slugBases
         self.anchors = anchors
-        self.listItems = listItems
+        self.childParts = childParts
         self.id = id
         self.html = html
         self.line = line
@@ -83,12 +84,15 @@ struct PreviewPatch: Codable, Sendable, Equatable {
     }
 }
 
-/// A long list's HTML in parts, with the text length of each item: what ``LivePreview``
-/// needs to render and send only the items an edit changed.
+/// A long list's or table's HTML in parts, with the text length of each item or body row:
+/// what ``LivePreview`` needs to render and send only the items or rows an edit changed.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
-struct PreviewListItems: Sendable, Equatable {
-    /// The list's opening tag, each item's HTML, its closing tag.
-    var parts: WebPreviewRenderer.ListHTMLParts
-    /// The UTF-8 length of each item's text in the attributed string (parallel to `parts.items`).
+struct PreviewChildParts: Sendable, Equatable {
+    /// The block's opening, each item's or body row's HTML, its closing.
+    var parts: WebPreviewRenderer.BlockHTMLParts
+    /// The UTF-8 length of each item's or body row's text in the attributed string (parallel
+    /// to `parts.items`).
     var utf8Counts: [Int]
+    /// The UTF-8 length of the block's text before its first part: a table's header row (0 for a list).
+    var leadingUTF8Count = 0
 }

@@ -941,28 +941,33 @@ function createSourceEditor(root, onChange) {
     return true;
   }
 
-  // One long code block or one long list for one (the server's PreviewChunkEdit): the parts
+  // One long code block, list or table for one (the server's PreviewChunkEdit): the parts
   // of the block from `start` on, `removed` of them, become the parts `inserted`; the block's
   // nodes stay. A code block's parts are the chunks of its <code> element
   // (`<span class="am-code-chunk">`, whole lines each, see CodeChunker); a list's are its <li>
-  // elements, each with the line break after it.
+  // elements and a table's the <tr> elements of its <tbody>, each with the line break after it.
   function applyChunkEdit(removed, patch) {
     const edit = patch.chunkEdit;
     if (removed.length !== 1 || patch.inserted.length !== 1) return false;
     const element = removed[0].nodes.find(function (node) { return node.nodeType === Node.ELEMENT_NODE; });
     if (!element) return false;
-    // A top-level code block (the server sends no chunk edit for others): its one <code>.
+    // A top-level block (the server sends no chunk edit for others): a code block's one <code>,
+    // a table's one <tbody>.
     const isList = element.tagName === "UL" || element.tagName === "OL";
-    const container = isList ? element : element.tagName === "PRE" ? element.querySelector("code") : null;
+    const isTable = element.tagName === "TABLE";
+    const container = isList ? element
+      : isTable ? Array.from(element.children).find(function (child) { return child.tagName === "TBODY"; })
+      : element.tagName === "PRE" ? element.querySelector("code") : null;
     if (!container) return false;
     const parts = Array.from(container.children);
     const expected = isList ? function (part) { return part.tagName === "LI"; }
+      : isTable ? function (part) { return part.tagName === "TR"; }
       : function (part) { return part.className === "am-code-chunk"; };
     if (parts.length < edit.start + edit.removed || !parts.every(expected)) return false;
     const next = parts[edit.start + edit.removed] || null;
     parts.slice(edit.start, edit.start + edit.removed).forEach(function (part) {
       const after = part.nextSibling;
-      if (isList && after && after.nodeType === Node.TEXT_NODE) after.remove();
+      if ((isList || isTable) && after && after.nodeType === Node.TEXT_NODE) after.remove();
       part.remove();
     });
     const fresh = [];

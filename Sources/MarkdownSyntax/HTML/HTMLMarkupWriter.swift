@@ -239,6 +239,16 @@ package struct HTMLMarkupWriter<Sink: HTMLByteSink> {
         put(">\n")
     }
 
+    /// `<tbody>` unless it is open (``tableRowOpening(isHeader:bodyOpen:headerAttributes:)``
+    /// writes it before the first body row; a writer that cuts a table at its body rows writes
+    /// it first).
+    package mutating func tableBodyOpening(bodyOpen: inout Bool) {
+        cr()
+        guard !bodyOpen else { return }
+        bodyOpen = true
+        put("<tbody>\n")
+    }
+
     /// Closes the body when one was opened, then the table.
     package mutating func tableClosing(bodyOpen: Bool) {
         if bodyOpen { put("</tbody>\n") }
@@ -253,9 +263,8 @@ package struct HTMLMarkupWriter<Sink: HTMLByteSink> {
             put("<thead")
             putAttributes(headerAttributes)
             put(">\n")
-        } else if !bodyOpen {
-            bodyOpen = true
-            put("<tbody>\n")
+        } else {
+            tableBodyOpening(bodyOpen: &bodyOpen)
         }
         put("<tr>\n")
     }
