@@ -84,15 +84,7 @@ struct IncrementalListItemMappingTests {
 
     /// Keystrokes, mostly in the middle of items, sometimes a random edit.
     static func edit(of source: String, using generator: inout SeededGenerator) -> SourceEdit {
-        let bytes = Array(source.utf8)
-        var start = Int.random(in: 0...bytes.count, using: &generator)
-        while start > 0, start < bytes.count, bytes[start] & 0xC0 == 0x80 { start -= 1 }
-        if Int.random(in: 0..<3, using: &generator) == 0, start < bytes.count {
-            var end = start + 1
-            while end < bytes.count, bytes[end] & 0xC0 == 0x80 { end += 1 }
-            return .delete(SourceRange(start, end))
-        }
-        return .insert(LongListDocuments.typed[Int.random(in: 0..<LongListDocuments.typed.count, using: &generator)], at: start)
+        RandomSourceEdit.next(in: source, typing: LongListDocuments.typed, using: &generator)
     }
 
     static func slice(_ string: AttributedString, _ range: Range<Int>) -> AttributedString {

@@ -100,14 +100,6 @@ struct IncrementalTableRowMappingTests {
 
     /// Keystrokes, mostly in the middle of rows, sometimes a random edit.
     static func edit(of source: String, using generator: inout SeededGenerator) -> SourceEdit {
-        let bytes = Array(source.utf8)
-        var start = Int.random(in: 0...bytes.count, using: &generator)
-        while start > 0, start < bytes.count, bytes[start] & 0xC0 == 0x80 { start -= 1 }
-        if Int.random(in: 0..<3, using: &generator) == 0, start < bytes.count {
-            var end = start + 1
-            while end < bytes.count, bytes[end] & 0xC0 == 0x80 { end += 1 }
-            return .delete(SourceRange(start, end))
-        }
-        return .insert(LongTableDocuments.typed[Int.random(in: 0..<LongTableDocuments.typed.count, using: &generator)], at: start)
+        RandomSourceEdit.next(in: source, typing: LongTableDocuments.typed, using: &generator)
     }
 }

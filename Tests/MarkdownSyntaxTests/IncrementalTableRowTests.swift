@@ -13,19 +13,8 @@ struct IncrementalTableRowTests {
         var editor = IncrementalDocument(source: LongTableDocuments.all[document], options: options, defersRangeShifts: defersRangeShifts)
         var generator = SeededGenerator(seed: UInt64(document * 37 + (defersRangeShifts ? 1 : 0)))
         var rowwise = 0
-        let typed = LongTableDocuments.typed
         for step in 0..<200 {
-            let bytes = Array(editor.source.utf8)
-            var start = Int.random(in: 0...bytes.count, using: &generator)
-            while start > 0, start < bytes.count, bytes[start] & 0xC0 == 0x80 { start -= 1 }
-            let edit: SourceEdit
-            if Int.random(in: 0..<3, using: &generator) == 0, start < bytes.count {
-                var end = start + 1
-                while end < bytes.count, bytes[end] & 0xC0 == 0x80 { end += 1 }
-                edit = .delete(SourceRange(start, end))
-            } else {
-                edit = .insert(typed[Int.random(in: 0..<typed.count, using: &generator)], at: start)
-            }
+            let edit = RandomSourceEdit.next(in: editor.source, typing: LongTableDocuments.typed, using: &generator)
             let update = try editor.apply(edit)
             if case .spliced(let region) = update, region.tableRows != nil { rowwise += 1 }
             let expected = parser.parse(editor.source)

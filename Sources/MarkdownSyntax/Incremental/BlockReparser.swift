@@ -127,65 +127,28 @@ struct BlockReparser {
         }
         let first = low - 1
         guard first >= 0 else { return nil }
-        // The first item whose first line starts after the edit.
-        low = first + 1
-        high = items.count
-        while low < high {
-            let middle = (low + high) / 2
-            if firstLine(middle) > editRange.upperBound { high = middle } else { low = middle + 1 }
-        }
-        let firstAfterEdit = low
-        let regionStart = firstLine(first)
         let firstOrdinal = Self.ordinal(of: items[0])
-        var sync = firstAfterEdit
-        while true {
-            // Past the list's last item the region takes the block after the list too (the
-            // sync block: the new parse must close the list where the old one did) and runs to
-            // the start of the block after that, or to the end of the document.
-            let reachesListEnd = sync + 1 >= items.count
-            let following = reachesListEnd && index + 1 < blocks.count
-            let oldEnd = !reachesListEnd ? firstLine(sync + 1)
-                : index + 2 < blocks.count ? lines.lineStart(of: range(of: index + 2).lowerBound) : old.count
-            let newEnd = oldEnd + delta
-            guard regionStart <= editRange.lowerBound, editRange.upperBound <= oldEnd, newEnd <= new.count, regionStart <= newEnd
-            else { return nil }
-            let oldRegion = UnsafeBufferPointer(rebasing: old[regionStart..<oldEnd])
-            let newRegion = UnsafeBufferPointer(rebasing: new[regionStart..<newEnd])
-            if ReferenceLabelScan.containsDefinitionMarker(oldRegion)
-                || ReferenceLabelScan.containsDefinitionMarker(newRegion)
-                || definedLabels.mayIntersect(ReferenceLabelScan.usedLabels(in: newRegion)) {
-                return nil
-            }
-            let parsed = parser.parse(region: Array(newRegion)).blocks
-            guard parsed.count == (following ? 2 : 1), case .list(let parsedInfo) = parsed[0].kind,
-                  parsedInfo.isTight == info.isTight, Self.sameMarker(parsedInfo.kind, info.kind)
-            else { return nil }
-            var newItems = parsed[0].children
-            for position in newItems.indices {
-                newItems[position].shiftRanges(by: regionStart)
-                Self.setOrdinal(firstOrdinal + first + position, of: &newItems[position])
-            }
-            let region = SourceRange(regionStart, newEnd)
-            if reachesListEnd {
-                if following {
-                    var next = parsed[1]
-                    next.shiftRanges(by: regionStart)
-                    var moved = blocks[index + 1]
-                    moved.shiftRanges(by: shifts.shift(at: index + 1) + delta)
-                    guard next == moved else { return nil }
+        return childPlan(
+            block: index, childCount: items.count, first: first, firstLine: firstLine,
+            old: old, new: new,
+            parse: { region, regionStart, following in
+                let parsed = parser.parse(region: Array(region)).blocks
+                guard parsed.count == (following ? 2 : 1), case .list(let parsedInfo) = parsed[0].kind,
+                      parsedInfo.isTight == info.isTight, Self.sameMarker(parsedInfo.kind, info.kind)
+                else { return nil }
+                var newItems = parsed[0].children
+                for position in newItems.indices {
+                    newItems[position].shiftRanges(by: regionStart)
+                    Self.setOrdinal(firstOrdinal + first + position, of: &newItems[position])
                 }
-                return .spliceItems(block: index, oldItems: first..<items.count, newItems: newItems, region: region)
-            }
-            if let last = newItems.last {
+                return (newItems, following ? parsed[1] : nil, regionStart)
+            },
+            matches: { last, sync, position in
                 var moved = items[sync]
                 moved.shiftRanges(by: shift + delta)
-                Self.setOrdinal(firstOrdinal + first + newItems.count - 1, of: &moved)
-                if last == moved {
-                    return .spliceItems(block: index, oldItems: first..<(sync + 1), newItems: newItems, region: region)
-                }
-            }
-            sync = Swift.min(items.count - 1, sync + Swift.max(1, sync - firstAfterEdit + 1))
-        }
+                Self.setOrdinal(firstOrdinal + first + position, of: &moved)
+                return last == moved
+            })
     }
 
     /// A plan that re-parses only some body rows of a long top-level table, when the edit lies
@@ -217,23 +180,68 @@ struct BlockReparser {
         }
         let first = low - 1
         guard first >= 1 else { return nil }
-        // The first row whose line starts after the edit.
-        low = first + 1
-        high = rows.count
+        // The header and delimiter lines, before the edit: the same bytes in both sources.
+        let headerStart = lines.lineStart(of: range(of: index).lowerBound)
+        let header = Array(UnsafeBufferPointer(rebasing: new[headerStart..<firstLine(1)]))
+        return childPlan(
+            block: index, childCount: rows.count, first: first, firstLine: firstLine,
+            old: old, new: new,
+            parse: { region, regionStart, following in
+                let parsed = parser.parse(region: header + Array(region)).blocks
+                guard parsed.count == (following ? 2 : 1), case .table(let parsedColumns) = parsed[0].kind, parsedColumns == columns,
+                      parsed[0].range.lowerBound == range(of: index).lowerBound - headerStart,
+                      parsed[0].children.first?.range.upperBound ?? .max <= header.count
+                else { return nil }
+                // Parsed after the header: offsets move from the parse's to the new source's.
+                let offset = regionStart - header.count
+                var newRows = Array(parsed[0].children.dropFirst())
+                for position in newRows.indices { newRows[position].shiftRanges(by: offset) }
+                return (newRows, following ? parsed[1] : nil, offset)
+            },
+            matches: { last, sync, _ in
+                var moved = rows[sync]
+                moved.shiftRanges(by: shift + delta)
+                return last == moved
+            })
+    }
+
+    /// The search both child plans share (``listItemPlan(old:new:)``, ``tableRowPlan(old:new:)``):
+    /// the region runs from the line of child `first` of top-level block `index` to the end of
+    /// a sync child after the edit, growing (doubling past the edit) until the parse's last child
+    /// `matches` the old sync child moved by the edit; past the last child, through the block
+    /// after `index`, which must come out unchanged (or to the end of the document).
+    ///
+    /// - Parameters:
+    ///   - firstLine: where child `i`'s first line starts in the old source.
+    ///   - parse: the new region's children (in new-source offsets) and, when `following`, the
+    ///     block after them with the offset that moves its ranges to the new source; nil when the
+    ///     region does not parse as children of the same block.
+    ///   - matches: whether the parse's last child, at `position` among the new children, is old
+    ///     child `sync` moved by the edit.
+    private func childPlan(
+        block index: Int, childCount: Int, first: Int, firstLine: (Int) -> Int,
+        old: UnsafeBufferPointer<UInt8>, new: UnsafeBufferPointer<UInt8>,
+        parse: (_ region: UnsafeBufferPointer<UInt8>, _ regionStart: Int, _ following: Bool)
+            -> (children: [BlockNode], next: BlockNode?, nextOffset: Int)?,
+        matches: (_ last: BlockNode, _ sync: Int, _ position: Int) -> Bool
+    ) -> Plan? {
+        // The first child whose first line starts after the edit.
+        var low = first + 1
+        var high = childCount
         while low < high {
             let middle = (low + high) / 2
             if firstLine(middle) > editRange.upperBound { high = middle } else { low = middle + 1 }
         }
         let firstAfterEdit = low
-        // The header and delimiter lines, before the edit: the same bytes in both sources.
-        let headerStart = lines.lineStart(of: range(of: index).lowerBound)
-        let header = Array(UnsafeBufferPointer(rebasing: new[headerStart..<firstLine(1)]))
         let regionStart = firstLine(first)
         var sync = firstAfterEdit
         while true {
-            let reachesTableEnd = sync + 1 >= rows.count
-            let following = reachesTableEnd && index + 1 < blocks.count
-            let oldEnd = !reachesTableEnd ? firstLine(sync + 1)
+            // Past the last child the region takes the block after this one too (the sync block:
+            // the new parse must close this block where the old one did) and runs to the start of
+            // the block after that, or to the end of the document.
+            let reachesEnd = sync + 1 >= childCount
+            let following = reachesEnd && index + 1 < blocks.count
+            let oldEnd = !reachesEnd ? firstLine(sync + 1)
                 : index + 2 < blocks.count ? lines.lineStart(of: range(of: index + 2).lowerBound) : old.count
             let newEnd = oldEnd + delta
             guard regionStart <= editRange.lowerBound, editRange.upperBound <= oldEnd, newEnd <= new.count, regionStart <= newEnd
@@ -245,34 +253,22 @@ struct BlockReparser {
                 || definedLabels.mayIntersect(ReferenceLabelScan.usedLabels(in: newRegion)) {
                 return nil
             }
-            let parsed = parser.parse(region: header + Array(newRegion)).blocks
-            guard parsed.count == (following ? 2 : 1), case .table(let parsedColumns) = parsed[0].kind, parsedColumns == columns,
-                  parsed[0].range.lowerBound == range(of: index).lowerBound - headerStart,
-                  parsed[0].children.first?.range.upperBound ?? .max <= header.count
-            else { return nil }
-            // Parsed after the header: offsets move from the parse's to the new source's.
-            let offset = regionStart - header.count
-            var newRows = Array(parsed[0].children.dropFirst())
-            for position in newRows.indices { newRows[position].shiftRanges(by: offset) }
+            guard let parsed = parse(newRegion, regionStart, following) else { return nil }
             let region = SourceRange(regionStart, newEnd)
-            if reachesTableEnd {
+            if reachesEnd {
                 if following {
-                    var next = parsed[1]
-                    next.shiftRanges(by: offset)
+                    guard var next = parsed.next else { return nil }
+                    next.shiftRanges(by: parsed.nextOffset)
                     var moved = blocks[index + 1]
                     moved.shiftRanges(by: shifts.shift(at: index + 1) + delta)
                     guard next == moved else { return nil }
                 }
-                return .spliceItems(block: index, oldItems: first..<rows.count, newItems: newRows, region: region)
+                return .spliceItems(block: index, oldItems: first..<childCount, newItems: parsed.children, region: region)
             }
-            if let last = newRows.last {
-                var moved = rows[sync]
-                moved.shiftRanges(by: shift + delta)
-                if last == moved {
-                    return .spliceItems(block: index, oldItems: first..<(sync + 1), newItems: newRows, region: region)
-                }
+            if let last = parsed.children.last, matches(last, sync, parsed.children.count - 1) {
+                return .spliceItems(block: index, oldItems: first..<(sync + 1), newItems: parsed.children, region: region)
             }
-            sync = Swift.min(rows.count - 1, sync + Swift.max(1, sync - firstAfterEdit + 1))
+            sync = Swift.min(childCount - 1, sync + Swift.max(1, sync - firstAfterEdit + 1))
         }
     }
 
