@@ -19,6 +19,37 @@ struct LivePreviewTableRowTests {
         #expect(page.chunkEdits > 0, "document \(document)")
     }
 
+    /// The memory budget charges a preview for its long tables' and lists' parts (a second copy
+    /// of their HTML), kept up to date through row edits: the charge after edits is a fresh
+    /// preview's of the same text.
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
+    @Test("A preview's memory estimate counts its tables in parts, through row edits")
+    func memoryEstimateCountsParts() throws {
+        func preview(_ text: String) throws -> LivePreview {
+            let document = try IncrementalAttributedDocument(
+                markdown: text, including: LivePreview.Scope.self, syntaxExtensions: .gfm, identityNumbering: .unique)
+            return try LivePreview(document: document, theme: .default, options: RenderOptions())
+        }
+        let rows = (0..<2_000).map { "| \($0) | the *parser* keeps `code` |\n" }.joined()
+        let text = "| id | name |\n|---|---|\n" + rows
+        var edited = try preview(text)
+        let plain = try preview("Some text.\n\n" + String(repeating: "x", count: text.utf8.count - 12) + "\n")
+        #expect(edited.estimatedMemorySize - plain.estimatedMemorySize > 2_000 * 100, "the table's parts are counted")
+        var source = text
+        var timing = ServerTiming()
+        for (offset, insertion) in [(source.utf8.count / 2, "x"), (source.utf8.count / 3, "| new | row |\n"), (100, "longer text ")] {
+            var bytes = Array(source.utf8)
+            var at = offset
+            while bytes[at - 1] != UInt8(ascii: "\n") { at += 1 }
+            at += 2  // inside the row's first cell
+            let patch = try edited.apply(.insert(insertion, at: at), timing: &timing) { ($0.isEmpty ? AttributedString() : AttributedString($0), []) }
+            #expect(patch.chunkEdit != nil)
+            bytes.insert(contentsOf: Array(insertion.utf8), at: at)
+            source = String(decoding: bytes, as: UTF8.self)
+        }
+        #expect(edited.estimatedMemorySize == (try preview(source)).estimatedMemorySize)
+    }
+
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test("A keystroke in a 2,000-row table sends its row, not the table; a new row sends one more")
     func rowEditIsSmall() async throws {

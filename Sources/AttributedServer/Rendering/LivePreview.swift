@@ -44,6 +44,9 @@ struct LivePreview: SessionDocument {
     private(set) var runCount = 0
     /// The sum of the blocks' `utf8Count`s.
     private var blocksUTF8Count = 0
+    /// What the long lists' and tables' parts hold (``PreviewChildParts/estimatedMemorySize``),
+    /// kept up to date block by block and item by item.
+    private var childPartsMemorySize = 0
     /// Problems that did not stop the preview (a malformed extended attribute).
     private(set) var warnings: [String] = []
     /// The string shown when mapping the source with `.throwError` failed: the partial parse.
@@ -75,7 +78,11 @@ struct LivePreview: SessionDocument {
 
     var sourceSize: Int { document.source.utf8.count }
 
-    var estimatedMemorySize: Int { sourceSize * SessionCost.bytesPerSourceByteOfPreview + SessionCost.perSession }
+    /// The source's size times what a preview holds per byte, plus the long lists' and tables'
+    /// parts, a second copy of their HTML (a 1 MB table: ~8 MiB), which that ratio does not cover.
+    var estimatedMemorySize: Int {
+        sourceSize * SessionCost.bytesPerSourceByteOfPreview + childPartsMemorySize + SessionCost.perSession
+    }
 
     /// The attributed string the preview shows.
     var attributedString: AttributedString { fallbackString ?? document.attributedString }
@@ -392,8 +399,8 @@ struct LivePreview: SessionDocument {
         while suffix < Swift.min(oldItems.count, parts.items.count) - prefix,
               oldItems[upper - 1 - suffix] == parts.items[parts.items.count - 1 - suffix] { suffix += 1 }
         var updated = list
-        updated.parts.items.replaceSubrange(lower..<upper, with: parts.items)
-        updated.utf8Counts.replaceSubrange(lower..<upper, with: newCounts)
+        updated.replaceItems(lower..<upper, with: parts.items, utf8Counts: newCounts)
+        childPartsMemorySize += updated.estimatedMemorySize - list.estimatedMemorySize
         let lineShift = document.syntax.lineTable.lineStarts.count - oldLineCount
         var old = blocks[index]
         blocksUTF8Count += delta
@@ -457,6 +464,8 @@ struct LivePreview: SessionDocument {
         }
         let removed = old[prefix..<(old.count - suffix)].map(\.id)
         blocksUTF8Count += replacement.reduce(0) { $0 + $1.utf8Count } - old.reduce(0) { $0 + $1.utf8Count }
+        childPartsMemorySize += replacement.reduce(0) { $0 + ($1.childParts?.estimatedMemorySize ?? 0) }
+            - old.reduce(0) { $0 + ($1.childParts?.estimatedMemorySize ?? 0) }
         blocks.replaceSubrange(range, with: replacement)
         // One block for one: when both are chunked code blocks, the chunks that changed.
         let chunkEdit = removed.count == 1 && inserted.count == 1

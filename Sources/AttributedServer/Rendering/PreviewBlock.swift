@@ -89,10 +89,34 @@ struct PreviewPatch: Codable, Sendable, Equatable {
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
 struct PreviewChildParts: Sendable, Equatable {
     /// The block's opening, each item's or body row's HTML, its closing.
-    var parts: WebPreviewRenderer.BlockHTMLParts
+    private(set) var parts: WebPreviewRenderer.BlockHTMLParts
     /// The UTF-8 length of each item's or body row's text in the attributed string (parallel
     /// to `parts.items`).
-    var utf8Counts: [Int]
+    private(set) var utf8Counts: [Int]
     /// The UTF-8 length of the block's text before its first part: a table's header row (0 for a list).
-    var leadingUTF8Count = 0
+    let leadingUTF8Count: Int
+    /// The bytes these parts hold (a second copy of the block's HTML, with a string and a count
+    /// per item), for the memory budget; kept up to date by ``replaceItems(_:with:utf8Counts:)``.
+    private(set) var estimatedMemorySize: Int
+
+    init(parts: WebPreviewRenderer.BlockHTMLParts, utf8Counts: [Int], leadingUTF8Count: Int = 0) {
+        self.parts = parts
+        self.utf8Counts = utf8Counts
+        self.leadingUTF8Count = leadingUTF8Count
+        estimatedMemorySize = parts.opening.utf8.count + parts.closing.utf8.count + Self.estimatedMemorySize(ofItems: parts.items[...])
+    }
+
+    /// Replaces the items (rows) in `range` by `items`, whose texts are `utf8Counts` long.
+    mutating func replaceItems(_ range: Range<Int>, with items: [String], utf8Counts counts: [Int]) {
+        estimatedMemorySize += Self.estimatedMemorySize(ofItems: items[...]) - Self.estimatedMemorySize(ofItems: parts.items[range])
+        parts.items.replaceSubrange(range, with: items)
+        utf8Counts.replaceSubrange(range, with: counts)
+    }
+
+    /// The bytes `items` hold: each one's UTF-8, its string's heap header and array slot, and its count.
+    private static func estimatedMemorySize(ofItems items: ArraySlice<String>) -> Int {
+        items.reduce(0) { $0 + $1.utf8.count + perItemOverhead }
+    }
+
+    private static let perItemOverhead = 56
 }
