@@ -7,7 +7,7 @@ Seeds are the Markdown of every CommonMark 0.31.2 and GFM 0.29.0.gfm.13 example 
 extensions and regression files in Tests/TestSupport/Resources) and of cmark's and
 commonmark.js's regression tests (Resources/cmark, Resources/commonmark.js), plus each adversarial
 input of scripts/pathological.py at 300 bytes, and the blocks of the alerts golden source
-(Tests/AttributedRenderingTests/Golden/alerts.md). They are generated at run time rather than
+(Tests/AttributedRenderingTests/Golden/alerts.md), and long lists and tables. They are generated at run time rather than
 committed; the directory is git-ignored and libFuzzer adds what it finds to it.
 """
 
@@ -52,7 +52,36 @@ def main():
             with open(os.path.join(directory, "alert-%02d.md" % index), "w", encoding="utf-8", newline="") as output:
                 output.write(block + "\n")
             written += 1
+    # Long lists and tables, which the incremental parser re-parses item by item and row by row
+    # (at least 8 items or body rows): no spec example is that long. The derived edit of each
+    # input (IncrementalInvariant) then lands inside one most of the time.
+    for index, document in enumerate(long_containers()):
+        with open(os.path.join(directory, "long-%02d.md" % index), "w", encoding="utf-8", newline="") as output:
+            output.write(document)
+        written += 1
     print("%d seed inputs in %s" % (written, directory))
+
+
+def long_containers():
+    """Lists and tables of the shapes the item- and row-wise plans must get right or refuse
+    (after Tests/TestSupport/LongListDocuments.swift and LongTableDocuments.swift), small enough
+    for -max_len."""
+    def lines(count, body):
+        return "".join(body(n) for n in range(count))
+    return [
+        "# Changes\n\n" + lines(12, lambda n: "- Fixed *issue* %d: `code` and [a link](https://x/%d)\n" % (n, n)) + "\nAfter.\n",
+        lines(12, lambda n: "%d. item %d\n" % (n + 7, n)),
+        lines(10, lambda n: "* loose %d\n\n" % n) + "para\n",
+        "Intro\n" + lines(10, lambda n: "+ lazy %d\ncontinued %d\n" % (n, n)),
+        lines(9, lambda n: "1) first %d\n   - nested a\n   - nested b\n" % n),
+        lines(9, lambda n: "- item %d\n\n  ```swift\n  let x = %d\n  ```\n" % (n, n)),
+        lines(10, lambda n: "- [ ] task %d\n- [x] done %d\n" % (n, n)),
+        "| id | name | status |\n|---:|:-----|:------:|\n" + lines(12, lambda n: "| %d | item *%d* | `ok` [link](https://x/%d) |\n" % (n, n, n)) + "\nAfter.\n",
+        "a | b\n--- | ---\n" + lines(12, lambda n: "%d | cell %d\n" % (n, n)),
+        "Intro text\n| a | b | c |\n| - | - | - |\n" + lines(12, lambda n: "| only one |\n" if n % 3 == 0 else "| x %d | y | z | extra |\n" % n) + "> quote\n",
+        "  | a | b |\n  |---|---|\n" + lines(10, lambda n: "  | \\| pipe %d | **bold %d** |\n" % (n, n)) + "\n---\n",
+        "| a | b |\n|---|---|\n" + lines(10, lambda n: "| é%d | 👍🏽 %d |\n" % (n, n)) + "# Heading\n",
+    ]
 
 
 if __name__ == "__main__":
