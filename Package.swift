@@ -116,7 +116,8 @@ let package = Package(
         ),
         // Inputs found by MarkdownFuzz (scripts/fuzz.sh), replayed through the same invariants.
         .testTarget(
-            name: "FuzzRegressionTests", dependencies: ["AttributedRendering", "MarkdownFuzzInvariants"], path: "Tests/FuzzRegressions"
+            name: "FuzzRegressionTests", dependencies: ["AttributedRendering", "MarkdownFuzzInvariants", "MarkdownTestSupport"],
+            path: "Tests/FuzzRegressions"
         ),
         .testTarget(name: "AttributedStylesTests", dependencies: ["AttributedStyles", "TutorialScope"]),
         // Apple's tutorial program (the same file as in AttributedMarkdownTests) compiled beside all

@@ -69,7 +69,7 @@ enum EquivalenceInvariants {
         } catch {
             return nil
         }
-        guard runs.attributedString == initialized else {
+        guard RunByRunEquality.equal(runs.attributedString, initialized) else {
             return FuzzInvariants.Violation(invariant: "run list's string equals the initializer's",
                                             detail: "\(runs.attributedString)\nvs\n\(initialized)")
         }

@@ -13,7 +13,8 @@ import MarkdownSyntax
 /// - the plain-text rendering of the AttributedString contains every character of the string,
 ///   in order (what ``PlainTextRenderer`` promises; a thematic break's placeholder is drawn as a
 ///   rule instead), so no text is lost between the mapping and the renderers;
-/// - an edit applied incrementally gives the same document as parsing the edited text;
+/// - an edit applied incrementally gives the same document as parsing the edited text, and the
+///   same `AttributedString` as mapping it (``IncrementalMappingInvariant``);
 /// - alerts are top-level quotes that start with their marker, and survive the Markdown writer
 ///   (``AlertInvariant``);
 /// - every fast path gives the bytes of the path it stands in for (``EquivalenceInvariants``:
@@ -86,6 +87,7 @@ public struct FuzzInvariants {
             )
         }
         if let violation = AlertInvariant.checkMarkdownRoundTrip(string) { return violation }
+        if let violation = IncrementalMappingInvariant.check(bytes) { return violation }
         return EquivalenceInvariants.checkAttributedString(String(decoding: bytes, as: UTF8.self), string: string)
     }
 

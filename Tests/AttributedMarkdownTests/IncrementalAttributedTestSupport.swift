@@ -77,17 +77,9 @@ enum IncrementalAttributedExpectation {
         sourceLocation: Testing.SourceLocation = #_sourceLocation
     ) throws -> Bool {
         let expected = try setup.fullMapping(document.source)
-        var equal = document.attributedString == expected
-        let actual = document.attributedString
-        if !equal, expected != rebuiltRunByRun(expected) || actual != rebuiltRunByRun(actual) {
-            // Foundation's `==` compares the text of each run as `BigString` slices, and around a
-            // grapheme cluster that spans a run boundary (`\r|\n`, `\u{FFFC}|\u{301}`) that
-            // comparison depends on how the string was built, not only on its text and runs:
-            // one side then differs even from a run-by-run copy of itself. Compare the
-            // run-by-run copies of both instead, which `==` treats consistently (the runs
-            // themselves are compared exactly below).
-            equal = rebuiltRunByRun(document.attributedString) == rebuiltRunByRun(expected)
-        }
+        // `==`, tolerant of Foundation's comparison around a grapheme cluster that spans a run
+        // boundary (see `RunByRunEquality`; the runs themselves are compared exactly below).
+        let equal = RunByRunEquality.equal(document.attributedString, expected)
         #expect(equal, "\(setup): \(context)", sourceLocation: sourceLocation)
         let actualRuns = RunSignature.of(document.attributedString)
         let expectedRuns = RunSignature.of(expected)
@@ -100,13 +92,6 @@ enum IncrementalAttributedExpectation {
         }
         return equal && actualRuns.count == expectedRuns.count
     }
-}
-
-/// `string` made again by appending a copy of each of its runs.
-func rebuiltRunByRun(_ string: AttributedString) -> AttributedString {
-    var result = AttributedString()
-    for run in string.runs { result.append(AttributedString(string[run.range])) }
-    return result
 }
 
 /// Random edits biased towards Markdown syntax: fences, list markers, definitions, table pipes,
