@@ -92,6 +92,32 @@ enum IncrementalAttributedExpectation {
         }
         return equal && actualRuns.count == expectedRuns.count
     }
+
+    /// Applies `steps` edits, each made by `edit` from the current source, to `document`, and
+    /// expects each result to equal the full mapping (an edit after which the mapping throws, a
+    /// malformed extended attribute with `.throwError`, must make the full mapping throw too).
+    /// `observe` sees each update and may replace the document; the run stops at the first
+    /// difference.
+    static func randomEdits(
+        _ document: inout IncrementalAttributedDocument, _ setup: IncrementalMappingSetup, steps: Int, context: String,
+        edit: (String) -> SourceEdit,
+        observe: (IncrementalAttributedUpdate, inout IncrementalAttributedDocument) throws -> Void,
+        sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) throws {
+        for step in 0..<steps {
+            let edit = edit(document.source)
+            let update: IncrementalAttributedUpdate
+            do {
+                update = try document.apply(edit)
+            } catch is MarkdownParsingError {
+                #expect(throws: MarkdownParsingError.self, sourceLocation: sourceLocation) { try setup.fullMapping(document.source) }
+                continue
+            }
+            guard try matchesFullMapping(document, setup, "\(context) step \(step): \(edit) (\(update))", sourceLocation: sourceLocation)
+            else { return }
+            try observe(update, &document)
+        }
+    }
 }
 
 /// Random edits biased towards Markdown syntax: fences, list markers, definitions, table pipes,

@@ -15,19 +15,10 @@ struct IncrementalListItemMappingTests {
         var document = try setup.incremental(LongListDocuments.all[index])
         var generator = SeededGenerator(seed: UInt64(index * 17 + setupIndex))
         var itemwise = 0
-        for step in 0..<60 {
-            let edit = Self.edit(of: document.source, using: &generator)
-            let update: IncrementalAttributedUpdate
-            do {
-                update = try document.apply(edit)
-            } catch is MarkdownParsingError {
-                // A malformed extended attribute with `.throwError`: the full mapping throws too.
-                #expect(throws: MarkdownParsingError.self) { try setup.fullMapping(document.source) }
-                continue
-            }
+        try IncrementalAttributedExpectation.randomEdits(
+            &document, setup, steps: 60, context: "document \(index)", edit: { Self.edit(of: $0, using: &generator) }
+        ) { update, _ in
             if update.replacedListItems != nil { itemwise += 1 }
-            guard try IncrementalAttributedExpectation.matchesFullMapping(document, setup, "document \(index) step \(step): \(edit) (\(update))")
-            else { return }
         }
         #expect(itemwise > 0, "document \(index): no edit was mapped item-wise")
     }

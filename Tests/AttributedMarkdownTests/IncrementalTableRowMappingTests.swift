@@ -16,20 +16,11 @@ struct IncrementalTableRowMappingTests {
         var document = try setup.incremental(LongTableDocuments.all[index])
         var generator = SeededGenerator(seed: UInt64(index * 23 + setupIndex))
         var rowwise = 0
-        for step in 0..<60 {
-            let edit = Self.edit(of: document.source, using: &generator)
-            let update: IncrementalAttributedUpdate
-            do {
-                update = try document.apply(edit)
-            } catch is MarkdownParsingError {
-                // A malformed extended attribute with `.throwError`: the full mapping throws too.
-                #expect(throws: MarkdownParsingError.self) { try setup.fullMapping(document.source) }
-                continue
-            }
+        try IncrementalAttributedExpectation.randomEdits(
+            &document, setup, steps: 60, context: "document \(index)", edit: { Self.edit(of: $0, using: &generator) }
+        ) { update, document in
             if update.replacedTableRows != nil { rowwise += 1 }
             #expect(update.replacedListItems == nil)
-            guard try IncrementalAttributedExpectation.matchesFullMapping(document, setup, "document \(index) step \(step): \(edit) (\(update))")
-            else { return }
             // An edit that cut the table short (a line that ends it) leaves nothing row-wise to
             // test: start again from the whole table.
             if !Self.hasLongTable(document.syntax) { document = try setup.incremental(LongTableDocuments.all[index]) }
