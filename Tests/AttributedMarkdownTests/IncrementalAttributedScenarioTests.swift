@@ -43,10 +43,11 @@ struct IncrementalAttributedScenarioTests {
         var document = try Self.apple.incremental(text)
         let update = try document.apply(.insert("!", at: try offset(of: "Beta", in: text)))
         #expect(update.remapping == .region)
-        // The region is the edited block and the block after it (where the parse re-synchronised):
-        // "Alpha." is 6 bytes, "!Beta.Gamma." 12.
-        #expect(update.syntax == .spliced(ReparsedRegion(oldBlocks: 1..<3, newBlocks: 1..<3, source: SourceRange(8, 24))))
-        #expect(update.replacedUTF8Range == 6..<18)
+        // The region is the edited block: a paragraph, closed by the blank line after it, so the
+        // parse re-synchronises before the next block without parsing it. "Alpha." is 6 bytes,
+        // "!Beta." 6.
+        #expect(update.syntax == .spliced(ReparsedRegion(oldBlocks: 1..<2, newBlocks: 1..<2, source: SourceRange(8, 16))))
+        #expect(update.replacedUTF8Range == 6..<12)
         #expect(String(document.attributedString.characters) == "Alpha.!Beta.Gamma.Delta.")
     }
 

@@ -54,19 +54,38 @@ struct BlockReparser {
             return .fullParse(.footnotes)
         }
         if let itemPlan = listItemPlan(old: old, new: new) ?? tableRowPlan(old: old, new: new) { return itemPlan }
+        if let tail = listTail(old: old), let plan = regionPlan(first: tail.block, regionStart: tail.regionStart, keptList: tail.list, old: old, new: new) {
+            return plan
+        }
         let first = firstRegionBlock(old: old)
         let regionStart = first == 0 ? 0 : lines.lineStart(of: range(of: first).lowerBound)
+        return regionPlan(first: first, regionStart: regionStart, keptList: nil, old: old, new: new) ?? .fullParse(.noReusableBlocks)
+    }
 
+    /// The plan that replaces top-level blocks from block `first`, whose text is parsed again from
+    /// `regionStart` (the line where block `first` starts, or with `keptList`, the first line
+    /// of that list's last item: see ``listTail(old:)``); nil when the region does not hold.
+    ///
+    /// The region ends before a block that starts after the edit (the *sync block*) when a
+    /// blank line after the edit comes right before it and the region's parse leaves nothing
+    /// open there (``closesAtBlankLine(_:)``): then the sync block's first line starts a
+    /// top-level block in the new parse as it did in the old one, and the sync block is not
+    /// parsed (a heading edited above a 1 MB table parsed the table, ~1 s a keystroke in the
+    /// web preview). Otherwise the region takes the sync block in and must end with it unchanged.
+    private func regionPlan(
+        first: Int, regionStart: Int, keptList: Int?, old: UnsafeBufferPointer<UInt8>, new: UnsafeBufferPointer<UInt8>
+    ) -> Plan? {
         let firstAfterEdit = firstBlockStartingAfterEdit()
         var sync = Swift.max(firstAfterEdit, first)
+        var beforeSync = blankLineSync(sync, after: first, old: old)
         while true {
-            let reachesEnd = sync + 1 >= blocks.count
-            let oldEnd = reachesEnd ? old.count : lines.lineStart(of: range(of: sync + 1).lowerBound)
+            let reachesEnd = !beforeSync && sync + 1 >= blocks.count
+            let oldEnd = reachesEnd ? old.count : lines.lineStart(of: range(of: beforeSync ? sync : sync + 1).lowerBound)
             if reachesEnd, regionStart == 0 { return .fullParse(.wholeDocumentAffected) }
             let newEnd = oldEnd + delta
             guard regionStart <= editRange.lowerBound, editRange.upperBound <= oldEnd,
                   newEnd <= new.count, regionStart <= newEnd
-            else { return .fullParse(.noReusableBlocks) }
+            else { return nil }
             let oldRegion = UnsafeBufferPointer(rebasing: old[regionStart..<oldEnd])
             let newRegion = UnsafeBufferPointer(rebasing: new[regionStart..<newEnd])
             // Definitions outside the region are unchanged and are among `definedLabels`; the
@@ -78,9 +97,20 @@ struct BlockReparser {
             }
             var parsed = (regionStart == 0 ? parser.parse(Array(newRegion)) : parser.parse(region: Array(newRegion))).blocks
             for index in parsed.indices { parsed[index].shiftRanges(by: regionStart) }
+            if let keptList {
+                guard let rest = blocksAfterLastItem(of: keptList, in: parsed) else { return nil }
+                parsed = rest
+            }
             let region = SourceRange(regionStart, newEnd)
             if reachesEnd {
                 return .splice(oldBlocks: first..<blocks.count, newBlocks: parsed, region: region)
+            }
+            if beforeSync {
+                if closesAtBlankLine(parsed.last) {
+                    return .splice(oldBlocks: first..<sync, newBlocks: parsed, region: region)
+                }
+                beforeSync = false
+                continue
             }
             if isSynchronised(parsed.last, with: sync) {
                 return .splice(oldBlocks: first..<(sync + 1), newBlocks: parsed, region: region)
@@ -88,6 +118,63 @@ struct BlockReparser {
             sync += Swift.max(1, sync - firstAfterEdit + 1)
             sync = Swift.min(sync, blocks.count - 1)
         }
+    }
+
+    /// Whether the region may end right before block `sync` without parsing it: `sync` comes
+    /// after block `first` and starts on a line after the edit, and the line before it is blank
+    /// and starts after the edit's end (so it is blank in the new source too).
+    private func blankLineSync(_ sync: Int, after first: Int, old: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard sync > first, sync < blocks.count else { return false }
+        let syncLine = lines.lineStart(of: range(of: sync).lowerBound)
+        guard syncLine > editRange.upperBound, syncLine > 0 else { return false }
+        return lines.lineStart(of: syncLine - 1) > editRange.upperBound && lines.previousLineIsBlank(syncLine, in: old)
+    }
+
+    /// True when a blank line after `block`, the region's last top-level block, leaves nothing
+    /// open: a paragraph, a heading, a thematic break and a table end there, and so does a block
+    /// quote with everything in it (a line without `>` continues a quote only as a lazy
+    /// paragraph line, which a blank line is not). Lists, code, HTML and footnote definitions
+    /// can go on past a blank line, so a region ending with one takes the sync block in.
+    /// An empty region leaves nothing open.
+    private func closesAtBlankLine(_ block: BlockNode?) -> Bool {
+        guard let block else { return true }
+        switch block.kind {
+        case .paragraph, .heading, .thematicBreak, .table, .blockQuote: return true
+        default: return false
+        }
+    }
+
+    /// The block after a long top-level list when the edit lies in it, at or after its first
+    /// line, with a blank line between (untouched): the edited line may join the list's last
+    /// item (indented) or add an item (a marker), so the region starts at that item's first
+    /// line (``blocksAfterLastItem(of:in:)`` checks that the list comes out unchanged), instead
+    /// of at the list's first line (editing the paragraph after an 11,000-item list parsed the
+    /// list, ~0.8 s a keystroke in the web preview).
+    private func listTail(old: UnsafeBufferPointer<UInt8>) -> (block: Int, list: Int, regionStart: Int)? {
+        let block = partitionIndex { range(of: $0).upperBound >= editRange.lowerBound }
+        guard block >= 1, block < blocks.count, case .list = blocks[block - 1].kind,
+              let last = blocks[block - 1].children.last, blocks[block - 1].children.count >= ReparsedListItems.minimumListItems
+        else { return nil }
+        let blockLine = lines.lineStart(of: range(of: block).lowerBound)
+        guard blockLine <= editRange.lowerBound, lines.previousLineIsBlank(blockLine, in: old) else { return nil }
+        return (block, block - 1, lines.lineStart(of: last.range.lowerBound + shifts.shift(at: block - 1)))
+    }
+
+    /// The blocks of a region parsed from the first line of the last item of top-level list
+    /// `list` (see ``listTail(old:)``) after that item, when the parse starts with a list of the
+    /// same marker holding that item alone and unchanged; nil otherwise. The lines before the
+    /// item are unchanged, so the new parse reaches its line with the list open, as the old one
+    /// did; the item comes out the same and the next block is not an item of the list, so the
+    /// list ends where it did and is the same list (its spacing comes from its items).
+    private func blocksAfterLastItem(of list: Int, in parsed: [BlockNode]) -> [BlockNode]? {
+        guard case .list(let info) = blocks[list].kind, var last = blocks[list].children.last,
+              let head = parsed.first, case .list(let parsedInfo) = head.kind, Self.sameMarker(parsedInfo.kind, info.kind),
+              head.children.count == 1, var item = head.children.first
+        else { return nil }
+        last.shiftRanges(by: shifts.shift(at: list))
+        Self.setOrdinal(Self.ordinal(of: last), of: &item)
+        guard item == last else { return nil }
+        return Array(parsed.dropFirst())
     }
 
     /// A plan that re-parses only some items of a long top-level list, when the edit lies inside

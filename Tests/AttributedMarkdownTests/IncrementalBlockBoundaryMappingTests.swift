@@ -1,0 +1,45 @@
+import AttributedMarkdown
+import Foundation
+import MarkdownSyntax
+import MarkdownTestSupport
+import Testing
+
+/// Edits beside long blocks (``BlockBoundaryDocuments``): the parser's shorter regions (ending at
+/// a blank line before the next block, or starting at a long list's last item) map to the same
+/// string as a full mapping, run by run, in every option set, and map the edited blocks only.
+@Suite("Incremental mapping beside long blocks")
+struct IncrementalBlockBoundaryMappingTests {
+    @Test("Random edits near blank lines equal the full mapping",
+          arguments: BlockBoundaryDocuments.all.indices, IncrementalMappingSetup.all.indices)
+    func randomEdits(document index: Int, setupIndex: Int) throws {
+        let setup = IncrementalMappingSetup.all[setupIndex]
+        var document = try setup.incremental(BlockBoundaryDocuments.all[index])
+        var generator = SeededGenerator(seed: UInt64(index * 29 + setupIndex))
+        var regions = 0
+        try IncrementalAttributedExpectation.randomEdits(
+            &document, setup, steps: 80, context: "document \(index)",
+            edit: { BlockBoundaryDocuments.edit(in: $0, using: &generator) }
+        ) { update, _ in
+            if update.remapping == .region { regions += 1 }
+        }
+        #expect(regions > 20, "document \(index): \(regions) of 80 edits mapped a region")
+    }
+
+    @Test("An edit in the paragraph after a long list maps that paragraph only")
+    func paragraphAfterLongList() throws {
+        let list = (0..<2_000).map { "- item *\($0)*\n" }.joined()
+        let text = "# Title\n\n" + list + "\nAfter.\n"
+        for setup in IncrementalMappingSetup.all {
+            var document = try setup.incremental(text)
+            let before = document.attributedString
+            let update = try document.apply(.insert("x", at: text.utf8.count - 2))
+            #expect(update.remapping == .region)
+            #expect(update.replacedListItems == nil)
+            #expect(update.replacedUTF8Range.count == "After.x".utf8.count)
+            #expect(try IncrementalAttributedExpectation.matchesFullMapping(document, setup, "after the list"))
+            // The list's runs are the same runs as before.
+            let listEnd = before.characters.count - "After.".count
+            #expect(String(document.attributedString.characters.prefix(listEnd)) == String(before.characters.prefix(listEnd)))
+        }
+    }
+}

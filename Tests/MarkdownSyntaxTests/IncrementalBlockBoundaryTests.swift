@@ -1,0 +1,94 @@
+import MarkdownSyntax
+import MarkdownTestSupport
+import Testing
+
+/// Edits beside a long block: a region that leaves nothing open at the blank line before the
+/// next block ends there, without parsing that block, and an edit in the block after a long
+/// list re-parses the list's last item, not the list. Every result equals a full parse.
+@Suite("Incremental parsing beside long blocks")
+struct IncrementalBlockBoundaryTests {
+    static let options = ParseOptions(extensions: .gfm)
+
+    static func region(_ update: IncrementalUpdate) -> ReparsedRegion? {
+        if case .spliced(let region) = update { return region }
+        return nil
+    }
+
+    @Test("Random edits near blank lines equal full parses", arguments: BlockBoundaryDocuments.all.indices, [false, true])
+    func randomEdits(document: Int, defersRangeShifts: Bool) throws {
+        let parser = MarkdownParser(options: Self.options)
+        var editor = IncrementalDocument(source: BlockBoundaryDocuments.all[document], options: Self.options, defersRangeShifts: defersRangeShifts)
+        var generator = SeededGenerator(seed: UInt64(document * 41 + (defersRangeShifts ? 1 : 0)))
+        var spliced = 0
+        for step in 0..<300 {
+            let edit = BlockBoundaryDocuments.edit(in: editor.source, using: &generator)
+            let update = try editor.apply(edit)
+            if Self.region(update) != nil { spliced += 1 }
+            let expected = parser.parse(editor.source)
+            #expect(editor.document == expected, "document \(document) step \(step): \(edit) (\(update))")
+            if editor.document != expected { return }
+            // Back to the start now and then, so that the long blocks stay long.
+            if step % 50 == 49 {
+                editor = IncrementalDocument(source: BlockBoundaryDocuments.all[document], options: Self.options, defersRangeShifts: defersRangeShifts)
+            }
+        }
+        #expect(spliced > 150, "document \(document): \(spliced) of 300 edits spliced")
+    }
+
+    @Test("An edit in a heading above a long block parses the heading only", arguments: ["table", "list", "code", "quote"])
+    func headingAboveLongBlock(kind: String) throws {
+        let body: String
+        switch kind {
+        case "table": body = "| a | b |\n|---|---|\n" + (0..<2_000).map { "| \($0) | cell |\n" }.joined()
+        case "list": body = (0..<2_000).map { "- item \($0)\n" }.joined()
+        case "code": body = "```\n" + (0..<2_000).map { "line \($0)\n" }.joined() + "```\n"
+        default: body = (0..<2_000).map { "> line \($0)\n" }.joined()
+        }
+        let source = "# Title\n\n" + body + "\nAfter.\n"
+        var editor = IncrementalDocument(source: source, options: Self.options)
+        let update = try editor.apply(.insert("x", at: 7))
+        let region = try #require(Self.region(update))
+        #expect(region.oldBlocks == 0..<1 && region.newBlocks == 0..<1)
+        #expect(region.source == SourceRange(0, 10))
+        #expect(editor.document == MarkdownParser(options: Self.options).parse(editor.source))
+    }
+
+    @Test("Edits that leave a block open at the blank line take the next block in",
+          arguments: ["```", "- ", "<div>", "    ", "[^1]: note"])
+    func openBlocksTakeTheNextBlockIn(prefix: String) throws {
+        let source = "Intro.\n\n" + (0..<20).map { "| \($0) | v |\n" }.joined().replacingOccurrences(of: "| 0 | v |\n", with: "| a | b |\n|---|---|\n")
+            + "\n    indented\n\nAfter.\n"
+        var editor = IncrementalDocument(source: source, options: Self.options)
+        try editor.apply(.insert(prefix, at: 0))
+        #expect(editor.document == MarkdownParser(options: Self.options).parse(editor.source), "\(prefix.debugDescription)")
+    }
+
+    @Test("An edit in the block after a long list re-parses the list's last item, not the list")
+    func blockAfterLongList() throws {
+        let list = (0..<1_000).map { "- item \($0)\n" }.joined()
+        let source = list + "\nAfter.\n\nEnd.\n"
+        var editor = IncrementalDocument(source: source, options: Self.options)
+        let update = try editor.apply(.insert("x", at: list.utf8.count + 1 + 6))
+        let region = try #require(Self.region(update))
+        #expect(region.oldBlocks == 1..<2 && region.newBlocks == 1..<2 && region.listItems == nil)
+        #expect(region.source.lowerBound == list.utf8.count - "- item 999\n".utf8.count)
+        #expect(region.source.count < 40)
+        #expect(editor.document == MarkdownParser(options: Self.options).parse(editor.source))
+    }
+
+    @Test("Edits after a long list that join it, or change it, give the full parse",
+          arguments: ["  ", "    ", "- ", "* ", "1. ", "\n", "x\n", "```\n"])
+    func editsThatJoinTheList(typed: String) throws {
+        for list in [(0..<12).map { "- item \($0)\n" }.joined(), (0..<12).map { "\($0 + 1). item\n\n" }.joined()] {
+            let source = list + (list.hasSuffix("\n\n") ? "" : "\n") + "After.\n\nEnd.\n"
+            let after = source.utf8.count - "After.\n\nEnd.\n".utf8.count
+            // At the start of the paragraph after the list, and on the blank line before it.
+            for offset in [after, after - 1] {
+                var editor = IncrementalDocument(source: source, options: Self.options)
+                try editor.apply(.insert(typed, at: offset))
+                #expect(editor.document == MarkdownParser(options: Self.options).parse(editor.source),
+                        "\(typed.debugDescription) at \(offset) after \(list.prefix(8).debugDescription)")
+            }
+        }
+    }
+}
