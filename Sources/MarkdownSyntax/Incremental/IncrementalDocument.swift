@@ -96,6 +96,23 @@ public struct IncrementalDocument: Sendable {
         return false
     }
 
+    /// The first child of top-level block `index` whose range ends at or after `offset`, else
+    /// the last child; nil when the block has none. Reads the stored ranges with the block's
+    /// pending move, without copying the block (moving a 12,000-row table's ranges to find the
+    /// caret's row took ~30 ms).
+    package func childIndex(ofTopLevelBlock index: Int, endingAtOrAfter offset: Int) -> Int? {
+        let children = tree.blocks[index].children
+        guard !children.isEmpty else { return nil }
+        let stored = offset - pendingShifts.shift(at: index)
+        var low = 0
+        var high = children.count - 1
+        while low < high {
+            let middle = (low + high) / 2
+            if children[middle].range.upperBound >= stored { high = middle } else { low = middle + 1 }
+        }
+        return low
+    }
+
     /// Top-level blocks `range` (`Array(document.blocks[range])`).
     package func topLevelBlocks(_ range: Range<Int>) -> [BlockNode] {
         var blocks = Array(tree.blocks[range])

@@ -1,0 +1,68 @@
+import AttributedMarkdown
+import Foundation
+import MarkdownSyntax
+import MarkdownTestSupport
+import Testing
+@testable import AttributedServer
+
+/// Edits beside long blocks: the page stays equal to a full render, and an edited block is
+/// rendered without a long neighbour whose runs cannot join its own.
+@Suite("Live preview: edits beside long blocks")
+struct LivePreviewBlockBoundaryTests {
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
+    @Test("Random edits near blank lines keep the page equal to a full render", arguments: BlockBoundaryDocuments.all.indices)
+    func randomEditsMatchFullRenders(document: Int) async throws {
+        _ = try await LivePreviewTests().randomEdits(
+            seed: UInt64(document * 13 + 5), start: BlockBoundaryDocuments.all[document], count: 60,
+            pieces: BlockBoundaryDocuments.typed, chunkEdits: true)
+    }
+
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
+    @Test("A keystroke beside a long block renders the edited block, not its neighbour",
+          arguments: ["table", "list", "code", "quote"])
+    func neighbourNotRendered(kind: String) throws {
+        let body: String
+        switch kind {
+        case "table": body = "| a | b |\n|---|---|\n" + (0..<2_000).map { "| \($0) | cell *\($0)* |\n" }.joined()
+        case "list": body = (0..<2_000).map { "- item *\($0)*\n" }.joined()
+        case "code": body = "```swift\n" + (0..<2_000).map { "let value\($0) = \($0)\n" }.joined() + "```\n"
+        default: body = (0..<2_000).map { "> line *\($0)*\n" }.joined()
+        }
+        var source = "# Title\n\n" + body + "\nAfter.\n"
+        let document = try IncrementalAttributedDocument(
+            markdown: source, including: LivePreview.Scope.self, syntaxExtensions: .gfm, identityNumbering: .unique)
+        var preview = try LivePreview(document: document, theme: .default, options: RenderOptions())
+        var timing = ServerTiming()
+        // In the heading above the block, then in the paragraph after it.
+        for (offset, rendered) in [(7, "Titlex".utf8.count), (source.utf8.count - 1, "After.x".utf8.count)] {
+            let patch = try preview.apply(.insert("x", at: offset), timing: &timing) { (AttributedString($0), []) }
+            var bytes = Array(source.utf8)
+            bytes.insert(UInt8(ascii: "x"), at: offset)
+            source = String(decoding: bytes, as: UTF8.self)
+            #expect(preview.lastRenderedUTF8Count == rendered, "\(kind) at \(offset)")
+            #expect(patch.inserted.count == 1 && patch.removed.count == 1)
+            let full = try LivePreview(
+                document: IncrementalAttributedDocument(
+                    markdown: source, including: LivePreview.Scope.self, syntaxExtensions: .gfm, identityNumbering: .unique),
+                theme: .default, options: RenderOptions())
+            #expect(preview.html == full.html, "\(kind) at \(offset)")
+        }
+    }
+
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
+    @Test("A neighbour whose runs have no intent is rendered with the edited block; edits around HTML blocks stay right")
+    func joiningNeighboursRendered() async throws {
+        // HTML blocks' runs have no presentation intent, so the renderer groups neighbouring ones:
+        // the block beside one is rendered with it.
+        let text = "<div>\none\n</div>\n\n<div>\ntwo\n</div>\n\nAfter.\n"
+        let document = try IncrementalAttributedDocument(
+            markdown: text, including: LivePreview.Scope.self, syntaxExtensions: .gfm, identityNumbering: .unique)
+        var preview = try LivePreview(document: document, theme: .default, options: RenderOptions())
+        var timing = ServerTiming()
+        _ = try preview.apply(.insert("x", at: text.utf8.count - 1), timing: &timing) { (AttributedString($0), []) }
+        #expect(preview.lastRenderedUTF8Count > "After.x".utf8.count)
+        _ = try await LivePreviewTests().randomEdits(
+            seed: 77, start: text + "Para.\n\n<p>three</p>\n\n# Head\n", count: 40,
+            pieces: ["x", "\n", "\n\n", "<div>\n", "</div>\n", "<!-- c -->\n", "# "], chunkEdits: true)
+    }
+}
