@@ -91,4 +91,24 @@ struct IncrementalBlockBoundaryTests {
             }
         }
     }
+
+    @Test("Starting a row on the line after a long table re-parses its last row, not the table", arguments: [false, true])
+    func rowStartedAfterLongTable(atDocumentEnd: Bool) throws {
+        let table = "| a | b |\n|---|---|\n" + (0..<1_000).map { "| \($0) | v |\n" }.joined()
+        var editor = IncrementalDocument(source: table + (atDocumentEnd ? "" : "\nAfter.\n"), options: Self.options)
+        var at = table.utf8.count
+        // A lone `|`, then `| `, end the table (a paragraph after it): the table is kept. `| n` is
+        // a row of the table (re-parsed whole: here the whole document), and the letters after it
+        // edit that row.
+        for (typed, keepsTable) in [("|", true), (" ", true), ("n", false), ("e", true), ("w", true)] {
+            let update = try editor.apply(.insert(typed, at: at))
+            at += typed.utf8.count
+            if keepsTable {
+                let region = try #require(Self.region(update), "\(typed.debugDescription)")
+                #expect(region.oldBlocks.lowerBound >= 1 || region.tableRows != nil, "\(typed.debugDescription): \(region)")
+                #expect(region.source.count < 200, "\(typed.debugDescription): \(region)")
+            }
+            #expect(editor.document == MarkdownParser(options: Self.options).parse(editor.source), "\(typed.debugDescription)")
+        }
+    }
 }

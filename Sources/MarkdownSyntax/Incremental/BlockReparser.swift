@@ -54,17 +54,18 @@ struct BlockReparser {
             return .fullParse(.footnotes)
         }
         if let itemPlan = listItemPlan(old: old, new: new) ?? tableRowPlan(old: old, new: new) { return itemPlan }
-        if let tail = listTail(old: old), let plan = regionPlan(first: tail.block, regionStart: tail.regionStart, keptList: tail.list, old: old, new: new) {
+        if let tail = containerTail(), let plan = regionPlan(first: tail.block, regionStart: tail.regionStart, kept: tail.container, old: old, new: new) {
             return plan
         }
         let first = firstRegionBlock(old: old)
         let regionStart = first == 0 ? 0 : lines.lineStart(of: range(of: first).lowerBound)
-        return regionPlan(first: first, regionStart: regionStart, keptList: nil, old: old, new: new) ?? .fullParse(.noReusableBlocks)
+        return regionPlan(first: first, regionStart: regionStart, kept: nil, old: old, new: new) ?? .fullParse(.noReusableBlocks)
     }
 
     /// The plan that replaces top-level blocks from block `first`, whose text is parsed again from
-    /// `regionStart` (the line where block `first` starts, or with `keptList`, the first line
-    /// of that list's last item: see ``listTail(old:)``); nil when the region does not hold.
+    /// `regionStart` (the line where block `first` starts, or with `kept`, the first line of
+    /// that list's last item or table's last row: see ``containerTail()``); nil when the region
+    /// does not hold.
     ///
     /// The region ends before a block that starts after the edit (the *sync block*) when a
     /// blank line after the edit comes right before it and the region's parse leaves nothing
@@ -73,8 +74,16 @@ struct BlockReparser {
     /// parsed (a heading edited above a 1 MB table parsed the table, ~1 s a keystroke in the
     /// web preview). Otherwise the region takes the sync block in and must end with it unchanged.
     private func regionPlan(
-        first: Int, regionStart: Int, keptList: Int?, old: UnsafeBufferPointer<UInt8>, new: UnsafeBufferPointer<UInt8>
+        first: Int, regionStart: Int, kept: Int?, old: UnsafeBufferPointer<UInt8>, new: UnsafeBufferPointer<UInt8>
     ) -> Plan? {
+        // A kept table's rows are parsed after its header and delimiter lines, as in ``tableRowPlan(old:new:)``.
+        var header: [UInt8] = []
+        var headerStart = 0
+        if let kept, case .table = blocks[kept].kind, blocks[kept].children.count > 1 {
+            headerStart = lines.lineStart(of: range(of: kept).lowerBound)
+            let bodyStart = lines.lineStart(of: blocks[kept].children[1].range.lowerBound + shifts.shift(at: kept))
+            header = Array(UnsafeBufferPointer(rebasing: new[headerStart..<bodyStart]))
+        }
         let firstAfterEdit = firstBlockStartingAfterEdit()
         var sync = Swift.max(firstAfterEdit, first)
         var beforeSync = blankLineSync(sync, after: first, old: old)
@@ -95,10 +104,13 @@ struct BlockReparser {
                 || definedLabels.mayIntersect(ReferenceLabelScan.usedLabels(in: newRegion)) {
                 return .fullParse(.definitions)
             }
-            var parsed = (regionStart == 0 ? parser.parse(Array(newRegion)) : parser.parse(region: Array(newRegion))).blocks
-            for index in parsed.indices { parsed[index].shiftRanges(by: regionStart) }
-            if let keptList {
-                guard let rest = blocksAfterLastItem(of: keptList, in: parsed) else { return nil }
+            var parsed = (regionStart == 0 ? parser.parse(Array(newRegion)) : parser.parse(region: header + Array(newRegion))).blocks
+            for index in parsed.indices { parsed[index].shiftRanges(by: regionStart - header.count) }
+            if let kept {
+                // Where the kept table starts in the parse, moved as the parse was (its header's
+                // offsets are not the new source's: only the rows after it are).
+                let tableStart = range(of: kept).lowerBound - headerStart + regionStart - header.count
+                guard let rest = blocksAfterLastChild(of: kept, in: parsed, tableStart: tableStart) else { return nil }
                 parsed = rest
             }
             let region = SourceRange(regionStart, newEnd)
@@ -144,36 +156,52 @@ struct BlockReparser {
         }
     }
 
-    /// The block after a long top-level list when the edit lies in it, at or after its first
-    /// line, with a blank line between (untouched): the edited line may join the list's last
-    /// item (indented) or add an item (a marker), so the region starts at that item's first
-    /// line (``blocksAfterLastItem(of:in:)`` checks that the list comes out unchanged), instead
-    /// of at the list's first line (editing the paragraph after an 11,000-item list parsed the
-    /// list, ~0.8 s a keystroke in the web preview).
-    private func listTail(old: UnsafeBufferPointer<UInt8>) -> (block: Int, list: Int, regionStart: Int)? {
+    /// The blocks from the first one that ends at or after the edit's start, when the block
+    /// before them is a long top-level list or table and the edit starts after its text (in
+    /// the lines after it, or in the next block): the edited lines may join it (an indented
+    /// line continues a list's last item, a list marker adds an item, a line with a `|` adds a
+    /// row), so the region starts at the first line of its last item or row
+    /// (``blocksAfterLastChild(of:in:)`` checks that the container comes out unchanged) instead
+    /// of at the container's first line: editing the paragraph after an 11,000-item list parsed
+    /// the list (~0.8 s a keystroke in the web preview), and a `|` typed on the line after a
+    /// 12,757-row table, to start a row, parsed the table (~1 s).
+    private func containerTail() -> (block: Int, container: Int, regionStart: Int)? {
         let block = partitionIndex { range(of: $0).upperBound >= editRange.lowerBound }
-        guard block >= 1, block < blocks.count, case .list = blocks[block - 1].kind,
-              let last = blocks[block - 1].children.last, blocks[block - 1].children.count >= ReparsedListItems.minimumListItems
+        guard block >= 1, block <= blocks.count, editRange.lowerBound > range(of: block - 1).upperBound,
+              let last = blocks[block - 1].children.last
         else { return nil }
-        let blockLine = lines.lineStart(of: range(of: block).lowerBound)
-        guard blockLine <= editRange.lowerBound, lines.previousLineIsBlank(blockLine, in: old) else { return nil }
+        switch blocks[block - 1].kind {
+        case .list: guard blocks[block - 1].children.count >= ReparsedListItems.minimumListItems else { return nil }
+        case .table: guard blocks[block - 1].children.count > ReparsedTableRows.minimumBodyRows + 1 else { return nil }
+        default: return nil
+        }
         return (block, block - 1, lines.lineStart(of: last.range.lowerBound + shifts.shift(at: block - 1)))
     }
 
-    /// The blocks of a region parsed from the first line of the last item of top-level list
-    /// `list` (see ``listTail(old:)``) after that item, when the parse starts with a list of the
-    /// same marker holding that item alone and unchanged; nil otherwise. The lines before the
-    /// item are unchanged, so the new parse reaches its line with the list open, as the old one
-    /// did; the item comes out the same and the next block is not an item of the list, so the
-    /// list ends where it did and is the same list (its spacing comes from its items).
-    private func blocksAfterLastItem(of list: Int, in parsed: [BlockNode]) -> [BlockNode]? {
-        guard case .list(let info) = blocks[list].kind, var last = blocks[list].children.last,
-              let head = parsed.first, case .list(let parsedInfo) = head.kind, Self.sameMarker(parsedInfo.kind, info.kind),
-              head.children.count == 1, var item = head.children.first
-        else { return nil }
-        last.shiftRanges(by: shifts.shift(at: list))
-        Self.setOrdinal(Self.ordinal(of: last), of: &item)
-        guard item == last else { return nil }
+    /// The blocks of a region parsed from the first line of the last child of top-level list or
+    /// table `container` (see ``containerTail()``; a table's rows after its header and
+    /// delimiter lines, the table starting at `tableStart` of the moved parse) that come after
+    /// that child, when the parse starts with a container of the same kind (the same marker,
+    /// the same columns) holding that child alone (after a table's header row) and unchanged;
+    /// nil otherwise. The lines before the child are unchanged, so the new parse reaches its line
+    /// with the container open, as the old one did; the child comes out the same and the next
+    /// block is not a child of the container, so the container ends where it did and is the
+    /// same (a list's spacing comes from its items and the lines between them).
+    private func blocksAfterLastChild(of container: Int, in parsed: [BlockNode], tableStart: Int) -> [BlockNode]? {
+        guard var last = blocks[container].children.last, let head = parsed.first else { return nil }
+        last.shiftRanges(by: shifts.shift(at: container))
+        switch (blocks[container].kind, head.kind) {
+        case (.list(let info), .list(let parsedInfo)):
+            guard Self.sameMarker(parsedInfo.kind, info.kind), head.children.count == 1, var item = head.children.first else { return nil }
+            Self.setOrdinal(Self.ordinal(of: last), of: &item)
+            guard item == last else { return nil }
+        case (.table(let columns), .table(let parsedColumns)):
+            guard parsedColumns == columns, head.range.lowerBound == tableStart,
+                  head.children.count == 2, head.children[1] == last
+            else { return nil }
+        default:
+            return nil
+        }
         return Array(parsed.dropFirst())
     }
 
