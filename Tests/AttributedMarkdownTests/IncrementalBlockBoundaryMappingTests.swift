@@ -42,4 +42,37 @@ struct IncrementalBlockBoundaryMappingTests {
             #expect(String(document.attributedString.characters.prefix(listEnd)) == String(before.characters.prefix(listEnd)))
         }
     }
+
+    /// With unique identities the syntax layer defers range moves: after an edit above a long
+    /// table or list, a row or item is mapped from a document in which only it (and its
+    /// container's range) were moved. Its source positions must be those of a fresh document.
+    @Test("After an edit above a long table or list, one row or item maps with the positions of a fresh document",
+          arguments: ["table", "list"])
+    func childAfterAnEditAbove(kind: String) throws {
+        let setup = IncrementalMappingSetup.all[1]
+        let body = kind == "table"
+            ? "| a | b |\n|---|---|\n" + (0..<40).map { "| \($0) | cell *\($0)* |\n" }.joined()
+            : (0..<40).map { "- item *\($0)* `x`\n" }.joined()
+        var source = "# Title\n\n" + body + "\nAfter.\n"
+        func document(_ text: String) throws -> IncrementalAttributedDocument {
+            try IncrementalAttributedDocument(
+                markdown: text, including: AttributeScopes.MarkdownAttributes.self, options: setup.options,
+                syntaxExtensions: setup.extensions, identityNumbering: .unique)
+        }
+        var edited = try document(source)
+        for insertion in ["x", "\n\nNew *paragraph*.", "yz"] {
+            try edited.apply(.insert(insertion, at: 7))
+            var bytes = Array(source.utf8)
+            bytes.insert(contentsOf: Array(insertion.utf8), at: 7)
+            source = String(decoding: bytes, as: UTF8.self)
+            let fresh = try document(source)
+            let block = try #require((0..<fresh.topLevelBlockCount).first { fresh.keptChildCount(ofTopLevelBlock: $0) > 0 })
+            for child in [1, 20, fresh.keptChildCount(ofTopLevelBlock: block) - 1] {
+                let mapped = try #require(edited.topLevelChildString(at: block, child: child))
+                let expected = try #require(fresh.topLevelChildString(at: block, child: child))
+                #expect(RunSignature.of(mapped) == RunSignature.of(expected), "\(kind) child \(child) after \(insertion.debugDescription)")
+                #expect(mapped.runs.contains { $0.attributes[AttributeScopes.FoundationAttributes.MarkdownSourcePositionAttribute.self] != nil })
+            }
+        }
+    }
 }

@@ -65,4 +65,36 @@ struct LivePreviewBlockBoundaryTests {
             seed: 77, start: text + "Para.\n\n<p>three</p>\n\n# Head\n", count: 40,
             pieces: ["x", "\n", "\n\n", "<div>\n", "</div>\n", "<!-- c -->\n", "# "], chunkEdits: true)
     }
+
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
+    @Test("After an edit above a long table or list, the inspector shows a row or item as a fresh preview does",
+          arguments: ["table", "list"])
+    func inspectorAfterAnEditAbove(kind: String) throws {
+        let body = kind == "table"
+            ? "| a | b |\n|---|---|\n" + (0..<500).map { "| \($0) | cell *\($0)* |\n" }.joined()
+            : (0..<500).map { "- item *\($0)* `x`\n" }.joined()
+        var source = "# Title\n\n" + body + "\nAfter.\n"
+        func preview(_ text: String) throws -> LivePreview {
+            try LivePreview(
+                document: IncrementalAttributedDocument(
+                    markdown: text, including: LivePreview.Scope.self, syntaxExtensions: .gfm, identityNumbering: .unique),
+                theme: .default, options: RenderOptions())
+        }
+        var edited = try preview(source)
+        var timing = ServerTiming()
+        for insertion in ["x", "\n\nNew paragraph.", "yz"] {
+            _ = try edited.apply(.insert(insertion, at: 7), timing: &timing) { (AttributedString($0), []) }
+            var bytes = Array(source.utf8)
+            bytes.insert(contentsOf: Array(insertion.utf8), at: 7)
+            source = String(decoding: bytes, as: UTF8.self)
+            let fresh = try preview(source)
+            for marker in ["cell *250*", "item *250*", "cell *499*", "item *499*", "| a |"] {
+                guard let range = source.range(of: marker) else { continue }
+                let offset = source.utf8.distance(from: source.utf8.startIndex, to: range.upperBound)
+                let inspected = edited.inspect(atSourceOffset: offset)
+                #expect(!inspected.runs.isEmpty, "\(kind) \(marker)")
+                #expect(inspected.runs == fresh.inspect(atSourceOffset: offset).runs, "\(kind) \(marker) after \(insertion.debugDescription)")
+            }
+        }
+    }
 }

@@ -418,7 +418,7 @@ public struct IncrementalAttributedDocument: Sendable {
         let (_, exact, listIdentity) = start(ofChild: item, ofBlock: index)
         let items = item..<(item + 1)
         return try? AttributedStringBuilder.mapping(
-            ofChildren: items, ofBlock: index, in: syntax.document(exactIn: index..<(index + 1)), configuration: configuration,
+            ofChildren: items, ofBlock: index, in: syntax.document(exactChildren: items, ofTopLevelBlock: index), configuration: configuration,
             source: Self.sourceWindow(ofChildren: items, ofBlock: index, in: syntax, configuration: configuration),
             containerIdentity: listIdentity, startingAt: exact
         ).string
@@ -462,11 +462,11 @@ public struct IncrementalAttributedDocument: Sendable {
         ofChildren children: Range<Int>, ofBlock block: Int, in syntax: IncrementalDocument, configuration: MappingConfiguration
     ) -> MappingSourceBytes? {
         guard configuration.appliesSourcePositions, !children.isEmpty else { return nil }
-        let container = syntax.topLevelBlocks(block..<(block + 1))[0]
-        guard children.upperBound <= container.children.count else { return nil }
-        let start = container.children[children.lowerBound].range.lowerBound
-        let end = children.upperBound < container.children.count
-            ? container.children[children.upperBound].range.lowerBound
+        let count = syntax.childCount(ofTopLevelBlock: block)
+        guard children.upperBound <= count else { return nil }
+        let start = syntax.childRange(children.lowerBound, ofTopLevelBlock: block).lowerBound
+        let end = children.upperBound < count
+            ? syntax.childRange(children.upperBound, ofTopLevelBlock: block).lowerBound
             : (block + 1 < syntax.topLevelBlockCount ? syntax.topLevelBlockRange(at: block + 1).lowerBound : syntax.source.utf8.count)
         return window(start..<end, of: syntax.source)
     }

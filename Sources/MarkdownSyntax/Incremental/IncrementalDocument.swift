@@ -123,10 +123,42 @@ public struct IncrementalDocument: Sendable {
         return blocks
     }
 
-    /// ``document`` when the blocks in `range` have no pending move (the other blocks' ranges
-    /// may be stale): what a reader of those blocks only can use without a copy of the tree.
+    /// A document whose blocks in `range` are ``document``'s (the other blocks' ranges may be
+    /// stale): what a reader of those blocks only can use. The tree itself when they have no
+    /// pending move; else a copy with only those blocks moved (moving every block after an edit
+    /// above a 1 MB table made each inspection of one of its rows cost ~20 ms).
     package func document(exactIn range: Range<Int>) -> MarkdownDocument {
-        pendingShifts.isZero(over: range) ? tree : document
+        guard !pendingShifts.isZero(over: range) else { return tree }
+        var document = tree
+        for index in range {
+            let shift = pendingShifts.shift(at: index)
+            if shift != 0 { document.blocks[index].shiftRanges(by: shift) }
+        }
+        return document
+    }
+
+    /// A document whose top-level block `index` has its own range and the ranges of its
+    /// children `children` as ``document`` has them (its other children's, and the other
+    /// blocks', may be stale): what a reader of those children only can use. Moving a whole
+    /// 13,930-row table to read one row took ~10 ms.
+    package func document(exactChildren children: Range<Int>, ofTopLevelBlock index: Int) -> MarkdownDocument {
+        let shift = pendingShifts.shift(at: index)
+        guard shift != 0 else { return tree }
+        var document = tree
+        var block = document.blocks[index]
+        block.range = block.range.shifted(by: shift)
+        for inline in block.inlines.indices { block.inlines[inline].shiftRanges(by: shift) }
+        for child in children { block.children[child].shiftRanges(by: shift) }
+        document.blocks[index] = block
+        return document
+    }
+
+    /// The number of children (items, rows…) of top-level block `index`.
+    package func childCount(ofTopLevelBlock index: Int) -> Int { tree.blocks[index].children.count }
+
+    /// The range of child `child` of top-level block `index` (without copying the block).
+    package func childRange(_ child: Int, ofTopLevelBlock index: Int) -> SourceRange {
+        tree.blocks[index].children[child].range.shifted(by: pendingShifts.shift(at: index))
     }
 
     /// Applies `edit` to ``source`` and brings ``document`` up to date.
