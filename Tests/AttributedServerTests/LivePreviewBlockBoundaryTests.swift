@@ -21,14 +21,7 @@ struct LivePreviewBlockBoundaryTests {
     @Test("A keystroke beside a long block renders the edited block, not its neighbour",
           arguments: ["table", "list", "code", "quote"])
     func neighbourNotRendered(kind: String) throws {
-        let body: String
-        switch kind {
-        case "table": body = "| a | b |\n|---|---|\n" + (0..<2_000).map { "| \($0) | cell *\($0)* |\n" }.joined()
-        case "list": body = (0..<2_000).map { "- item *\($0)*\n" }.joined()
-        case "code": body = "```swift\n" + (0..<2_000).map { "let value\($0) = \($0)\n" }.joined() + "```\n"
-        default: body = (0..<2_000).map { "> line *\($0)*\n" }.joined()
-        }
-        var source = "# Title\n\n" + body + "\nAfter.\n"
+        var source = BlockBoundaryDocuments.longBlock(kind, count: 2_000)
         let document = try IncrementalAttributedDocument(
             markdown: source, including: LivePreview.Scope.self, syntaxExtensions: .gfm, identityNumbering: .unique)
         var preview = try LivePreview(document: document, theme: .default, options: RenderOptions())

@@ -37,14 +37,7 @@ struct IncrementalBlockBoundaryTests {
 
     @Test("An edit in a heading above a long block parses the heading only", arguments: ["table", "list", "code", "quote"])
     func headingAboveLongBlock(kind: String) throws {
-        let body: String
-        switch kind {
-        case "table": body = "| a | b |\n|---|---|\n" + (0..<2_000).map { "| \($0) | cell |\n" }.joined()
-        case "list": body = (0..<2_000).map { "- item \($0)\n" }.joined()
-        case "code": body = "```\n" + (0..<2_000).map { "line \($0)\n" }.joined() + "```\n"
-        default: body = (0..<2_000).map { "> line \($0)\n" }.joined()
-        }
-        let source = "# Title\n\n" + body + "\nAfter.\n"
+        let source = BlockBoundaryDocuments.longBlock(kind, count: 2_000)
         var editor = IncrementalDocument(source: source, options: Self.options)
         let update = try editor.apply(.insert("x", at: 7))
         let region = try #require(Self.region(update))

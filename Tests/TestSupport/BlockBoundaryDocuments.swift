@@ -41,13 +41,19 @@ public enum BlockBoundaryDocuments {
             return RandomSourceEdit.next(in: source, typing: typed, using: &generator)
         }
         let near = blankLines[Int.random(in: 0..<blankLines.count, using: &generator)]
-        var start = Swift.max(0, Swift.min(bytes.count, near + Int.random(in: -6...6, using: &generator)))
-        while start > 0, start < bytes.count, bytes[start] & 0xC0 == 0x80 { start -= 1 }
-        if Int.random(in: 0..<3, using: &generator) == 0, start < bytes.count {
-            var end = start + 1
-            while end < bytes.count, bytes[end] & 0xC0 == 0x80 { end += 1 }
-            return .delete(SourceRange(start, end))
+        return RandomSourceEdit.next(in: source, at: near + Int.random(in: -6...6, using: &generator), typing: typed, using: &generator)
+    }
+
+    /// A heading, one long block of `kind` (`table`, `list`, `code` or `quote`) of `count` rows,
+    /// items or lines with some inline markup, and a paragraph after it.
+    public static func longBlock(_ kind: String, count: Int) -> String {
+        let body: String
+        switch kind {
+        case "table": body = "| a | b |\n|---|---|\n" + (0..<count).map { "| \($0) | cell *\($0)* |\n" }.joined()
+        case "list": body = (0..<count).map { "- item *\($0)*\n" }.joined()
+        case "code": body = "```swift\n" + (0..<count).map { "let value\($0) = \($0)\n" }.joined() + "```\n"
+        default: body = (0..<count).map { "> line *\($0)*\n" }.joined()
         }
-        return .insert(typed[Int.random(in: 0..<typed.count, using: &generator)], at: start)
+        return "# Title\n\n" + body + "\nAfter.\n"
     }
 }
