@@ -75,4 +75,23 @@ struct IncrementalBlockBoundaryMappingTests {
             }
         }
     }
+
+    /// Found by the random edits above: the item-wise and row-wise plans took the block after a
+    /// long list or table as unchanged when only its first line's indentation changed (its node,
+    /// moved, is equal), so its runs kept the old columns in their source positions.
+    @Test("Editing the indentation of the block after a long list or table maps its new columns")
+    func indentationOfTheBlockAfter() throws {
+        let setup = IncrementalMappingSetup.all[1]
+        let list = (0..<10).map { "- item \($0)\n" }.joined()
+        let table = "| a | b |\n|---|---|\n" + (0..<10).map { "| \($0) | v |\n" }.joined()
+        for container in [list, table] {
+            let text = container + "\n After *this*.\n\nEnd.\n"
+            let lineStart = container.utf8.count + 1
+            for edit in [SourceEdit.delete(SourceRange(lineStart, lineStart + 1)), .insert("  ", at: lineStart + 1), .insert("x", at: lineStart)] {
+                var document = try setup.incremental(text)
+                try document.apply(edit)
+                #expect(try IncrementalAttributedExpectation.matchesFullMapping(document, setup, "\(edit) after \(container.prefix(5))"))
+            }
+        }
+    }
 }

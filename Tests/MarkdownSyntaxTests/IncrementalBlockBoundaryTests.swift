@@ -104,4 +104,24 @@ struct IncrementalBlockBoundaryTests {
             #expect(editor.document == MarkdownParser(options: Self.options).parse(editor.source), "\(typed.debugDescription)")
         }
     }
+
+    /// Found by the mapping tests' random edits: the region after a long list ended at the blank
+    /// line before the next list with nothing parsed after the kept list, and an empty region
+    /// was taken to leave nothing open; but the list was still open there, and the next list,
+    /// with the same marker, joined it (which made it loose).
+    @Test("Deleting the block between a long list and a list with its marker joins the two")
+    func deletedBlockBetweenLists() throws {
+        let list = (0..<10).map { "- item \($0)\n" }.joined()
+        for between in [">", "---", "# H", "<div>", "text"] {
+            let source = list + "\n" + between + "\n\n- next item\n\nEnd.\n"
+            var editor = IncrementalDocument(source: source, options: Self.options)
+            try editor.apply(.delete(SourceRange(list.utf8.count + 1, list.utf8.count + 1 + between.utf8.count)))
+            #expect(editor.document == MarkdownParser(options: Self.options).parse(editor.source), "\(between)")
+            guard case .list(let info) = editor.document.blocks[0].kind else {
+                Issue.record("not a list: \(editor.document.blocks[0].kind)")
+                continue
+            }
+            #expect(!info.isTight && editor.document.blocks[0].children.count == 11, "\(between)")
+        }
+    }
 }

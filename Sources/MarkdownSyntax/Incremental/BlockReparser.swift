@@ -118,7 +118,8 @@ struct BlockReparser {
                 return .splice(oldBlocks: first..<blocks.count, newBlocks: parsed, region: region)
             }
             if beforeSync {
-                if closesAtBlankLine(parsed.last) {
+                // With nothing after it in the region, the kept container is the region's last block.
+                if closesAtBlankLine(parsed.last ?? kept.map { blocks[$0] }) {
                     return .splice(oldBlocks: first..<sync, newBlocks: parsed, region: region)
                 }
                 beforeSync = false
@@ -147,7 +148,8 @@ struct BlockReparser {
     /// quote with everything in it (a line without `>` continues a quote only as a lazy
     /// paragraph line, which a blank line is not). Lists, code, HTML and footnote definitions
     /// can go on past a blank line, so a region ending with one takes the sync block in.
-    /// An empty region leaves nothing open.
+    /// An empty region leaves nothing open (when it starts at a top-level block; one that
+    /// starts in a kept list ends with that list, which a blank line does not close).
     private func closesAtBlankLine(_ block: BlockNode?) -> Bool {
         guard let block else { return true }
         switch block.kind {
@@ -356,6 +358,10 @@ struct BlockReparser {
             // the block after that, or to the end of the document.
             let reachesEnd = sync + 1 >= childCount
             let following = reachesEnd && index + 1 < blocks.count
+            // The block after must lie on lines after the edit: an edit in its first line's
+            // indentation leaves its node equal (moved) but moves its text's columns, which its
+            // source positions hold (``containerTail()`` re-parses it instead).
+            if following, editRange.upperBound >= lines.lineStart(of: range(of: index + 1).lowerBound) { return nil }
             let oldEnd = !reachesEnd ? firstLine(sync + 1)
                 : index + 2 < blocks.count ? lines.lineStart(of: range(of: index + 2).lowerBound) : old.count
             let newEnd = oldEnd + delta
