@@ -98,6 +98,14 @@ struct LivePreviewTests {
             #expect(applied, "step \(step): the patch does not fit the page")
             let full = try renderer.render(markdown: text, theme: "default", options: RenderOptions())
             #expect(page.html == full.html, "seed \(seed) step \(step): \(text.debugDescription)")
+            // The blocks' source lines (the page's scroll sync) as a fresh session gives them, where
+            // the page knows them (a session that rendered everything without a block-wise split,
+            // after a failed mapping, a footnote, or text the blocks do not add up to, says -1).
+            let fresh = try PageModel(await renderer.openPreview(
+                PreviewOpenRequest(markdown: text, theme: "default", options: nil, session: "fresh", caret: 0)))
+            if fresh.html == page.html, !page.blocks.contains(where: { $0.line < 0 }) {
+                #expect(page.blocks.map(\.line) == fresh.blocks.map(\.line), "seed \(seed) step \(step): lines")
+            }
             #expect(response.characterCount == full.characterCount)
             #expect(response.runCount == full.runCount)
             #expect(response.warnings == full.warnings)
