@@ -90,4 +90,21 @@ struct LivePreviewBlockBoundaryTests {
             }
         }
     }
+
+    /// Found by 300 random edits in a long task list: a paragraph starting with a combining mark
+    /// makes one character with the last letter of the block before it (blocks' texts are joined
+    /// with no separator), and the renderer gives that character to one block as the whole
+    /// string has it; a slice cut between the two rendered it otherwise (an empty paragraph, or
+    /// the letter in the other block). Such an edit renders the whole preview.
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
+    @Test("Blocks that start with a combining mark, a modifier or a joiner: the page stays equal to a full render", arguments: 0..<4)
+    func combiningMarksAtBlockStarts(seed: Int) async throws {
+        let marks = ["\u{301}", "🏽", "\u{200D}", "🇷"]
+        let start = (0..<24).map { index in
+            index % 3 == 0 ? marks[(index / 3 + seed) % marks.count] + " text \(index)\n\n" : "Para é 👍 🇫 \(index)\n\n"
+        }.joined() + (0..<10).map { "- item \($0) é\n" }.joined()
+        let pieces = ["x", "é", "\n\n", "\n\n\u{301}", "\u{301}", "🏽", "👍", "\u{200D}", "🇫", "🇷", "- ", "\n"]
+        _ = try await LivePreviewTests().randomEdits(
+            seed: UInt64(seed + 900), start: start, count: 120, pieces: pieces, chunkEdits: true)
+    }
 }

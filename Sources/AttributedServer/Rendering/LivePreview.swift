@@ -198,7 +198,8 @@ struct LivePreview: SessionDocument {
             Self.widen(&upper, &upperOffset, in: blocks, downward: false)
         }
         let newRange = lowerOffset..<(upperOffset + delta)
-        guard let region = Self.slice(string, utf8: newRange),
+        guard !Self.splitsCharacter(string, atUTF8: newRange.lowerBound), !Self.splitsCharacter(string, atUTF8: newRange.upperBound),
+              let region = Self.slice(string, utf8: newRange),
               let oldRegion = Self.substring(before, utf8: lowerOffset..<upperOffset),
               let following = Self.substring(string, utf8: newRange.upperBound..<document.attributedUTF8Count)
         else { return nil }
@@ -311,9 +312,9 @@ struct LivePreview: SessionDocument {
 
     /// Whether the runs on either side of UTF-8 offset `offset` of `string` can be one block
     /// of the renderer's tree (``AttributedBlock/tree(of:)`` groups consecutive runs whose
-    /// outermost intent components share an identity, and consecutive runs with no intent):
-    /// false only when both runs have a presentation intent and their outermost components
-    /// differ. Then the blocks on either side render alike whether they are rendered together
+    /// outermost intent components share an identity, and consecutive runs with no intent), or
+    /// share a character: false only when both runs have a presentation intent, their outermost
+    /// components differ, and the scalar after the offset starts a character. Then the blocks on either side render alike whether they are rendered together
     /// or apart, and an edit on one side need not render the other (a 1 MB table beside an
     /// edited paragraph took ~0.4 s a keystroke).
     private static func mayJoin(_ string: AttributedString, atUTF8 offset: Int) -> Bool {
@@ -323,10 +324,36 @@ struct LivePreview: SessionDocument {
                   index < string.endIndex
             else { return true }
             let scalars = string.unicodeScalars
+            // A scalar that extends the character before it (a combining mark after the last
+            // letter of the block before) makes one character of the two blocks' texts, which the
+            // renderer gives to one of them as the whole string has it.
+            if joinsPreviousCharacter(scalars[index]) { return true }
             let before = string[scalars.index(before: index)..<index].runs.first?.presentationIntent?.components.last
             let after = string[index..<scalars.index(after: index)].runs.first?.presentationIntent?.components.last
             guard let before, let after else { return true }
             return before.identity == after.identity
+        }
+        return true
+    }
+
+    /// Whether a slice of `string` cut at UTF-8 offset `offset` may cut through a character: the
+    /// scalar at the offset, or the one after it, extends the character before it. Block texts
+    /// are joined with no separator, so a block that starts with a combining mark (or a skin-tone
+    /// modifier, a joiner, a regional indicator's second half) makes one character with the last
+    /// one of the block before, which the renderer gives to one of the two blocks as the whole
+    /// string groups it (and the blocks' text lengths move the boundary before that character,
+    /// hence the scalar after). A slice cut there renders otherwise, so the caller renders the
+    /// whole preview (found by 300 random edits in a long task list).
+    private static func splitsCharacter(_ string: AttributedString, atUTF8 offset: Int) -> Bool {
+        if #available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *) {
+            let utf8 = string.utf8
+            guard offset > 0, let index = utf8.index(utf8.startIndex, offsetBy: offset, limitedBy: utf8.endIndex),
+                  index < string.endIndex
+            else { return false }
+            let scalars = string.unicodeScalars
+            if joinsPreviousCharacter(scalars[index]) { return true }
+            let next = scalars.index(after: index)
+            return next < scalars.endIndex && joinsPreviousCharacter(scalars[next])
         }
         return true
     }
@@ -397,7 +424,9 @@ struct LivePreview: SessionDocument {
             } while upper < counts.count && counts[upper - 1] == 0
         }
         let newRange = lowerOffset..<(upperOffset + delta)
-        guard let region = Self.slice(document.attributedString, utf8: newRange),
+        guard !Self.splitsCharacter(document.attributedString, atUTF8: newRange.lowerBound),
+              !Self.splitsCharacter(document.attributedString, atUTF8: newRange.upperBound),
+              let region = Self.slice(document.attributedString, utf8: newRange),
               let oldRegion = Self.substring(before, utf8: lowerOffset..<upperOffset),
               let following = Self.substring(document.attributedString, utf8: newRange.upperBound..<document.attributedUTF8Count)
         else { return nil }
