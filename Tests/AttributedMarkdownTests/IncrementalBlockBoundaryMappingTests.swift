@@ -52,10 +52,7 @@ struct IncrementalBlockBoundaryMappingTests {
           arguments: ["table", "list"])
     func childAfterAnEditAbove(kind: String) throws {
         let setup = IncrementalMappingSetup.all[1]
-        let body = kind == "table"
-            ? "| a | b |\n|---|---|\n" + (0..<40).map { "| \($0) | cell *\($0)* |\n" }.joined()
-            : (0..<40).map { "- item *\($0)* `x`\n" }.joined()
-        var source = "# Title\n\n" + body + "\nAfter.\n"
+        var source = BlockBoundaryDocuments.longBlock(kind, count: 40)
         func document(_ text: String) throws -> IncrementalAttributedDocument {
             try IncrementalAttributedDocument(
                 markdown: text, including: AttributeScopes.MarkdownAttributes.self, options: setup.options,

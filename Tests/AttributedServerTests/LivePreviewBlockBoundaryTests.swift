@@ -63,10 +63,7 @@ struct LivePreviewBlockBoundaryTests {
     @Test("After an edit above a long table or list, the inspector shows a row or item as a fresh preview does",
           arguments: ["table", "list"])
     func inspectorAfterAnEditAbove(kind: String) throws {
-        let body = kind == "table"
-            ? "| a | b |\n|---|---|\n" + (0..<500).map { "| \($0) | cell *\($0)* |\n" }.joined()
-            : (0..<500).map { "- item *\($0)* `x`\n" }.joined()
-        var source = "# Title\n\n" + body + "\nAfter.\n"
+        var source = BlockBoundaryDocuments.longBlock(kind, count: 500)
         func preview(_ text: String) throws -> LivePreview {
             try LivePreview(
                 document: IncrementalAttributedDocument(

@@ -313,49 +313,52 @@ struct LivePreview: SessionDocument {
     /// Whether the runs on either side of UTF-8 offset `offset` of `string` can be one block
     /// of the renderer's tree (``AttributedBlock/tree(of:)`` groups consecutive runs whose
     /// outermost intent components share an identity, and consecutive runs with no intent), or
-    /// share a character: false only when both runs have a presentation intent, their outermost
-    /// components differ, and the scalar after the offset starts a character. Then the blocks on either side render alike whether they are rendered together
+    /// share a character (``splitsCharacter(_:at:)``): false only when both runs have a
+    /// presentation intent, their outermost components differ, and no character spans the
+    /// offset. Then the blocks on either side render alike whether they are rendered together
     /// or apart, and an edit on one side need not render the other (a 1 MB table beside an
     /// edited paragraph took ~0.4 s a keystroke).
     private static func mayJoin(_ string: AttributedString, atUTF8 offset: Int) -> Bool {
-        if #available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *) {
-            let utf8 = string.utf8
-            guard offset > 0, let index = utf8.index(utf8.startIndex, offsetBy: offset, limitedBy: utf8.endIndex),
-                  index < string.endIndex
-            else { return true }
-            let scalars = string.unicodeScalars
-            // A scalar that extends the character before it (a combining mark after the last
-            // letter of the block before) makes one character of the two blocks' texts, which the
-            // renderer gives to one of them as the whole string has it.
-            if joinsPreviousCharacter(scalars[index]) { return true }
-            let before = string[scalars.index(before: index)..<index].runs.first?.presentationIntent?.components.last
-            let after = string[index..<scalars.index(after: index)].runs.first?.presentationIntent?.components.last
-            guard let before, let after else { return true }
-            return before.identity == after.identity
-        }
-        return true
+        guard let index = innerIndex(string, atUTF8: offset) else { return true }
+        if splitsCharacter(string, at: index) { return true }
+        let scalars = string.unicodeScalars
+        let before = string[scalars.index(before: index)..<index].runs.first?.presentationIntent?.components.last
+        let after = string[index..<scalars.index(after: index)].runs.first?.presentationIntent?.components.last
+        guard let before, let after else { return true }
+        return before.identity == after.identity
     }
 
-    /// Whether a slice of `string` cut at UTF-8 offset `offset` may cut through a character: the
-    /// scalar at the offset, or the one after it, extends the character before it. Block texts
-    /// are joined with no separator, so a block that starts with a combining mark (or a skin-tone
-    /// modifier, a joiner, a regional indicator's second half) makes one character with the last
-    /// one of the block before, which the renderer gives to one of the two blocks as the whole
-    /// string groups it (and the blocks' text lengths move the boundary before that character,
-    /// hence the scalar after). A slice cut there renders otherwise, so the caller renders the
-    /// whole preview (found by 300 random edits in a long task list).
+    /// Whether a slice of `string` cut at UTF-8 offset `offset` may cut through a character
+    /// (``splitsCharacter(_:at:)``; false at the string's ends).
     private static func splitsCharacter(_ string: AttributedString, atUTF8 offset: Int) -> Bool {
-        if #available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *) {
-            let utf8 = string.utf8
-            guard offset > 0, let index = utf8.index(utf8.startIndex, offsetBy: offset, limitedBy: utf8.endIndex),
-                  index < string.endIndex
-            else { return false }
-            let scalars = string.unicodeScalars
-            if joinsPreviousCharacter(scalars[index]) { return true }
-            let next = scalars.index(after: index)
-            return next < scalars.endIndex && joinsPreviousCharacter(scalars[next])
-        }
-        return true
+        innerIndex(string, atUTF8: offset).map { splitsCharacter(string, at: $0) } ?? false
+    }
+
+    /// Whether a cut at `index` may go through a character: the scalar there, or the one after
+    /// it, extends the character before it. Block texts are joined with no separator, so a block
+    /// that starts with a combining mark (or a skin-tone modifier, a joiner, a regional
+    /// indicator's second half) makes one character with the last one of the block before,
+    /// which the renderer gives to one of the two blocks as the whole string groups it (and the
+    /// blocks' text lengths move the boundary before that character, hence the scalar after).
+    /// A slice cut there renders otherwise, so such a region is widened or rendered whole
+    /// (found by 300 random edits in a long task list).
+    private static func splitsCharacter(_ string: AttributedString, at index: AttributedString.Index) -> Bool {
+        let scalars = string.unicodeScalars
+        if joinsPreviousCharacter(scalars[index]) { return true }
+        let next = scalars.index(after: index)
+        return next < scalars.endIndex && joinsPreviousCharacter(scalars[next])
+    }
+
+    /// The index of UTF-8 offset `offset` of `string` when it lies strictly inside the string;
+    /// nil at its ends, and where `AttributedString.utf8` is not available (Apple platforms
+    /// before 26, which render the whole preview: ``slice(_:utf8:)``).
+    private static func innerIndex(_ string: AttributedString, atUTF8 offset: Int) -> AttributedString.Index? {
+        guard #available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *) else { return nil }
+        let utf8 = string.utf8
+        guard offset > 0, let index = utf8.index(utf8.startIndex, offsetBy: offset, limitedBy: utf8.endIndex),
+              index < string.endIndex
+        else { return nil }
+        return index
     }
 
     /// Moves `index` (with its UTF-8 `offset`) past one block of text and any empty blocks
