@@ -28,7 +28,23 @@ enum CodeEscapeScan {
             if second[0] != 0 { return index &+ 16 &+ second[0].trailingZeroBitCount &>> 3 }
             return index &+ 24 &+ second[1].trailingZeroBitCount &>> 3
         }
-        return ByteScan.htmlSpecial(in: b, from: index)
+        guard count >= 16 else { return ByteScan.htmlSpecial(in: b, from: index) }
+        // The last fewer than thirty-two bytes: sixteen, then the sixteen that end the code, their
+        // lanes before `index` (already searched) masked off.
+        if index &+ 16 <= count {
+            let found = matches(UnsafeRawPointer(base + index).loadUnaligned(as: SIMD16<UInt8>.self))
+            if found[0] != 0 { return index &+ found[0].trailingZeroBitCount &>> 3 }
+            if found[1] != 0 { return index &+ 8 &+ found[1].trailingZeroBitCount &>> 3 }
+            index &+= 16
+        }
+        guard index < count else { return count }
+        let last = count &- 16
+        let found = matches(UnsafeRawPointer(base + last).loadUnaligned(as: SIMD16<UInt8>.self))
+        let skipped = UInt64(truncatingIfNeeded: index &- last) &<< 3  // bits of the lanes already searched, 8 to 120
+        let low = skipped < 64 ? found[0] & (~0 &<< skipped) : 0
+        if low != 0 { return last &+ low.trailingZeroBitCount &>> 3 }
+        let high = skipped > 64 ? found[1] & (~0 &<< (skipped &- 64)) : found[1]
+        return high != 0 ? last &+ 8 &+ high.trailingZeroBitCount &>> 3 : count
     }
 
     /// 0xFF in each byte of `bytes` that escaping replaces, 0 elsewhere, as two little-endian words.

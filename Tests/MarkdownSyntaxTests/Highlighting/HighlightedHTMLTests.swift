@@ -52,5 +52,16 @@ import Testing
             let tail = "let a = \"" + String(repeating: "<", count: length) + "\"\n" + String(repeating: "b", count: length) + "\n"
             #expect(Self.rendered(tail, name) == Self.expected(tail, language), "\(name), tail \(length)")
         }
+        // A byte to escape at every distance from the end of a code block of every length up
+        // to 48 (the look-ahead's last sixteen bytes overlap the ones it has searched), plain and
+        // inside a comment.
+        for count in 1...48 {
+            for position in 0..<count {
+                for special in ["<", "&", "\""] {
+                    let plain = String(repeating: "w", count: position) + special + String(repeating: " ", count: count - position - 1) + "\n"
+                    #expect(Self.rendered(plain, name) == Self.expected(plain, language), "\(name), \(special) at \(position) of \(count)")
+                }
+            }
+        }
     }
 }
