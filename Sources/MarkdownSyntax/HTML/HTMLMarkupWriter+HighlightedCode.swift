@@ -4,7 +4,7 @@ extension HTMLMarkupWriter {
     /// `code`, escaped, with `<span class="hl-…">` around each token when `language` (a code
     /// block's language name) is one ``CodeLanguage`` knows; only escaped otherwise.
     package mutating func code(_ code: UnsafeBufferPointer<UInt8>, highlightingAs language: UnsafeBufferPointer<UInt8>) {
-        if let language = CodeLanguage(utf8Name: language) {
+        if let language = lastCodeLanguage.language(named: language) {
             highlightedCode(code, language: language)
         } else {
             text(code)

@@ -20,6 +20,9 @@ package struct HTMLMarkupWriter<Sink: HTMLByteSink> {
     package var sink: Sink
     /// What raw HTML and dangerous URLs become.
     package let safety: HTMLSafetyOptions
+    /// The last code block's language name as written (packed) and what it named: the next block
+    /// most often names the same one, found again without folding its case and looking it up.
+    var lastCodeLanguage = CodeLanguageMemo()
 
     package init(sink: Sink, safety: HTMLSafetyOptions) {
         self.sink = sink

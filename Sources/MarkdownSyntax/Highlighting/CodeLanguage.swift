@@ -169,6 +169,7 @@ public struct CodeLanguage: Hashable, Sendable {
         return found ? id : nil
     }
 
+    @inline(__always)
     var lexer: Lexer {
         switch id {
         case .swift: return .code(CompiledGrammars.swift)

@@ -64,4 +64,20 @@ import Testing
             }
         }
     }
+
+    /// Blocks one after another whose language names repeat, change case, change language, name
+    /// no language we know, or are long: each block comes out as it does alone (the writer
+    /// remembers the last name it looked up).
+    @Test func eachBlockIsHighlightedInTheLanguageItNames() {
+        let names = ["swift", "swift", "Swift", "SWIFT", "rust", "swift", "nosuchlanguage", "swift", "rs", "rust",
+                     "json-with-comments", "JSON-WITH-COMMENTS", "json", "swiftx", "swif", "sh", "bash", "sh", "c", "cpp", "c"]
+        let code = "let x = \"s\" // fn main() { }\n"
+        let document = names.map { "```" + $0 + "\n" + code + "```\n" }.joined(separator: "\n")
+        let renderer = HTMLRenderer(options: HTMLRenderOptions(highlightsCode: true))
+        let parser = MarkdownParser(options: ParseOptions(extensions: .all))
+        let alone = names.map { renderer.render(parser.parse("```" + $0 + "\n" + code + "```\n")) }
+        #expect(renderer.render(parser.parse(document)) == alone.joined())
+        // And the names do change what the code becomes.
+        #expect(Set(alone.map { $0.drop(while: { $0 != ">" }) }).count > 4)
+    }
 }
