@@ -45,6 +45,40 @@ enum IncrementalMappingInvariant {
                 invariant: "incremental mapping equals full mapping",
                 detail: "edit \(edit) (\(update.remapping))\nnew source: \(document.source.debugDescription)")
         }
+        return checkPartialPolicy(source, edit: edit)
+    }
+
+    static let partialOptions = AttributedString.MarkdownParsingOptions(
+        allowsExtendedAttributes: true, failurePolicy: .returnPartiallyParsedIfPossible, appliesSourcePositionAttributes: true)
+
+    /// The same edit with the `.returnPartiallyParsedIfPossible` policy (the web preview's): the
+    /// string equals the full mapping with that policy, and the document's first decoding failure
+    /// is the error a full `.throwError` mapping throws (none when it throws none).
+    static func checkPartialPolicy(_ source: String, edit: SourceEdit) -> FuzzInvariants.Violation? {
+        guard var document = try? IncrementalAttributedDocument(markdown: source, options: partialOptions, syntaxExtensions: .gfm),
+              (try? document.apply(edit)) != nil,
+              let expected = try? AttributedString(markdown: document.source, options: partialOptions, syntaxExtensions: .gfm)
+        else {
+            return FuzzInvariants.Violation(
+                invariant: "the partial policy never throws", detail: "edit \(edit)\nsource: \(source.debugDescription)")
+        }
+        guard RunByRunEquality.equal(document.attributedString, expected) else {
+            return FuzzInvariants.Violation(
+                invariant: "incremental mapping equals full mapping (partial policy)",
+                detail: "edit \(edit)\nnew source: \(document.source.debugDescription)")
+        }
+        var thrown: String?
+        do {
+            _ = try AttributedString(markdown: document.source, options: options, syntaxExtensions: .gfm)
+        } catch {
+            thrown = String(describing: error)
+        }
+        let reported = document.firstDecodingFailure().map { String(describing: $0) }
+        guard reported == thrown, document.hasDecodingFailures == (thrown != nil) else {
+            return FuzzInvariants.Violation(
+                invariant: "the first decoding failure is what the full mapping throws",
+                detail: "reported \(reported ?? "none"), thrown \(thrown ?? "none") after \(edit)\nnew source: \(document.source.debugDescription)")
+        }
         return nil
     }
 }

@@ -314,6 +314,7 @@ public struct IncrementalAttributedDocument: Sendable {
         extents[block].utf8Count += mapped.utf8Count - replaced.utf8Count
         extents[block].identityCount += mapped.identityCount - replaced.identityCount
         extents[block].inlineSpanCount += mapped.inlineSpanCount - replaced.inlineSpanCount
+        extents[block].decodingFailureCount += mapped.decodingFailureCount - replaced.decodingFailureCount
         attributedUTF8Count += mapped.utf8Count - replaced.utf8Count
         var renumbering = renumberingAfterSplice(replacing: replaced, with: mapped, lineShift: lineShift)
         // The block's own identity, below its children's, stays in the children after them.
@@ -430,6 +431,41 @@ public struct IncrementalAttributedDocument: Sendable {
         attributedString.replaceSubrange(bounds, with: replacement)
     }
 
+    // MARK: Decoding failures
+
+    /// True when some extended attribute of ``source`` could not be decoded and its text was
+    /// kept without it (the `.returnPartiallyParsedIfPossible` failure policy): a mapping with the
+    /// `.throwError` policy would throw. Always false with `.throwError`, where ``apply(_:)`` throws.
+    package var hasDecodingFailures: Bool { extents.contains { $0.decodingFailureCount > 0 } }
+
+    /// The error a full mapping of ``source`` with the `.throwError` policy throws (the first
+    /// extended attribute, in source order, that cannot be decoded), or nil when
+    /// ``hasDecodingFailures`` is false.
+    ///
+    /// Only the top-level block holding that attribute is mapped again, with the `.throwError`
+    /// policy (for a long list or table, only the item or row holding it), so that a document that
+    /// keeps its string through the failure (the web preview, while an attribute is being typed)
+    /// reports what a full parse would, at the cost of that block.
+    package func firstDecodingFailure() -> (any Error)? {
+        guard let block = extents.firstIndex(where: { $0.decodingFailureCount > 0 }) else { return nil }
+        var throwing = configuration
+        throwing.throwsOnDecodingFailure = true
+        do {
+            if block < itemExtents.count, let child = itemExtents[block].firstIndex(where: { $0.decodingFailureCount > 0 }),
+               itemExtents[block].count == syntax.childCount(ofTopLevelBlock: block) {
+                let children = child..<(child + 1)
+                _ = try AttributedStringBuilder.mapping(
+                    ofChildren: children, ofBlock: block, in: syntax.document(exactIn: block..<(block + 1)), configuration: throwing,
+                    source: Self.sourceWindow(ofChildren: children, ofBlock: block, in: syntax, configuration: throwing),
+                    containerIdentity: 1, startingAt: MappingCounters(nextIdentity: 2, nextInlineSpanIdentity: 1))
+            }
+            _ = try Self.mapping(of: block..<(block + 1), in: syntax, configuration: throwing)
+        } catch {
+            return error
+        }
+        return nil
+    }
+
     // MARK: Mapping
 
     /// The mapping of `blocks` of the current document, numbered from `counters`.
@@ -488,6 +524,7 @@ public struct IncrementalAttributedDocument: Sendable {
             total.utf8Count += extent.utf8Count
             total.identityCount += extent.identityCount
             total.inlineSpanCount += extent.inlineSpanCount
+            total.decodingFailureCount += extent.decodingFailureCount
         }
         return total
     }

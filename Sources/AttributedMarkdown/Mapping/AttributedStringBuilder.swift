@@ -31,6 +31,9 @@ struct AttributedStringBuilder {
     private var inlineSpanDepth = 0
     /// Links with an empty label met in the current leaf block and not yet recorded on a character.
     private var pendingEmptyLinks: [EmptyLinks.Link] = []
+    /// Extended attributes that could not be decoded and were left out (without
+    /// `throwsOnDecodingFailure`), for ``TopLevelBlockExtent/decodingFailureCount``.
+    private var decodingFailureCount = 0
 
     private init(
         document: MarkdownDocument, configuration: MappingConfiguration, source: MappingSourceBytes?,
@@ -161,14 +164,17 @@ struct AttributedStringBuilder {
 
     /// Where the output and the counters stand, for ``extent(since:)``.
     private var extentMark: TopLevelBlockExtent {
-        TopLevelBlockExtent(utf8Count: output.utf8Count, identityCount: nextIdentity, inlineSpanCount: nextInlineSpanIdentity)
+        TopLevelBlockExtent(
+            utf8Count: output.utf8Count, identityCount: nextIdentity, inlineSpanCount: nextInlineSpanIdentity,
+            decodingFailureCount: decodingFailureCount)
     }
 
     /// What was mapped since `mark`.
     private func extent(since mark: TopLevelBlockExtent) -> TopLevelBlockExtent {
         TopLevelBlockExtent(
             utf8Count: output.utf8Count - mark.utf8Count, identityCount: nextIdentity - mark.identityCount,
-            inlineSpanCount: nextInlineSpanIdentity - mark.inlineSpanCount)
+            inlineSpanCount: nextInlineSpanIdentity - mark.inlineSpanCount,
+            decodingFailureCount: decodingFailureCount - mark.decodingFailureCount)
     }
 
     // MARK: Blocks
@@ -524,19 +530,21 @@ struct AttributedStringBuilder {
     // MARK: Extended attributes
 
     /// The attributes of an extended-attribute span, or nil when they cannot be decoded and the
-    /// failure policy keeps the text without them.
-    private func decodeExtendedAttributes(_ info: ExtendedAttributesInfo) throws -> AttributeContainer? {
+    /// failure policy keeps the text without them (the failure is then counted).
+    private mutating func decodeExtendedAttributes(_ info: ExtendedAttributesInfo) throws -> AttributeContainer? {
         let result = attributeDecoder.decode(info.json)
         switch result {
         case .success(let decoded):
-            if let failure = decoded.failures.first, configuration.throwsOnDecodingFailure {
-                throw error(for: failure, in: info)
+            if let failure = decoded.failures.first {
+                if configuration.throwsOnDecodingFailure { throw error(for: failure, in: info) }
+                decodingFailureCount += 1
             }
             return decoded.attributes
         case .failure(let failure):
             if configuration.throwsOnDecodingFailure {
                 throw error(for: failure, in: info)
             }
+            decodingFailureCount += 1
             return nil
         }
     }

@@ -11,4 +11,8 @@ struct TopLevelBlockExtent: Hashable, Sendable {
     var identityCount: Int
     /// How many recorded inline span identities the block takes.
     var inlineSpanCount: Int
+    /// How many of the block's extended attributes could not be decoded (kept as text without
+    /// them, under the `.returnPartiallyParsedIfPossible` policy): where the `.throwError`
+    /// policy would have thrown.
+    var decodingFailureCount = 0
 }
