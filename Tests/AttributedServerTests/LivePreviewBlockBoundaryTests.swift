@@ -28,7 +28,7 @@ struct LivePreviewBlockBoundaryTests {
         var timing = ServerTiming()
         // In the heading above the block, then in the paragraph after it.
         for (offset, rendered) in [(7, "Titlex".utf8.count), (source.utf8.count - 1, "After.x".utf8.count)] {
-            let patch = try preview.apply(.insert("x", at: offset), timing: &timing) { (AttributedString($0), []) }
+            let patch = try preview.apply(.insert("x", at: offset), timing: &timing)
             var bytes = Array(source.utf8)
             bytes.insert(UInt8(ascii: "x"), at: offset)
             source = String(decoding: bytes, as: UTF8.self)
@@ -52,7 +52,7 @@ struct LivePreviewBlockBoundaryTests {
             markdown: text, including: LivePreview.Scope.self, syntaxExtensions: .gfm, identityNumbering: .unique)
         var preview = try LivePreview(document: document, theme: .default, options: RenderOptions())
         var timing = ServerTiming()
-        _ = try preview.apply(.insert("x", at: text.utf8.count - 1), timing: &timing) { (AttributedString($0), []) }
+        _ = try preview.apply(.insert("x", at: text.utf8.count - 1), timing: &timing)
         #expect(preview.lastRenderedUTF8Count > "After.x".utf8.count)
         _ = try await LivePreviewTests().randomEdits(
             seed: 77, start: text + "Para.\n\n<p>three</p>\n\n# Head\n", count: 40,
@@ -73,7 +73,7 @@ struct LivePreviewBlockBoundaryTests {
         var edited = try preview(source)
         var timing = ServerTiming()
         for insertion in ["x", "\n\nNew paragraph.", "yz"] {
-            _ = try edited.apply(.insert(insertion, at: 7), timing: &timing) { (AttributedString($0), []) }
+            _ = try edited.apply(.insert(insertion, at: 7), timing: &timing)
             var bytes = Array(source.utf8)
             bytes.insert(contentsOf: Array(insertion.utf8), at: 7)
             source = String(decoding: bytes, as: UTF8.self)

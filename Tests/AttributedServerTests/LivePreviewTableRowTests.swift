@@ -42,7 +42,7 @@ struct LivePreviewTableRowTests {
             var at = offset
             while bytes[at - 1] != UInt8(ascii: "\n") { at += 1 }
             at += 2  // inside the row's first cell
-            let patch = try edited.apply(.insert(insertion, at: at), timing: &timing) { ($0.isEmpty ? AttributedString() : AttributedString($0), []) }
+            let patch = try edited.apply(.insert(insertion, at: at), timing: &timing)
             #expect(patch.chunkEdit != nil)
             bytes.insert(contentsOf: Array(insertion.utf8), at: at)
             source = String(decoding: bytes, as: UTF8.self)

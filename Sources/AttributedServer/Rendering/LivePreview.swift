@@ -18,9 +18,14 @@ import TutorialScope
 /// ``WebPreviewRenderer/render(_:)`` of the whole string (``html``).
 ///
 /// Documents that are not split into top-level blocks with one text each (footnote
-/// definitions live among the blocks, a failed mapping keeps an older string) and updates
-/// that re-mapped the whole document are rendered in full, and still answered with the
-/// changed blocks only.
+/// definitions live among the blocks) and updates that re-mapped the whole document are
+/// rendered in full, and still answered with the changed blocks only.
+///
+/// The document maps with the `.returnPartiallyParsedIfPossible` failure policy: an extended
+/// attribute that cannot be decoded (one being typed) leaves its text plain, the edit stays a
+/// block-wise update like any other, and ``warnings`` says what a `.throwError` parse would
+/// have thrown (``IncrementalAttributedDocument/firstDecodingFailure()``), as the full render's
+/// warnings do.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
 struct LivePreview: SessionDocument {
     typealias Scope = AttributeScopes.CustomAttributes
@@ -53,8 +58,6 @@ struct LivePreview: SessionDocument {
     private var childPartsMemorySize = 0
     /// Problems that did not stop the preview (a malformed extended attribute).
     private(set) var warnings: [String] = []
-    /// The string shown when mapping the source with `.throwError` failed: the partial parse.
-    private var fallbackString: AttributedString?
     /// True when ``blocks`` split the attributed string (their `utf8Count`s add up to it):
     /// what the block-wise update needs.
     private var partitioned = false
@@ -63,21 +66,25 @@ struct LivePreview: SessionDocument {
     /// walking. Edits keep it valid: it is moved to each edit's start.
     private var utf16Anchor = (utf16: 0, utf8: 0)
 
-    /// A function that parses a source in full, keeping what it can: the string and warnings.
-    typealias FallbackParse = (String) throws -> (AttributedString, [String])
-
-    /// The preview of `document` (parsed with `options`) in `theme`, with the `warnings` its parse gave.
+    /// The preview of `document` (parsed with `options` and the `.returnPartiallyParsedIfPossible`
+    /// failure policy) in `theme`.
     ///
     /// - Throws: `CancellationError` when `cancellation` is cancelled while the blocks render.
     init(
-        document: IncrementalAttributedDocument, theme: Theme, options: RenderOptions, warnings: [String] = [],
-        cancellation: RenderCancellation = .none
+        document: IncrementalAttributedDocument, theme: Theme, options: RenderOptions, cancellation: RenderCancellation = .none
     ) throws {
         self.document = document
         self.theme = theme
         self.options = options
-        self.warnings = warnings
+        warnings = Self.decodingWarnings(of: document)
         _ = try renderAll(cancellation)
+    }
+
+    /// What a `.throwError` parse of `document`'s source would have thrown, as the full render's
+    /// warnings say it; empty when every extended attribute decodes.
+    static func decodingWarnings(of document: IncrementalAttributedDocument) -> [String] {
+        guard document.hasDecodingFailures, let failure = document.firstDecodingFailure() else { return [] }
+        return [String(describing: failure)]
     }
 
     var sourceSize: Int { document.source.utf8.count }
@@ -89,7 +96,7 @@ struct LivePreview: SessionDocument {
     }
 
     /// The attributed string the preview shows.
-    var attributedString: AttributedString { fallbackString ?? document.attributedString }
+    var attributedString: AttributedString { document.attributedString }
 
     /// The whole preview, as ``WebPreviewRenderer/render(_:)`` writes it.
     var html: String {
@@ -105,7 +112,7 @@ struct LivePreview: SessionDocument {
     ///   nothing changes then. `CancellationError` when `cancellation` is cancelled while the
     ///   whole document renders: the preview is then half updated and must be dropped.
     mutating func apply(
-        _ edit: SourceEdit, timing: inout ServerTiming, cancellation: RenderCancellation = .none, fallback: FallbackParse
+        _ edit: SourceEdit, timing: inout ServerTiming, cancellation: RenderCancellation = .none
     ) throws -> PreviewPatch {
         // The text before the edit's start stays: an anchor past it goes back to the start.
         if utf16Anchor.utf8 > edit.range.lowerBound { utf16Anchor = (0, 0) }
@@ -113,21 +120,10 @@ struct LivePreview: SessionDocument {
         // The string before the edit, for the counts of the text the edit replaces (a copy
         // shares the string's storage; the edit then copies only the nodes it changes).
         let before = document.attributedString
-        let update: IncrementalAttributedUpdate
-        do {
-            update = try timing.measure("apply") { try document.apply(edit) }
-            fallbackString = nil
-            warnings = []
-        } catch let error as SourceEditError {
-            throw error
-        } catch {
-            // The new source has an extended attribute that cannot be decoded: show what a
-            // full parse keeps, with its warning, until an edit fixes it.
-            let (string, parseWarnings) = try fallback(document.source)
-            fallbackString = string
-            warnings = parseWarnings
-            revision += 1
-            return try renderAll(cancellation)
+        // With the partial policy, only a `SourceEditError` is thrown here (the source is then unchanged).
+        let update = try timing.measure("apply") { try document.apply(edit) }
+        if !warnings.isEmpty || document.hasDecodingFailures {
+            warnings = timing.measure("warnings") { Self.decodingWarnings(of: document) }
         }
         revision += 1
         return try timing.measure("render") {
@@ -151,7 +147,7 @@ struct LivePreview: SessionDocument {
         }
         let total = rendered.blocks.reduce(0) { $0 + $1.utf8Count }
         lastRenderedUTF8Count = total
-        partitioned = fallbackString == nil && rendered.footnotes.isEmpty && total == document.attributedUTF8Count
+        partitioned = rendered.footnotes.isEmpty && total == document.attributedUTF8Count
         let lines = partitioned ? sourceLines(ofBlocksFrom: 0, counts: rendered.blocks.map(\.utf8Count)) : nil
         let newFootnotes = rendered.footnotes
         var patch = replace(0..<blocks.count, with: rendered.blocks, lines: lines)
@@ -589,7 +585,6 @@ struct LivePreview: SessionDocument {
     /// list's first few hundred runs would rarely be the caret's, and numbering the whole list
     /// as a full parse does costs in proportion to it.
     func inspect(atSourceOffset offset: Int) -> RunInspection {
-        if let fallbackString { return RunInspector.inspect(fallbackString, including: Scope.self) }
         let syntax = document.syntax
         let count = Swift.min(syntax.topLevelBlockCount, document.topLevelBlockCount)
         guard count > 0 else { return RunInspection(runs: [], runCount: 0) }

@@ -162,28 +162,22 @@ struct MarkdownDocumentRenderer: DocumentRenderer {
         _ request: PreviewOpenRequest, theme: Theme, options: RenderOptions, cancellation: RenderCancellation
     ) throws -> PreviewResponse {
         var timing = ServerTiming()
-        var warnings: [String] = []
         let document: IncrementalAttributedDocument
         let mapping = ContinuousClock.now
         do {
+            // The partial policy: an extended attribute that cannot be decoded (one being typed)
+            // keeps edits block-wise; the preview's warnings say what `.throwError` would throw.
             document = try IncrementalAttributedDocument(
-                markdown: request.markdown, including: Scope.self, options: parsingOptions(options, failurePolicy: .throwError),
+                markdown: request.markdown, including: Scope.self,
+                options: parsingOptions(options, failurePolicy: .returnPartiallyParsedIfPossible),
                 syntaxExtensions: Self.extensions, identityNumbering: .unique)
         } catch {
-            warnings.append(String(describing: error))
-            do {
-                document = try IncrementalAttributedDocument(
-                    markdown: request.markdown, including: Scope.self,
-                    options: parsingOptions(options, failurePolicy: .returnPartiallyParsedIfPossible),
-                    syntaxExtensions: Self.extensions, identityNumbering: .unique)
-            } catch {
-                throw RenderFailure.invalidMarkdown(String(describing: error))
-            }
+            throw RenderFailure.invalidMarkdown(String(describing: error))
         }
         timing.record("map", since: mapping)
         try cancellation.check()
         var preview = try timing.measure("render") {
-            try LivePreview(document: document, theme: theme, options: options, warnings: warnings, cancellation: cancellation)
+            try LivePreview(document: document, theme: theme, options: options, cancellation: cancellation)
         }
         var response = timing.measure("respond") { Self.response(for: &preview, patch: nil, caret: request.caret) }
         response.opening = WebPreviewRenderer.documentOpening(for: theme)
@@ -238,14 +232,9 @@ struct MarkdownDocumentRenderer: DocumentRenderer {
         return try await run(RenderPool.Weight(inputSize: request.text.utf8.count), sourceSize: newSize) { [timing] cancellation in
             guard var preview = handoff.take() else { throw CancellationError() }
             var timing = timing
-            let options = preview.options
             var patch: PreviewPatch
             do {
-                patch = try preview.apply(edit, timing: &timing, cancellation: cancellation) { source in
-                    var warnings: [String] = []
-                    let string = try parse(source, options: options, warnings: &warnings)
-                    return (string, warnings)
-                }
+                patch = try preview.apply(edit, timing: &timing, cancellation: cancellation)
             } catch is CancellationError {
                 // Half updated: dropped; the page's next edit gets a 409 and resyncs.
                 throw CancellationError()
