@@ -221,6 +221,40 @@ def test_scroll_sync_follows_source_lines(large_server, browser):
                                   target) == "## Section 120"
 
 
+def test_typing_an_extended_attribute_keeps_scroll_sync_and_warns(large_server, browser):
+    text, _ = document(200_000)
+    load(browser, large_server, text)
+    # Between the parentheses of an attribute at the end: malformed until its value is complete.
+    focus(browser, len(text))
+    type_text(browser, " ^[x]()")
+    wait_idle(browser)
+    focus(browser, len(text) + len(" ^[x]("))
+    type_text(browser, "color: 'r")
+    wait_idle(browser)
+    WebDriverWait(browser, 30).until(lambda b: b.find_elements(By.CSS_SELECTOR, "#warnings li"))
+    assert "Malformed extended attributes" in browser.find_element(By.ID, "warnings").text
+    equal, detail = preview_equals_full_render(browser)
+    assert equal, detail
+    # Every block still knows its source line: editor → preview scroll sync follows.
+    line = text[:text.index("## Section 300\n")].count("\n")
+    browser.execute_script("""
+        const editor = document.getElementById('markdown');
+        const line = editor.querySelectorAll('.line')[arguments[0]];
+        editor.scrollTop = line.parentNode.offsetTop + line.offsetTop;""", line)
+    top = browser.execute_script("""
+        return new Promise(function (done) { setTimeout(function () {
+          const preview = document.getElementById('preview');
+          const element = document.elementFromPoint(preview.getBoundingClientRect().left + 20, preview.getBoundingClientRect().top + 20);
+          done(element ? element.textContent : ''); }, 300); });""")
+    assert "Section 300" in top
+    # The value completed: the warning goes.
+    type_text(browser, "ed'")
+    wait_idle(browser)
+    WebDriverWait(browser, 30).until(lambda b: not b.find_elements(By.CSS_SELECTOR, "#warnings li"))
+    equal, detail = preview_equals_full_render(browser)
+    assert equal, detail
+
+
 def test_headings_have_anchors_numbered_in_document_order(server, browser):
     load(browser, server, "# Getting Started\n\nText.\n\n## Getting Started\n")
     assert browser.execute_script("return document.querySelector('#preview #getting-started').tagName") == "H1"
