@@ -19,6 +19,8 @@ struct CodeLexer<Sink: CodeTokenReceiver> {
     private let extraIdentifierBytes: UInt64
     /// The same byte in every lane, for ``CodeBytes/identifierLanes(_:also:)``.
     private let extraIdentifierLanes: SIMD16<UInt8>
+    /// Where the range ``run(_:)`` lexes starts: a line starts there.
+    private var rangeStart = 0
 
     private typealias ByteClass = CodeLexerTables.ByteClass
     private typealias WordEntry = CodeLexerTables.WordEntry
@@ -57,28 +59,25 @@ struct CodeLexer<Sink: CodeTokenReceiver> {
     ///
     /// One class load decides the common steps: an identifier, blanks, and punctuation that
     /// starts nothing and keeps nothing; special bytes go to the grammar's rules, the rest through
-    /// ``step(at:end:state:lineStart:triedSpecial:)``.
+    /// ``step(at:end:state:triedSpecial:)``.
     mutating func run(_ range: Range<Int>) {
         guard let base = bytes.baseAddress else { return }
         var index = range.lowerBound
         let end = Swift.min(range.upperBound, bytes.count)
         let classes = tables.classes
         var state: UInt8 = 0
-        /// Only white space since the line's start.
-        var lineStart = true
+        rangeStart = range.lowerBound
         let wideEnd = wordsAtOnceEnd(end)
         while index < end {
             let current = base[index]
             let byteClass = classes[Int(current)]
             if byteClass & (ByteClass.special | ByteClass.identifierStart) == ByteClass.identifierStart {
                 (index, state) = word(at: index, end: end, wideEnd: wideEnd, state: state)
-                lineStart = false
                 // The spaces after it here: blanks change no state, and most words have one after them.
                 while index < end, base[index] == 0x20 { index &+= 1 }
                 continue
             }
             if byteClass & (ByteClass.blank | ByteClass.newline) != 0 {
-                if byteClass & ByteClass.newline != 0 { lineStart = true }
                 index &+= 1
                 // The spaces after it (indentation, mostly): sixteen bytes at once, then a tight loop.
                 if index &+ 16 <= end {
@@ -99,7 +98,6 @@ struct CodeLexer<Sink: CodeTokenReceiver> {
             }
             if byteClass & (ByteClass.special | ByteClass.identifierStart | ByteClass.digit | ByteClass.slowPunctuation) == 0 {
                 state = 0
-                lineStart = false
                 index &+= 1
                 // The plain punctuation and blanks right after it (`) {`, `();`): they change nothing more.
                 while index < end,
@@ -113,16 +111,14 @@ struct CodeLexer<Sink: CodeTokenReceiver> {
             if byteClass & ByteClass.special != 0 {
                 // Straight to the grammar's rules (most special bytes start a string or a comment).
                 var after = current == 0x2A || current == 0x26 ? state : state & ~State.afterTypeWord
-                if let stop = special(at: index, end: end, lineStart: lineStart, state: &after) {
+                if let stop = special(at: index, end: end, state: &after) {
                     index = stop > index ? stop : index &+ 1
                     state = after
-                    lineStart = false
                     continue
                 }
                 triedSpecial = true
             }
-            (index, state) = step(at: index, end: end, state: state, lineStart: lineStart, triedSpecial: triedSpecial)
-            lineStart = false
+            (index, state) = step(at: index, end: end, state: state, triedSpecial: triedSpecial)
         }
     }
 
@@ -130,7 +126,7 @@ struct CodeLexer<Sink: CodeTokenReceiver> {
     /// nothing special (`triedSpecial`: its rules were already tried), a digit, `.`, `*`, `&`, `<`,
     /// `>`. Returns the index after the step (past `index`) and the state.
     @inline(never)
-    private mutating func step(at index: Int, end: Int, state: UInt8, lineStart: Bool, triedSpecial: Bool) -> (Int, UInt8) {
+    private mutating func step(at index: Int, end: Int, state: UInt8, triedSpecial: Bool) -> (Int, UInt8) {
         let current = bytes[index]
         let byteClass = byteClass(current)
         assert(triedSpecial || byteClass & ByteClass.special == 0, "run tries a special byte's rules first")
@@ -144,7 +140,7 @@ struct CodeLexer<Sink: CodeTokenReceiver> {
         if current != 0x2A && current != 0x26 { state &= ~State.afterTypeWord }
         var stop = index
         if !triedSpecial, byteClass & ByteClass.special != 0,
-           let end = special(at: index, end: end, lineStart: lineStart, state: &state) {
+           let end = special(at: index, end: end, state: &state) {
             stop = end
         } else if byteClass & ByteClass.identifierStart != 0 {
             (stop, state) = outOfLineWord(at: index, end: end, state: (state & State.pending) | typeWordBefore)
@@ -161,6 +157,16 @@ struct CodeLexer<Sink: CodeTokenReceiver> {
         return (stop > index ? stop : index + 1, state)  // every step advances
     }
 
+    /// Whether only blanks (spaces, tabs, carriage returns) come between the start of `index`'s
+    /// line (or of the lexed range) and `index`: asked only of a `#` where the grammar has a
+    /// preprocessor, so the main loop keeps no line-start state. It looks back over the blanks
+    /// right before `index` only, which no other step looks back over (linear in all).
+    private func startsLine(_ index: Int) -> Bool {
+        var previous = index
+        while previous > rangeStart, byteClass(bytes[previous - 1]) & ByteClass.blank != 0 { previous -= 1 }
+        return previous == rangeStart || bytes[previous - 1] == 0x0A
+    }
+
     @inline(__always)
     private func matchesLineComment(_ first: UInt8, _ second: UInt8, _ count: Int, at index: Int, end: Int) -> Bool {
         guard count > 0, index + count <= end, bytes[index] == first else { return false }
@@ -170,7 +176,7 @@ struct CodeLexer<Sink: CodeTokenReceiver> {
     /// The rules of a byte the table marks special: the index after what it starts, or nil when
     /// it starts nothing special (it is then a number, a word or punctuation).
     // swiftlint:disable:next cyclomatic_complexity function_body_length
-    private mutating func special(at index: Int, end: Int, lineStart: Bool, state: inout UInt8) -> Int? {
+    private mutating func special(at index: Int, end: Int, state: inout UInt8) -> Int? {
         let current = bytes[index]
         // Strings first, the commonest: no comment marker, directive or sigil starts with a quote.
         if current == 0x22 || (current == 0x60 && tables.flags.contains(.backtickStrings)) {
@@ -211,7 +217,7 @@ struct CodeLexer<Sink: CodeTokenReceiver> {
         }
         // Directives, attributes and sigils.
         if current == 0x23 {  // #
-            if tables.flags.contains(.preprocessor), lineStart { return preprocessorLine(from: index, end: end) }
+            if tables.flags.contains(.preprocessor), startsLine(index) { return preprocessorLine(from: index, end: end) }
             if tables.flags.contains(.hashAttributes), byte(index + 1) == 0x5B || (byte(index + 1) == 0x21 && byte(index + 2) == 0x5B) {
                 return bracketed(from: index, end: end, kind: .attribute)
             }
@@ -529,7 +535,7 @@ struct CodeLexer<Sink: CodeTokenReceiver> {
         return (stop, 0)
     }
 
-    /// ``word(at:end:state:)`` for the rare step that reaches it: kept out of ``step(at:end:state:lineStart:triedSpecial:)``,
+    /// ``word(at:end:state:)`` for the rare step that reaches it: kept out of ``step(at:end:state:triedSpecial:)``,
     /// whose registers it would crowd.
     @inline(never)
     private mutating func outOfLineWord(at index: Int, end: Int, state: UInt8) -> (Int, UInt8) {

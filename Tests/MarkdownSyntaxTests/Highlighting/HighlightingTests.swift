@@ -83,6 +83,22 @@ import Testing
         #expect(found["0x1F"] == .number)
     }
 
+    /// A `#` starts a directive only with nothing but blanks before it on its line (or in the
+    /// code): indented and tab-indented directives, one at the very start and one after a
+    /// carriage return are directives; one after code or a comment on the same line is not.
+    @Test func directivesStartLines() throws {
+        let code = "#if A\n  #  define B 1\n\t#pragma once\r\n#endif\nint a; #define C\n/* c */ #undef D\nx = 1 # 2\n"
+        let language = try #require(CodeLanguage("c"))
+        let utf8 = Array(code.utf8)
+        let keywords = CodeHighlighter.tokens(in: code, language: language).filter { $0.kind == .keyword }
+            .map { String(decoding: utf8[$0.range], as: UTF8.self) }
+        #expect(keywords.contains("#if A"))
+        #expect(keywords.contains("#  define B 1"))
+        #expect(keywords.contains("#pragma once\r"))
+        #expect(keywords.contains("#endif"))
+        #expect(!keywords.contains { $0.hasPrefix("#define") || $0.hasPrefix("#undef") || $0.hasPrefix("# 2") }, "\(keywords)")
+    }
+
     /// PHP's variables are read as one name and left unclassed, in code and in strings (GitHub
     /// tints only the `$`; highlight.js leaves them plain); `$this` is a keyword.
     @Test func phpVariablesArePlainNames() throws {
