@@ -182,21 +182,24 @@ def test_inspector_lists_the_runs_of_the_block_under_the_caret(server, browser):
     assert browser.find_element(By.ID, "run-count").text == "404"
 
 
-def test_scroll_sync_follows_source_lines(large_server, browser):
-    text, _ = document(200_000)
-    load(browser, large_server, text)
-    line = text[:text.index("## Section 300\n")].count("\n")
-    # Editor → preview: the heading of that line comes to the top of the preview.
+def preview_top_after_scrolling_editor(browser, line):
+    """Scrolls the editor so that source line `line` is at its top; the text at the preview's top 300 ms later."""
     browser.execute_script("""
         const editor = document.getElementById('markdown');
         const line = editor.querySelectorAll('.line')[arguments[0]];
         editor.scrollTop = line.parentNode.offsetTop + line.offsetTop;  // lines sit in chunks""", line)
-    top = browser.execute_script("""
+    return browser.execute_script("""
         return new Promise(function (done) { setTimeout(function () {
           const preview = document.getElementById('preview');
           const element = document.elementFromPoint(preview.getBoundingClientRect().left + 20, preview.getBoundingClientRect().top + 20);
           done(element ? element.textContent : ''); }, 300); });""")
-    assert "Section 300" in top
+
+
+def test_scroll_sync_follows_source_lines(large_server, browser):
+    text, _ = document(200_000)
+    load(browser, large_server, text)
+    # Editor → preview: the heading of that line comes to the top of the preview.
+    assert "Section 300" in preview_top_after_scrolling_editor(browser, text[:text.index("## Section 300\n")].count("\n"))
     # Preview → editor: scroll the preview to another heading, the editor follows to its line
     # (the line shown at the editor's top edge).
     target = text[:text.index("## Section 120\n")].count("\n")
@@ -236,17 +239,7 @@ def test_typing_an_extended_attribute_keeps_scroll_sync_and_warns(large_server, 
     equal, detail = preview_equals_full_render(browser)
     assert equal, detail
     # Every block still knows its source line: editor → preview scroll sync follows.
-    line = text[:text.index("## Section 300\n")].count("\n")
-    browser.execute_script("""
-        const editor = document.getElementById('markdown');
-        const line = editor.querySelectorAll('.line')[arguments[0]];
-        editor.scrollTop = line.parentNode.offsetTop + line.offsetTop;""", line)
-    top = browser.execute_script("""
-        return new Promise(function (done) { setTimeout(function () {
-          const preview = document.getElementById('preview');
-          const element = document.elementFromPoint(preview.getBoundingClientRect().left + 20, preview.getBoundingClientRect().top + 20);
-          done(element ? element.textContent : ''); }, 300); });""")
-    assert "Section 300" in top
+    assert "Section 300" in preview_top_after_scrolling_editor(browser, text[:text.index("## Section 300\n")].count("\n"))
     # The value completed: the warning goes.
     type_text(browser, "ed'")
     wait_idle(browser)
