@@ -147,7 +147,9 @@ struct CodeLexer<Sink: CodeTokenReceiver> {
         } else if byteClass & ByteClass.digit != 0
                     || (current == 0x2E && !tables.flags.contains(.shellWords) && CodeBytes.isDigit(byte(index + 1))
                         && (index == 0 || !CodeBytes.isIdentifier(bytes[index - 1]))) {
-            stop = Self.numberEnd(bytes, from: index, end: end)
+            // Most numbers are one digit (`0`, `1`): then the next byte ends it, as in `numberEnd`.
+            let next = byte(index &+ 1)
+            stop = CodeBytes.isIdentifier(next) || next == 0x2E ? Self.numberEnd(bytes, from: index, end: end) : index &+ 1
             sink.add(.number, index, stop)
             state &= ~State.pending
         } else {

@@ -99,6 +99,17 @@ import Testing
         #expect(!keywords.contains { $0.hasPrefix("#define") || $0.hasPrefix("#undef") || $0.hasPrefix("# 2") }, "\(keywords)")
     }
 
+    /// Numbers of one digit end at the next byte; longer ones take their digits, letters, a
+    /// fraction and an exponent's sign.
+    @Test func numbersEndWhereTheyShould() throws {
+        let code = "f(1, 2) + 3 * x[4] - 5.5 + 6e+7 + 8_000 + 0x1F + 9é + 7.\n"
+        let language = try #require(CodeLanguage("swift"))
+        let utf8 = Array(code.utf8)
+        let numbers = CodeHighlighter.tokens(in: code, language: language).filter { $0.kind == .number }
+            .map { String(decoding: utf8[$0.range], as: UTF8.self) }
+        #expect(numbers == ["1", "2", "3", "4", "5.5", "6e+7", "8_000", "0x1F", "9", "7"])
+    }
+
     /// PHP's variables are read as one name and left unclassed, in code and in strings (GitHub
     /// tints only the `$`; highlight.js leaves them plain); `$this` is a keyword.
     @Test func phpVariablesArePlainNames() throws {
