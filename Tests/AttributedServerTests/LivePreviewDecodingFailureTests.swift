@@ -20,10 +20,13 @@ struct LivePreviewDecodingFailureTests {
         case 1: text = LongListDocuments.all[0]
         default: text = "# Notes\n\nFirst ^[bad](k: ) paragraph.\n\n" + (try #require(TestCorpus.text("swift-evolution-0283-tuples.md")))
         }
-        var page = try LivePreviewTests.PageModel(await renderer.openPreview(
-            PreviewOpenRequest(markdown: text, theme: "default", options: nil, session: "a", caret: 0)))
+        let openResponse = try await renderer.openPreview(
+            PreviewOpenRequest(markdown: text, theme: "default", options: nil, session: "a", caret: 0))
+        var page = try LivePreviewTests.PageModel(openResponse)
         let opened = try renderer.render(markdown: text, theme: "default", options: RenderOptions())
         #expect(page.html == opened.html)
+        #expect(openResponse.warnings == opened.warnings)
+        #expect(opened.warnings.isEmpty == (place != 2))
         #expect(!page.blocks.contains { $0.line < 0 })
         // Between the brackets of an attribute in the last paragraph, or in the middle of the list.
         var offset = place == 1 ? text.utf16.count / 2 : text.utf16.count - 2
