@@ -19,7 +19,7 @@ struct LivePreviewBlockBoundaryTests {
 
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test("A keystroke beside a long block renders the edited block, not its neighbour",
-          arguments: ["table", "list", "code", "quote"])
+          arguments: ["table", "list", "code", "quote", "outline"])
     func neighbourNotRendered(kind: String) throws {
         var source = BlockBoundaryDocuments.longBlock(kind, count: 2_000)
         let document = try IncrementalAttributedDocument(

@@ -36,7 +36,7 @@ struct IncrementalBlockBoundaryTests {
         #expect(spliced > 300, "document \(document): \(spliced) of 600 edits spliced")
     }
 
-    @Test("An edit in a heading above a long block parses the heading only", arguments: ["table", "list", "code", "quote"])
+    @Test("An edit in a heading above a long block parses the heading only", arguments: ["table", "list", "code", "quote", "outline"])
     func headingAboveLongBlock(kind: String) throws {
         let source = BlockBoundaryDocuments.longBlock(kind, count: 2_000)
         var editor = IncrementalDocument(source: source, options: Self.options)
@@ -68,6 +68,37 @@ struct IncrementalBlockBoundaryTests {
         #expect(region.source.lowerBound == list.utf8.count - "- item 999\n".utf8.count)
         #expect(region.source.count < 40)
         #expect(editor.document == MarkdownParser(options: Self.options).parse(editor.source))
+    }
+
+    @Test("An edit in the block after an outline re-parses the nested list's last item, not the outline")
+    func blockAfterOutline() throws {
+        let outline = "- Outline\n\n" + (0..<1_000).map { "  - item \($0)\n" }.joined()
+        let source = outline + "\nAfter.\n\nEnd.\n"
+        var editor = IncrementalDocument(source: source, options: Self.options)
+        let update = try editor.apply(.insert("x", at: outline.utf8.count + 1 + 6))
+        let region = try #require(Self.region(update))
+        #expect(region.oldBlocks == 1..<2 && region.newBlocks == 1..<2 && region.listItems == nil)
+        #expect(region.source.lowerBound == outline.utf8.count - "  - item 999\n".utf8.count)
+        #expect(region.source.count < 40)
+        #expect(editor.document == MarkdownParser(options: Self.options).parse(editor.source))
+    }
+
+    @Test("Edits after an outline that join it, or change it, give the full parse",
+          arguments: ["  ", "    ", "      ", "- ", "  - ", "* ", "  * ", "1. ", "  1. ", "\n", "x\n", "```\n", "  x\n", "> "])
+    func editsThatJoinTheOutline(typed: String) throws {
+        let nested = [(0..<12).map { "  - item \($0)\n" }.joined(), (0..<12).map { "   \($0 + 1). item\n\n" }.joined()]
+        for (index, list) in nested.enumerated() {
+            for head in ["- Outline\n", "- Outline\n\n", "* [ ] task\n", "-\n"] {
+                let source = head + list + (list.hasSuffix("\n\n") ? "" : "\n") + "After.\n\nEnd.\n"
+                let after = source.utf8.count - "After.\n\nEnd.\n".utf8.count
+                for offset in [after, after - 1] {
+                    var editor = IncrementalDocument(source: source, options: Self.options)
+                    try editor.apply(.insert(typed, at: offset))
+                    #expect(editor.document == MarkdownParser(options: Self.options).parse(editor.source),
+                            "list \(index), \(head.debugDescription), \(typed.debugDescription) at \(offset)")
+                }
+            }
+        }
     }
 
     @Test("Edits after a long list that join it, or change it, give the full parse",

@@ -16,11 +16,18 @@ public enum BlockBoundaryDocuments {
         let table = "| id | name |\n|---:|:---|\n" + lines(10) { "| \($0) | row **\($0)** |\n" }
         let code = "```swift\n" + lines(12) { "let value\($0) = \($0)\n" } + "```\n"
         let quote = lines(6) { "> quoted \($0)\n" }
+        let nested = lines(10) { "  - nested *\($0)* with `code`\n" }
+        let nestedOrdered = lines(9) { "   \($0 + 1). sub step \($0)\n" }
+        let nestedLoose = lines(9) { "  - loose \($0)\n\n" }
         return [
             "# Title\n\n" + list + "\nAfter the list.\n\n" + table + "\nAfter the table.\n\n## Next\n\n" + code + "\nEnd.\n",
             "Intro *text*.\n\n" + ordered + "\n    indented code\n\n" + quote + "\nParagraph.\n\n" + table + "\n# Heading\n",
             loose + "Para\n\n" + list + "\n- another list\n\n" + table + "\n---\n\n" + list,
             "> [!NOTE]\n> an alert\n\n" + list + "\n<div>\nhtml\n</div>\n\n" + table + "\n<!-- c -->\n\n" + list + "\n```\nopen\n",
+            // Outlines: a short list whose last item ends with a long list (tight, ordered, loose,
+            // right after the item's text or after a blank line).
+            "# Plan\n\n- Release\n" + nested + "\nAfter the outline.\n\n1. First\n2. Steps\n\n" + nestedOrdered
+                + "\n## Next\n\n* Notes\n\n" + nestedLoose + "Para.\n\n- a\n" + nested + "- b\n",
         ]
     }()
 
@@ -44,14 +51,16 @@ public enum BlockBoundaryDocuments {
         return RandomSourceEdit.next(in: source, at: near + Int.random(in: -6...6, using: &generator), typing: typed, using: &generator)
     }
 
-    /// A heading, one long block of `kind` (`table`, `list`, `code` or `quote`) of `count` rows,
-    /// items or lines with some inline markup, and a paragraph after it.
+    /// A heading, one long block of `kind` (`table`, `list`, `code`, `quote`, or `outline`: a list
+    /// of one item holding a long list) of `count` rows, items or lines with some inline markup,
+    /// and a paragraph after it.
     public static func longBlock(_ kind: String, count: Int) -> String {
         let body: String
         switch kind {
         case "table": body = "| a | b |\n|---|---|\n" + (0..<count).map { "| \($0) | cell *\($0)* |\n" }.joined()
         case "list": body = (0..<count).map { "- item *\($0)*\n" }.joined()
         case "code": body = "```swift\n" + (0..<count).map { "let value\($0) = \($0)\n" }.joined() + "```\n"
+        case "outline": body = "- Outline\n\n" + (0..<count).map { "  - item *\($0)*\n" }.joined()
         default: body = (0..<count).map { "> line *\($0)*\n" }.joined()
         }
         return "# Title\n\n" + body + "\nAfter.\n"

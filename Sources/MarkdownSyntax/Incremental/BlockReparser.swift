@@ -54,12 +54,14 @@ struct BlockReparser {
             return .fullParse(.footnotes)
         }
         if let itemPlan = listItemPlan(old: old, new: new) ?? tableRowPlan(old: old, new: new) { return itemPlan }
-        if let tail = containerTail(), let plan = regionPlan(first: tail.block, regionStart: tail.regionStart, kept: tail.container, old: old, new: new) {
+        if let tail = containerTail(),
+           let plan = regionPlan(first: tail.block, regionStart: tail.regionStart, kept: tail.container, nestedItemLine: tail.nestedItemLine,
+                                 old: old, new: new) {
             return plan
         }
         let first = firstRegionBlock(old: old)
         let regionStart = first == 0 ? 0 : lines.lineStart(of: range(of: first).lowerBound)
-        return regionPlan(first: first, regionStart: regionStart, kept: nil, old: old, new: new) ?? .fullParse(.noReusableBlocks)
+        return regionPlan(first: first, regionStart: regionStart, kept: nil, nestedItemLine: nil, old: old, new: new) ?? .fullParse(.noReusableBlocks)
     }
 
     /// The plan that replaces top-level blocks from block `first`, whose text is parsed again from
@@ -74,12 +76,17 @@ struct BlockReparser {
     /// parsed (a heading edited above a 1 MB table parsed the table, ~1 s a keystroke in the
     /// web preview). Otherwise the region takes the sync block in and must end with it unchanged.
     private func regionPlan(
-        first: Int, regionStart: Int, kept: Int?, old: UnsafeBufferPointer<UInt8>, new: UnsafeBufferPointer<UInt8>
+        first: Int, regionStart: Int, kept: Int?, nestedItemLine: Range<Int>?, old: UnsafeBufferPointer<UInt8>,
+        new: UnsafeBufferPointer<UInt8>
     ) -> Plan? {
-        // A kept table's rows are parsed after its header and delimiter lines, as in ``tableRowPlan(old:new:)``.
+        // A kept table's rows are parsed after its header and delimiter lines, as in ``tableRowPlan(old:new:)``;
+        // a list's nested list's last item after the first line of the item that holds that list.
         var header: [UInt8] = []
         var headerStart = 0
-        if let kept, case .table = blocks[kept].kind, blocks[kept].children.count > 1 {
+        if let nestedItemLine {
+            guard nestedItemLine.upperBound <= regionStart, nestedItemLine.upperBound <= new.count else { return nil }
+            header = Array(UnsafeBufferPointer(rebasing: new[nestedItemLine]))
+        } else if let kept, case .table = blocks[kept].kind, blocks[kept].children.count > 1 {
             headerStart = lines.lineStart(of: range(of: kept).lowerBound)
             let bodyStart = lines.lineStart(of: blocks[kept].children[1].range.lowerBound + shifts.shift(at: kept))
             header = Array(UnsafeBufferPointer(rebasing: new[headerStart..<bodyStart]))
@@ -110,7 +117,9 @@ struct BlockReparser {
                 // Where the kept table starts in the parse, moved as the parse was (its header's
                 // offsets are not the new source's: only the rows after it are).
                 let tableStart = range(of: kept).lowerBound - headerStart + regionStart - header.count
-                guard let rest = blocksAfterLastChild(of: kept, in: parsed, tableStart: tableStart) else { return nil }
+                let rest = nestedItemLine == nil ? blocksAfterLastChild(of: kept, in: parsed, tableStart: tableStart)
+                    : blocksAfterLastNestedItem(of: kept, in: parsed)
+                guard let rest else { return nil }
                 parsed = rest
             }
             let region = SourceRange(regionStart, newEnd)
@@ -167,17 +176,59 @@ struct BlockReparser {
     /// of at the container's first line: editing the paragraph after an 11,000-item list parsed
     /// the list (~0.8 s a keystroke in the web preview), and a `|` typed on the line after a
     /// 12,757-row table, to start a row, parsed the table (~1 s).
-    private func containerTail() -> (block: Int, container: Int, regionStart: Int)? {
+    private func containerTail() -> (block: Int, container: Int, regionStart: Int, nestedItemLine: Range<Int>?)? {
         let block = partitionIndex { range(of: $0).upperBound >= editRange.lowerBound }
         guard block >= 1, block <= blocks.count, editRange.lowerBound > range(of: block - 1).upperBound,
               let last = blocks[block - 1].children.last
         else { return nil }
+        let shift = shifts.shift(at: block - 1)
         switch blocks[block - 1].kind {
-        case .list: guard blocks[block - 1].children.count >= ReparsedListItems.minimumListItems else { return nil }
+        case .list:
+            guard blocks[block - 1].children.count < ReparsedListItems.minimumListItems else { break }
+            // A short list whose last item ends with a long list (an outline under one item): the
+            // region starts at that nested list's last item, parsed after the first line of the
+            // item that holds it (``blocksAfterLastNestedItem(of:in:)``).
+            guard let nested = last.children.last, case .list = nested.kind,
+                  nested.children.count >= ReparsedListItems.minimumListItems, let nestedLast = nested.children.last
+            else { return nil }
+            let itemLine = lines.lineStart(of: last.range.lowerBound + shift)
+            let itemLineEnd = lines.lineEnd(of: last.range.lowerBound + shift)
+            let regionStart = lines.lineStart(of: nestedLast.range.lowerBound + shift)
+            guard itemLineEnd <= lines.lineStart(of: nested.range.lowerBound + shift) else { return nil }
+            return (block, block - 1, regionStart, itemLine..<itemLineEnd)
         case .table: guard blocks[block - 1].children.count > ReparsedTableRows.minimumBodyRows + 1 else { return nil }
         default: return nil
         }
-        return (block, block - 1, lines.lineStart(of: last.range.lowerBound + shifts.shift(at: block - 1)))
+        return (block, block - 1, lines.lineStart(of: last.range.lowerBound + shift), nil)
+    }
+
+    /// ``blocksAfterLastChild(of:in:tableStart:)`` for a short top-level list whose last item ends
+    /// with a long list (see ``containerTail()``), parsed from the first line of that item and then
+    /// the first line of the nested list's last item: the blocks after the list, when the parse
+    /// starts with a list of the same marker holding one item, which ends with a list of the nested
+    /// list's marker holding that last item alone and unchanged; nil otherwise.
+    ///
+    /// The argument is the one for a long list's last item, one level down. The item's first line
+    /// opens a list and an item with the same marker and content column as in the document, so at
+    /// the nested item's line the parse has the same containers open (the list, the item, a list
+    /// with the nested list's marker) as the old parse had, and each later line is matched against
+    /// containers of the same kinds and columns. A line that would add an item to either list
+    /// shows as a second item, and one that stays inside the nested item changes it: both are
+    /// refused. Otherwise the next block closes the nested item, the nested list, the item and
+    /// the list at its first line, in the document as in the parse, and what follows is parsed at
+    /// the top level in both.
+    private func blocksAfterLastNestedItem(of container: Int, in parsed: [BlockNode]) -> [BlockNode]? {
+        guard case .list(let info) = blocks[container].kind, let item = blocks[container].children.last,
+              let nested = item.children.last, case .list(let nestedInfo) = nested.kind, var last = nested.children.last,
+              let head = parsed.first, case .list(let parsedInfo) = head.kind, Self.sameMarker(parsedInfo.kind, info.kind),
+              head.children.count == 1, let parsedNested = head.children[0].children.last,
+              case .list(let parsedNestedInfo) = parsedNested.kind, Self.sameMarker(parsedNestedInfo.kind, nestedInfo.kind),
+              parsedNested.children.count == 1, var parsedLast = parsedNested.children.first
+        else { return nil }
+        last.shiftRanges(by: shifts.shift(at: container))
+        Self.setOrdinal(Self.ordinal(of: last), of: &parsedLast)
+        guard parsedLast == last else { return nil }
+        return Array(parsed.dropFirst())
     }
 
     /// The blocks of a region parsed from the first line of the last child of top-level list or
