@@ -59,26 +59,24 @@ struct IncrementalBlockBoundaryTests {
 
     @Test("An edit in the block after a long list re-parses the list's last item, not the list")
     func blockAfterLongList() throws {
-        let list = (0..<1_000).map { "- item \($0)\n" }.joined()
+        try Self.expectBlockAfterReparsesLastItem(list: (0..<1_000).map { "- item \($0)\n" }.joined(), lastItem: "- item 999\n")
+    }
+
+    @Test("An edit in the block after an outline re-parses the nested list's last item, not the outline")
+    func blockAfterOutline() throws {
+        try Self.expectBlockAfterReparsesLastItem(
+            list: "- Outline\n\n" + (0..<1_000).map { "  - item \($0)\n" }.joined(), lastItem: "  - item 999\n")
+    }
+
+    /// A letter typed in the paragraph after `list` (whose last line is `lastItem`) re-parses that
+    /// line and the paragraph only, and gives the full parse.
+    static func expectBlockAfterReparsesLastItem(list: String, lastItem: String) throws {
         let source = list + "\nAfter.\n\nEnd.\n"
         var editor = IncrementalDocument(source: source, options: Self.options)
         let update = try editor.apply(.insert("x", at: list.utf8.count + 1 + 6))
         let region = try #require(Self.region(update))
         #expect(region.oldBlocks == 1..<2 && region.newBlocks == 1..<2 && region.listItems == nil)
-        #expect(region.source.lowerBound == list.utf8.count - "- item 999\n".utf8.count)
-        #expect(region.source.count < 40)
-        #expect(editor.document == MarkdownParser(options: Self.options).parse(editor.source))
-    }
-
-    @Test("An edit in the block after an outline re-parses the nested list's last item, not the outline")
-    func blockAfterOutline() throws {
-        let outline = "- Outline\n\n" + (0..<1_000).map { "  - item \($0)\n" }.joined()
-        let source = outline + "\nAfter.\n\nEnd.\n"
-        var editor = IncrementalDocument(source: source, options: Self.options)
-        let update = try editor.apply(.insert("x", at: outline.utf8.count + 1 + 6))
-        let region = try #require(Self.region(update))
-        #expect(region.oldBlocks == 1..<2 && region.newBlocks == 1..<2 && region.listItems == nil)
-        #expect(region.source.lowerBound == outline.utf8.count - "  - item 999\n".utf8.count)
+        #expect(region.source.lowerBound == list.utf8.count - lastItem.utf8.count)
         #expect(region.source.count < 40)
         #expect(editor.document == MarkdownParser(options: Self.options).parse(editor.source))
     }
@@ -87,17 +85,21 @@ struct IncrementalBlockBoundaryTests {
           arguments: ["  ", "    ", "      ", "- ", "  - ", "* ", "  * ", "1. ", "  1. ", "\n", "x\n", "```\n", "  x\n", "> "])
     func editsThatJoinTheOutline(typed: String) throws {
         let nested = [(0..<12).map { "  - item \($0)\n" }.joined(), (0..<12).map { "   \($0 + 1). item\n\n" }.joined()]
-        for (index, list) in nested.enumerated() {
-            for head in ["- Outline\n", "- Outline\n\n", "* [ ] task\n", "-\n"] {
-                let source = head + list + (list.hasSuffix("\n\n") ? "" : "\n") + "After.\n\nEnd.\n"
-                let after = source.utf8.count - "After.\n\nEnd.\n".utf8.count
-                for offset in [after, after - 1] {
-                    var editor = IncrementalDocument(source: source, options: Self.options)
-                    try editor.apply(.insert(typed, at: offset))
-                    #expect(editor.document == MarkdownParser(options: Self.options).parse(editor.source),
-                            "list \(index), \(head.debugDescription), \(typed.debugDescription) at \(offset)")
-                }
-            }
+        for list in nested {
+            for head in ["- Outline\n", "- Outline\n\n", "* [ ] task\n", "-\n"] { try Self.expectEditsAfter(head + list, typed: typed) }
+        }
+    }
+
+    /// `typed` inserted at the start of the paragraph after `list`, and on the blank line before
+    /// it, gives the full parse.
+    static func expectEditsAfter(_ list: String, typed: String) throws {
+        let source = list + (list.hasSuffix("\n\n") ? "" : "\n") + "After.\n\nEnd.\n"
+        let after = source.utf8.count - "After.\n\nEnd.\n".utf8.count
+        for offset in [after, after - 1] {
+            var editor = IncrementalDocument(source: source, options: Self.options)
+            try editor.apply(.insert(typed, at: offset))
+            #expect(editor.document == MarkdownParser(options: Self.options).parse(editor.source),
+                    "\(typed.debugDescription) at \(offset) after \(list.prefix(12).debugDescription)")
         }
     }
 
@@ -105,15 +107,7 @@ struct IncrementalBlockBoundaryTests {
           arguments: ["  ", "    ", "- ", "* ", "1. ", "\n", "x\n", "```\n"])
     func editsThatJoinTheList(typed: String) throws {
         for list in [(0..<12).map { "- item \($0)\n" }.joined(), (0..<12).map { "\($0 + 1). item\n\n" }.joined()] {
-            let source = list + (list.hasSuffix("\n\n") ? "" : "\n") + "After.\n\nEnd.\n"
-            let after = source.utf8.count - "After.\n\nEnd.\n".utf8.count
-            // At the start of the paragraph after the list, and on the blank line before it.
-            for offset in [after, after - 1] {
-                var editor = IncrementalDocument(source: source, options: Self.options)
-                try editor.apply(.insert(typed, at: offset))
-                #expect(editor.document == MarkdownParser(options: Self.options).parse(editor.source),
-                        "\(typed.debugDescription) at \(offset) after \(list.prefix(8).debugDescription)")
-            }
+            try Self.expectEditsAfter(list, typed: typed)
         }
     }
 

@@ -88,10 +88,7 @@ import Testing
     /// carriage return are directives; one after code or a comment on the same line is not.
     @Test func directivesStartLines() throws {
         let code = "#if A\n  #  define B 1\n\t#pragma once\r\n#endif\nint a; #define C\n/* c */ #undef D\nx = 1 # 2\n"
-        let language = try #require(CodeLanguage("c"))
-        let utf8 = Array(code.utf8)
-        let keywords = CodeHighlighter.tokens(in: code, language: language).filter { $0.kind == .keyword }
-            .map { String(decoding: utf8[$0.range], as: UTF8.self) }
+        let keywords = try Self.texts(of: .keyword, in: code, "c")
         #expect(keywords.contains("#if A"))
         #expect(keywords.contains("#  define B 1"))
         #expect(keywords.contains("#pragma once\r"))
@@ -102,12 +99,15 @@ import Testing
     /// Numbers of one digit end at the next byte; longer ones take their digits, letters, a
     /// fraction and an exponent's sign.
     @Test func numbersEndWhereTheyShould() throws {
-        let code = "f(1, 2) + 3 * x[4] - 5.5 + 6e+7 + 8_000 + 0x1F + 9é + 7.\n"
-        let language = try #require(CodeLanguage("swift"))
-        let utf8 = Array(code.utf8)
-        let numbers = CodeHighlighter.tokens(in: code, language: language).filter { $0.kind == .number }
-            .map { String(decoding: utf8[$0.range], as: UTF8.self) }
+        let numbers = try Self.texts(of: .number, in: "f(1, 2) + 3 * x[4] - 5.5 + 6e+7 + 8_000 + 0x1F + 9é + 7.\n", "swift")
         #expect(numbers == ["1", "2", "3", "4", "5.5", "6e+7", "8_000", "0x1F", "9", "7"])
+    }
+
+    /// The texts of `code`'s tokens of class `kind` in `language`, in order.
+    static func texts(of kind: CodeTokenKind, in code: String, _ language: String) throws -> [String] {
+        let utf8 = Array(code.utf8)
+        return CodeHighlighter.tokens(in: code, language: try #require(CodeLanguage(language))).filter { $0.kind == kind }
+            .map { String(decoding: utf8[$0.range], as: UTF8.self) }
     }
 
     /// PHP's variables are read as one name and left unclassed, in code and in strings (GitHub
