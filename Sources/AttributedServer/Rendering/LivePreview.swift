@@ -83,7 +83,7 @@ struct LivePreview: SessionDocument {
     /// What a `.throwError` parse of `document`'s source would have thrown, as the full render's
     /// warnings say it; empty when every extended attribute decodes.
     static func decodingWarnings(of document: IncrementalAttributedDocument) -> [String] {
-        guard document.hasDecodingFailures, let failure = document.firstDecodingFailure() else { return [] }
+        guard let failure = document.firstDecodingFailure() else { return [] }
         return [String(describing: failure)]
     }
 
