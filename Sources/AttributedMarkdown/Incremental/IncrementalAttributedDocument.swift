@@ -386,6 +386,35 @@ public struct IncrementalAttributedDocument: Sendable {
         return block
     }
 
+    /// The first `limit` runs of top-level block `index`, numbered as ``topLevelBlockString(at:)``
+    /// numbers them, and the number of runs the block has: what an inspector that lists a
+    /// block's first runs shows, without copying and renumbering the rest of a long block (an
+    /// outline or a quoted thread is one top-level block).
+    package func topLevelBlockRuns(at index: Int, limit: Int) -> (prefix: AttributedString, runCount: Int) {
+        if numbering == .unique, index < itemExtents.count, !itemExtents[index].isEmpty {
+            // Mapped again as a whole (see topLevelBlockString(at:)); its first runs kept.
+            let block = topLevelBlockString(at: index)
+            var end = block.startIndex
+            for run in block.runs.prefix(Swift.max(0, limit)) { end = run.range.upperBound }
+            return (AttributedString(block[block.startIndex..<end]), block.runs.count)
+        }
+        let (start, exact) = start(ofBlock: index)
+        let range = attributedString.range(utf8Offsets: start..<(start + extents[index].utf8Count))
+        let runs = attributedString[range].runs
+        var end = range.lowerBound
+        for run in runs.prefix(Swift.max(0, limit)) { end = run.range.upperBound }
+        var prefix = AttributedString(attributedString[range.lowerBound..<end])
+        if numbering == .unique, index < firstIdentities.count {
+            let first = firstIdentities[index]
+            FollowingRunsRenumbering(
+                identityShift: exact.nextIdentity - first.nextIdentity,
+                inlineSpanShift: exact.nextInlineSpanIdentity - first.nextInlineSpanIdentity,
+                lineShift: 0
+            ).apply(to: &prefix, fromUTF8Offset: 0)
+        }
+        return (prefix, runs.count)
+    }
+
     /// The number of items of top-level block `index` when it is a list whose items are kept
     /// apart (at least `ReparsedListItems.minimumListItems`), else 0.
     package func listItemCount(ofTopLevelBlock index: Int) -> Int {

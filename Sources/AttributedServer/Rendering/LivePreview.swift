@@ -604,8 +604,10 @@ struct LivePreview: SessionDocument {
            let item = document.topLevelChildString(at: low, child: child) {
             return RunInspector.inspect(item, including: Scope.self)
         }
-        // Numbered as in a full parse (the session's string numbers its intents uniquely).
-        return RunInspector.inspect(document.topLevelBlockString(at: low), including: Scope.self)
+        // Numbered as in a full parse (the session's string numbers its intents uniquely); only the
+        // runs the inspector lists are copied and numbered (an outline or a quoted thread is one block).
+        let (prefix, runCount) = document.topLevelBlockRuns(at: low, limit: RunInspector.shownRunLimit)
+        return RunInspection(runs: RunInspector.inspect(prefix, including: Scope.self).runs, runCount: runCount)
     }
 
     // MARK: Rendering
