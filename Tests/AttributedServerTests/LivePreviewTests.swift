@@ -127,8 +127,62 @@ struct LivePreviewTests {
     }
 
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
-    @Test("Long code blocks inside a list get no chunk edit (the page edits a top-level block's one <code>), and stay right")
-    func nestedCodeBlocksAreSentWhole() async throws {
+    /// Blocks whose containers hold many children: a quoted thread, outlines (tight and loose), an
+    /// alert, a quote holding a list and code, lists three deep.
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
+    static let nestedDocuments: [String] = [
+        (0..<30).map { "> Quoted line \($0) with *emphasis* and `code`.\n>\n" }.joined() + "\nAfter.\n",
+        "- Release notes\n" + (0..<30).map { "  - Fixed issue #\($0): the *parser* keeps `code`\n" }.joined() + "\nAfter.\n",
+        "# Plan\n\n- Release notes\n\n" + (0..<30).map { "  1. Step \($0) with [a link](https://example.com/\($0))\n\n" }.joined(),
+        "> [!NOTE]\n" + (0..<20).map { "> Note \($0) *here*.\n>\n" }.joined() + "> - a\n> - b\n",
+        "> Intro\n>\n> - one\n> - two\n>   - deep *one*\n>   - deep two\n>\n> ```swift\n> let x = 1\n> ```\n>\n> End.\n",
+        "- a\n  - b\n    - c *1*\n    - c 2\n    - c 3\n  - b 2\n- a 2\n",
+    ]
+
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
+    @Test("Random edits in quotes, outlines and alerts: nested edits keep the page equal to a full render",
+          arguments: nestedDocuments.indices)
+    func nestedEditsMatchFullRenders(document index: Int) async throws {
+        let pieces = ["x", " ", "\n", "\n\n", "> ", ">", "- ", "  ", "*", "`", "```", "[!NOTE]", "1. ", "é🙂", "<div>"]
+        var nested = 0
+        for seed in 0..<3 {
+            let page = try await randomEdits(seed: UInt64(index * 10 + seed + 500), start: Self.nestedDocuments[index], count: 40,
+                                             pieces: pieces, chunkEdits: true, at: 0.05...0.95)
+            nested += page.chunkEdits
+        }
+        #expect(nested > 0, "document \(index): no nested edit")
+    }
+
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
+    @Test("A keystroke in a quoted thread or an outline sends the changed paragraph or item, not the block")
+    func nestedEditIsSmall() async throws {
+        let renderer = MarkdownDocumentRenderer()
+        let documents = [
+            (0..<2_000).map { "> Quoted line \($0) with *emphasis* and `code`.\n>\n" }.joined(),
+            "- Release notes\n" + (0..<2_000).map { "  - Fixed issue #\($0): the *parser* keeps `code`\n" }.joined(),
+        ]
+        for (number, text) in documents.enumerated() {
+            var page = try PageModel(await renderer.openPreview(
+                PreviewOpenRequest(markdown: text, theme: "default", options: nil, session: "q\(number)", caret: 0)))
+            let middle = text.utf16.count / 2
+            let edit = try await renderer.editPreview(PreviewEditRequest(
+                session: "q\(number)", revision: 0, start: middle, end: middle, text: "x", caret: middle + 1, chunkEdits: true))
+            let chunkEdit = try #require(edit.patch?.chunkEdit)
+            #expect(chunkEdit.path == (number == 0 ? [] : [0, 0]))  // the tight item's text is no element
+            #expect(chunkEdit.removed == 1 && chunkEdit.inserted.count == 1)
+            #expect(chunkEdit.inserted.joined().utf8.count < 400)
+            #expect(edit.patch?.inserted.first?.html == "")
+            let applied = page.apply(edit)
+            #expect(applied)
+            let newText = String(text.utf16.prefix(middle))! + "x" + String(text.utf16.dropFirst(middle))!
+            #expect(page.html == (try renderer.render(markdown: newText, theme: "default", options: RenderOptions()).html))
+        }
+    }
+
+    /// The page edits the chunks of a top-level code block's one `<code>` only; a code block inside
+    /// a list item is one child of the item, which a nested edit (with a path) replaces whole.
+    @Test("Long code blocks inside a list get no code-chunk edit: the item's changed child is sent, and the page stays right")
+    func nestedCodeBlockIsTheItemsChild() async throws {
         let renderer = MarkdownDocumentRenderer()
         let code = (1...200).map { "let value\($0) = \"text \($0)\"" }.joined(separator: "\n  ")
         var text = "- first\n\n  ```swift\n  " + code + "\n  ```\n\n  between `x`\n\n  ```swift\n  " + code + "\n  ```\n"
@@ -142,7 +196,10 @@ struct LivePreviewTests {
             for range in Set(offsets.map { $0.lowerBound.utf16Offset(in: text) }).sorted() {
                 let edit = try await renderer.editPreview(PreviewEditRequest(
                     session: "n", revision: page.revision, start: range, end: range, text: "x", caret: range + 1, chunkEdits: true))
-                #expect(edit.patch?.chunkEdit == nil)
+                let chunkEdit = try #require(edit.patch?.chunkEdit)
+                // The item's one changed child (a code block, or the paragraph between them).
+                #expect(chunkEdit.path == [0] && chunkEdit.removed == 1 && chunkEdit.inserted.count == 1)
+                #expect(chunkEdit.inserted.joined().utf8.count * 2 < page.blocks[0].html.utf8.count)
                 let applied = page.apply(edit)
                 #expect(applied)
                 let utf16 = Array(text.utf16)
@@ -150,7 +207,7 @@ struct LivePreviewTests {
                 #expect(page.html == (try renderer.render(markdown: text, theme: "default", options: RenderOptions()).html))
             }
         }
-        #expect(page.chunkEdits == 0)
+        #expect(page.chunkEdits == 5)
     }
 
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
@@ -391,9 +448,26 @@ struct LivePreviewTests {
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
 extension PreviewChunkEdit {
     /// The block HTML `old` with this edit applied, as editor.js applies it to the block's
-    /// elements: a code block's chunks, or a list's items.
+    /// elements: a code block's chunks, a list's items, or (with a path) the element children
+    /// of a container inside the block.
     func applied(to old: String) -> String? {
         var old = old
+        if let path {
+            return old.withUTF8 { bytes -> String? in
+                guard let tree = PreviewElementTree(bytes), tree.roots.count == 1 else { return nil }
+                var element = tree.elements[tree.roots[0]]
+                for index in path {
+                    guard index < element.children.count else { return nil }
+                    element = tree.elements[element.children[index]]
+                }
+                guard let container = Self.containerParts(of: element, in: bytes, tree: tree),
+                      start + removed <= container.parts.count else { return nil }
+                func text(_ range: Range<Int>) -> String { String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self) }
+                let before = text(0..<(start < container.parts.count ? container.parts[start].lowerBound : element.closingStart))
+                let after = text((start + removed < container.parts.count ? container.parts[start + removed].lowerBound : element.closingStart)..<bytes.count)
+                return before + inserted.joined() + after
+            }
+        }
         return old.withUTF8 { bytes -> String? in
             guard let parts = Self.parts(of: bytes) ?? Self.listParts(of: bytes) ?? Self.tableParts(of: bytes),
                   start + removed <= parts.chunks.count

@@ -302,6 +302,52 @@ def test_typing_in_a_long_list_edits_its_items_in_place(large_server, browser):
     assert browser.execute_script("return document.querySelectorAll('#preview ul > li').length") == 3001
 
 
+def test_typing_in_a_quoted_thread_and_an_outline_edits_their_children_in_place(large_server, browser):
+    """A keystroke inside a long quote (one top-level block of paragraphs) or a tight outline (a
+    list of one item holding a long list) replaces the paragraph's <p> or the nested item's <li>
+    only (the server's nested edit, with a path): the other children stay the same elements, and
+    the preview stays the full render. Then keys that restructure them (a new paragraph, a new
+    nested item, an item out-dented), still the full render."""
+    server = large_server  # whole renders of ~200 KB in CI's debug build, as in the long-list test
+    quote = "".join(f"> Quoted line {n} with *emphasis* and `code`.\n>\n" for n in range(1500))
+    outline = "- Release notes\n" + "".join(f"  - Fixed issue #{n}: the *parser* keeps `code`\n" for n in range(1500))
+    text = "# Thread\n\n" + quote + "\nBetween.\n\n" + outline + "\nAfter.\n"
+    load(browser, server, text)
+    counts = browser.execute_script(
+        "const ps = document.querySelectorAll('#preview blockquote > p');"
+        "ps[0].amMark = 'first'; ps[749].amMark = 'middle'; ps[ps.length - 1].amMark = 'last';"
+        "const items = document.querySelectorAll('#preview ul > li > ul > li');"
+        "items[0].amMark = 'first'; items[749].amMark = 'middle'; items[items.length - 1].amMark = 'last';"
+        "return [ps.length, items.length]")
+    assert counts == [1500, 1500]
+    line = text.index("> Quoted line 750 with ") + len("> Quoted line 750 with ")
+    timed_keystrokes(browser, line, 3)
+    timed_keystrokes(browser, line + 3, 1, key="Backspace")
+    item = text.index("  - Fixed issue #750: the ") + len("  - Fixed issue #750: the ") + 2
+    timed_keystrokes(browser, item, 3)
+    wait_idle(browser)
+    equal, detail = preview_equals_full_render(browser)
+    assert equal, detail
+    marks = browser.execute_script(
+        "return [Array.from(document.querySelectorAll('#preview blockquote > p')).filter(p => p.amMark).map(p => p.amMark),"
+        " Array.from(document.querySelectorAll('#preview ul > li > ul > li')).filter(li => li.amMark).map(li => li.amMark)]")
+    assert marks == [["first", "middle", "last"], ["first", "middle", "last"]]
+    # A line break in the quote's paragraph, an empty line after it (the quote ends there, the
+    # rest becomes a paragraph and a second quote), both taken back; a blank line between nested
+    # items (the nested list becomes loose), taken back; then an item moved out to the top level.
+    timed_keystrokes(browser, line, 1, key="Enter")
+    timed_keystrokes(browser, line + 1, 1, key="Enter")
+    timed_keystrokes(browser, line + 2, 1, key="Backspace")
+    timed_keystrokes(browser, line + 1, 1, key="Backspace")
+    item = browser.execute_script("return document.getElementById('markdown').value").index("  - Fixed issue #751:")
+    timed_keystrokes(browser, item, 1, key="Enter")
+    timed_keystrokes(browser, item, 1, key="Backspace")
+    timed_keystrokes(browser, item + 2, 1, key="Backspace")
+    wait_idle(browser)
+    equal, detail = preview_equals_full_render(browser)
+    assert equal, detail
+
+
 def test_typing_in_a_long_code_block_edits_its_chunks_in_place(server, browser):
     """A code block of more than 64 lines is shown in chunks of whole lines; a keystroke inside it,
     a letter or a new line, replaces the chunks around it only (the server's chunk edit), and the

@@ -530,9 +530,12 @@ struct LivePreview: SessionDocument {
         childPartsMemorySize += replacement.reduce(0) { $0 + ($1.childParts?.estimatedMemorySize ?? 0) }
             - old.reduce(0) { $0 + ($1.childParts?.estimatedMemorySize ?? 0) }
         blocks.replaceSubrange(range, with: replacement)
-        // One block for one: when both are chunked code blocks, the chunks that changed.
+        // One block for one: when both are chunked code blocks, the chunks that changed; else the
+        // children that changed in the block's containers (a quote's paragraphs, an outline's items).
         let chunkEdit = removed.count == 1 && inserted.count == 1
-            ? PreviewChunkEdit(from: old[prefix].html, to: inserted[0].html) : nil
+            ? PreviewChunkEdit(from: old[prefix].html, to: inserted[0].html)
+                ?? PreviewChunkEdit(nestedFrom: old[prefix].html, to: inserted[0].html)
+            : nil
         return PreviewPatch(
             start: range.lowerBound + prefix, removed: removed, inserted: inserted, footnotes: nil,
             lineShift: 0, shiftFrom: blocks.count, movedLines: moved, chunkEdit: chunkEdit)

@@ -1,12 +1,14 @@
 /// The change to one long code block's chunks (`<span class="am-code-chunk">`, see
-/// `WebPreviewRenderer.stylesheet(for:)`), or to one long list's items (`<li>`), that turns the
-/// page's copy of the block into the new one: the chunks (items) from ``start`` on, ``removed``
-/// of them, become ``inserted``.
+/// `WebPreviewRenderer.stylesheet(for:)`), to one long list's items (`<li>`), or to the child
+/// elements of a container inside the block (``path``), that turns the page's copy of the block
+/// into the new one: the chunks (items, children) from ``start`` on, ``removed`` of them, become
+/// ``inserted``.
 ///
-/// An edit inside a 1 MB code block changes one chunk or two of its ~300, and an edit inside a
-/// list of 10,000 items one item; sending them instead of the block's megabytes of HTML spares
-/// the answer, the page's parse of it, and the browser's layout of the rest. Only pages that ask
-/// for it (``PreviewEditRequest/chunkEdits``) get it.
+/// An edit inside a 1 MB code block changes one chunk or two of its ~300, an edit inside a
+/// list of 10,000 items one item, and an edit in a quoted thread or an outline (one top-level
+/// block each) one paragraph or one nested item; sending them instead of the block's megabytes
+/// of HTML spares the answer, the page's parse of it, and the browser's layout of the rest. Only
+/// pages that ask for it (``PreviewEditRequest/chunkEdits``) get it.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
 struct PreviewChunkEdit: Codable, Sendable, Equatable {
     /// Index of the first replaced chunk among the `<code>` element's chunks.
@@ -14,13 +16,18 @@ struct PreviewChunkEdit: Codable, Sendable, Equatable {
     /// How many chunks are replaced.
     var removed: Int
     /// The new chunks' HTML, each one `<span class="am-code-chunk">…</span>` (or `<li>…</li>`
-    /// and its newline).
+    /// and its newline, or a child element and the white space after it).
     var inserted: [String]
+    /// Where the edited children are, when not in the block's chunked code, list or table body:
+    /// from the block's element, the index among its element children of each element to step
+    /// into (empty: the block's element itself). nil for the other edits (left out of the JSON).
+    var path: [Int]? = nil
 
-    init(start: Int, removed: Int, inserted: [String]) {
+    init(start: Int, removed: Int, inserted: [String], path: [Int]? = nil) {
         self.start = start
         self.removed = removed
         self.inserted = inserted
+        self.path = path
     }
 
     static let chunkOpening = Array("<span class=\"am-code-chunk\">".utf8)

@@ -946,28 +946,37 @@ function createSourceEditor(root, onChange) {
   // nodes stay. A code block's parts are the chunks of its <code> element
   // (`<span class="am-code-chunk">`, whole lines each, see CodeChunker); a list's are its <li>
   // elements and a table's the <tr> elements of its <tbody>, each with the line break after it.
+  // With a `path` (a quote's paragraphs, an outline's nested items), the parts are the element
+  // children, each with the text after it, of the element the path reaches from the block's
+  // element (an index among the element children at each step).
   function applyChunkEdit(removed, patch) {
     const edit = patch.chunkEdit;
     if (removed.length !== 1 || patch.inserted.length !== 1) return false;
     const element = removed[0].nodes.find(function (node) { return node.nodeType === Node.ELEMENT_NODE; });
     if (!element) return false;
+    const nested = Array.isArray(edit.path);
     // A top-level block (the server sends no chunk edit for others): a code block's one <code>,
     // a table's one <tbody>.
-    const isList = element.tagName === "UL" || element.tagName === "OL";
-    const isTable = element.tagName === "TABLE";
-    const container = isList ? element
+    const isList = !nested && (element.tagName === "UL" || element.tagName === "OL");
+    const isTable = !nested && element.tagName === "TABLE";
+    let container = isList ? element
       : isTable ? Array.from(element.children).find(function (child) { return child.tagName === "TBODY"; })
+      : nested ? element
       : element.tagName === "PRE" ? element.querySelector("code") : null;
+    if (nested) {
+      for (const index of edit.path) container = container ? container.children[index] : null;
+    }
     if (!container) return false;
     const parts = Array.from(container.children);
-    const expected = isList ? function (part) { return part.tagName === "LI"; }
+    const expected = nested ? function () { return true; }
+      : isList ? function (part) { return part.tagName === "LI"; }
       : isTable ? function (part) { return part.tagName === "TR"; }
       : function (part) { return part.className === "am-code-chunk"; };
     if (parts.length < edit.start + edit.removed || !parts.every(expected)) return false;
     const next = parts[edit.start + edit.removed] || null;
     parts.slice(edit.start, edit.start + edit.removed).forEach(function (part) {
       const after = part.nextSibling;
-      if ((isList || isTable) && after && after.nodeType === Node.TEXT_NODE) after.remove();
+      if ((isList || isTable || nested) && after && after.nodeType === Node.TEXT_NODE) after.remove();
       part.remove();
     });
     const fresh = [];
