@@ -1,4 +1,5 @@
 import AttributedMarkdown
+import AttributedRendering
 import Foundation
 import Hummingbird
 import HummingbirdTesting
@@ -454,7 +455,7 @@ extension PreviewChunkEdit {
         var old = old
         if let path {
             return old.withUTF8 { bytes -> String? in
-                guard let tree = PreviewElementTree(bytes), tree.roots.count == 1 else { return nil }
+                guard let tree = try? HTMLElementTree(bytes), tree.roots.count == 1 else { return nil }
                 var element = tree.elements[tree.roots[0]]
                 for index in path {
                     guard index < element.children.count else { return nil }

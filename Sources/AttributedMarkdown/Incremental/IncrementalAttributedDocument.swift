@@ -376,14 +376,20 @@ public struct IncrementalAttributedDocument: Sendable {
             if let mapped { return mapped.string }
         }
         var block = AttributedString(attributedString[attributedString.range(utf8Offsets: start..<(start + extents[index].utf8Count))])
-        guard numbering == .unique, index < firstIdentities.count else { return block }
+        numberAsFullParse(&block, ofBlock: index, from: exact)
+        return block
+    }
+
+    /// With ``IdentityNumbering/unique``: renumbers `text` (from the start of top-level block
+    /// `index`) as a full parse numbers it, from `exact` (the counters before the block).
+    private func numberAsFullParse(_ text: inout AttributedString, ofBlock index: Int, from exact: MappingCounters) {
+        guard numbering == .unique, index < firstIdentities.count else { return }
         let first = firstIdentities[index]
         FollowingRunsRenumbering(
             identityShift: exact.nextIdentity - first.nextIdentity,
             inlineSpanShift: exact.nextInlineSpanIdentity - first.nextInlineSpanIdentity,
             lineShift: 0
-        ).apply(to: &block, fromUTF8Offset: 0)
-        return block
+        ).apply(to: &text, fromUTF8Offset: 0)
     }
 
     /// The first `limit` runs of top-level block `index`, numbered as ``topLevelBlockString(at:)``
@@ -404,14 +410,7 @@ public struct IncrementalAttributedDocument: Sendable {
         var end = range.lowerBound
         for run in runs.prefix(Swift.max(0, limit)) { end = run.range.upperBound }
         var prefix = AttributedString(attributedString[range.lowerBound..<end])
-        if numbering == .unique, index < firstIdentities.count {
-            let first = firstIdentities[index]
-            FollowingRunsRenumbering(
-                identityShift: exact.nextIdentity - first.nextIdentity,
-                inlineSpanShift: exact.nextInlineSpanIdentity - first.nextInlineSpanIdentity,
-                lineShift: 0
-            ).apply(to: &prefix, fromUTF8Offset: 0)
-        }
+        numberAsFullParse(&prefix, ofBlock: index, from: exact)
         return (prefix, runs.count)
     }
 

@@ -1,3 +1,5 @@
+import AttributedRendering
+
 /// Chunk edits inside a block's nested containers: a quoted thread's paragraphs, an outline's
 /// nested items, an alert's content.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
@@ -34,8 +36,8 @@ extension PreviewChunkEdit {
         var children: [Int]
     }
 
-    static func containerParts(of element: PreviewElementTree.Element, in html: UnsafeBufferPointer<UInt8>,
-                               tree: PreviewElementTree) -> ContainerParts? {
+    static func containerParts(of element: HTMLElementTree.Element, in html: UnsafeBufferPointer<UInt8>,
+                               tree: HTMLElementTree) -> ContainerParts? {
         guard containerNames.contains(Array(html[element.name])), !element.holdsComment, let first = element.children.first else { return nil }
         var parts: [Range<Int>] = []
         parts.reserveCapacity(element.children.count)
@@ -48,7 +50,7 @@ extension PreviewChunkEdit {
 
     private static func nestedEdit(from old: UnsafeBufferPointer<UInt8>, to new: UnsafeBufferPointer<UInt8>)
         -> (path: [Int], start: Int, removed: Int, inserted: [String])? {
-        guard let oldTree = PreviewElementTree(old), let newTree = PreviewElementTree(new),
+        guard let oldTree = try? HTMLElementTree(old), let newTree = try? HTMLElementTree(new),
               !oldTree.holdsTopLevelComment, !newTree.holdsTopLevelComment,
               oldTree.roots.count == 1, newTree.roots.count == 1 else { return nil }
         let oldRoot = oldTree.elements[oldTree.roots[0]], newRoot = newTree.elements[newTree.roots[0]]
@@ -62,13 +64,13 @@ extension PreviewChunkEdit {
     private struct NestedDiff {
         let old: UnsafeBufferPointer<UInt8>
         let new: UnsafeBufferPointer<UInt8>
-        let oldTree: PreviewElementTree
-        let newTree: PreviewElementTree
+        let oldTree: HTMLElementTree
+        let newTree: HTMLElementTree
 
         /// The edit inside containers `oldElement` and `newElement` (at `path`): inside their one
         /// changed child when that gives one, else of their children when some are shared; nil
         /// when they are not containers alike outside their children, or share no child.
-        func edit(_ oldElement: PreviewElementTree.Element, _ newElement: PreviewElementTree.Element, path: [Int])
+        func edit(_ oldElement: HTMLElementTree.Element, _ newElement: HTMLElementTree.Element, path: [Int])
             -> (path: [Int], start: Int, removed: Int, inserted: [String])? {
             guard sameOpening(oldElement, old, newElement, new),
                   let oldParts = containerParts(of: oldElement, in: old, tree: oldTree),
@@ -93,8 +95,8 @@ extension PreviewChunkEdit {
         }
     }
 
-    private static func sameOpening(_ a: PreviewElementTree.Element, _ aHTML: UnsafeBufferPointer<UInt8>,
-                                    _ b: PreviewElementTree.Element, _ bHTML: UnsafeBufferPointer<UInt8>) -> Bool {
+    private static func sameOpening(_ a: HTMLElementTree.Element, _ aHTML: UnsafeBufferPointer<UInt8>,
+                                    _ b: HTMLElementTree.Element, _ bHTML: UnsafeBufferPointer<UInt8>) -> Bool {
         aHTML[a.start..<a.openingEnd].elementsEqual(bHTML[b.start..<b.openingEnd])
     }
 
