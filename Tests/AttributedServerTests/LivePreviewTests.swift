@@ -127,7 +127,6 @@ struct LivePreviewTests {
         #expect(page.chunkEdits > 0)
     }
 
-    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     /// Blocks whose containers hold many children: a quoted thread, outlines (tight and loose), an
     /// alert, a quote holding a list and code, lists three deep.
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
@@ -182,6 +181,7 @@ struct LivePreviewTests {
 
     /// The page edits the chunks of a top-level code block's one `<code>` only; a code block inside
     /// a list item is one child of the item, which a nested edit (with a path) replaces whole.
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test("Long code blocks inside a list get no code-chunk edit: the item's changed child is sent, and the page stays right")
     func nestedCodeBlockIsTheItemsChild() async throws {
         let renderer = MarkdownDocumentRenderer()
