@@ -11,9 +11,12 @@ extension Theme {
     public func apply(to document: AttributedString) -> AttributedString {
         var segments: [(offsets: Range<Int>, key: ThemeRunStyles.Key)] = []
         var cursor = AttributedString.UTF8OffsetCursor(at: document.startIndex)
-        for (intent, inline, link, range) in document.runs[\.presentationIntent, \.inlinePresentationIntent, \.link] {
-            let key = ThemeRunStyles.key(presentationIntent: intent, inlinePresentationIntent: inline, isLink: link != nil)
-            let offsets = cursor.offsets(of: range, in: document)
+        // Run by run: slicing the runs by three attributes (`runs[\.a, \.b, \.c]`) cost ~20,000
+        // instructions a step in Foundation; neighbours with one key are joined below anyway.
+        for run in document.runs {
+            let key = ThemeRunStyles.key(
+                presentationIntent: run.presentationIntent, inlinePresentationIntent: run.inlinePresentationIntent, isLink: run.link != nil)
+            let offsets = cursor.offsets(of: run.range, in: document)
             if let last = segments.last, last.key == key, last.offsets.upperBound == offsets.lowerBound {
                 segments[segments.count - 1].offsets = last.offsets.lowerBound..<offsets.upperBound
             } else {
