@@ -33,10 +33,10 @@ struct WebPreviewDecoration: HTMLDecoration {
 
     mutating func spanStyle(for segment: InlineSegment) -> String? {
         guard segment.range.lowerBound < segment.range.upperBound else { return nil }
-        // The segment is one run (or part of one): the run at its start has its attributes.
-        // No cache by attributes: every block's runs carry their own intent identities, so
-        // no two blocks' runs have equal attributes, and hashing them costs more than the
-        // few style lookups.
-        return css.inlineStyle(for: runs[segment.range.lowerBound].attributes)
+        // The segment is one run (or part of one): the tree recorded the run's attributes (else
+        // the run at its start has them). No cache by attributes: every block's runs carry
+        // their own intent identities, so no two blocks' runs have equal attributes, and
+        // hashing them costs more than the few style lookups.
+        return css.inlineStyle(for: segment.runAttributes ?? runs[segment.range.lowerBound].attributes)
     }
 }
