@@ -40,11 +40,12 @@ struct LivePreviewTests {
             let end = patch.start + patch.removed.count
             guard end <= blocks.count, blocks[patch.start..<end].map(\.id) == patch.removed else { return false }
             if let edit = patch.chunkEdit {
-                // One long code block for one: its chunks edited in place, as editor.js does.
-                guard patch.removed.count == 1, patch.inserted.count == 1, patch.inserted[0].html.isEmpty,
+                // The first removed block's parts edited in place, the other removed blocks gone, as
+                // editor.js does.
+                guard !patch.removed.isEmpty, patch.inserted.count == 1, patch.inserted[0].html.isEmpty,
                       let html = edit.applied(to: blocks[patch.start].html) else { return false }
                 chunkEdits += 1
-                blocks[patch.start] = (patch.inserted[0].id, html, patch.inserted[0].line)
+                blocks.replaceSubrange(patch.start..<end, with: [(patch.inserted[0].id, html, patch.inserted[0].line)])
             } else {
                 blocks.replaceSubrange(patch.start..<end, with: patch.inserted.map { ($0.id, $0.html, $0.line) })
             }

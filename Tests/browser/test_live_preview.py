@@ -348,6 +348,32 @@ def test_typing_in_a_quoted_thread_and_an_outline_edits_their_children_in_place(
     assert equal, detail
 
 
+def test_a_row_typed_after_a_long_tables_last_row_is_added_in_place(large_server, browser):
+    """A new row typed key by key after the last row of a long table: `|` and `| ` stand apart as a
+    paragraph, the next key makes the line a row and the server sends that row alone (a nested
+    edit into the <tbody>, the paragraph's block removed); the other rows stay the same elements,
+    and the preview stays the full render after every key."""
+    server = large_server
+    rows = "".join(f"| {n} | the *parser* keeps `code` |\n" for n in range(2000))
+    text = "# Data\n\n| id | what |\n|---:|:---|\n" + rows + "\nAfter.\n"
+    load(browser, server, text)
+    browser.execute_script(
+        "const rows = document.querySelectorAll('#preview table > tbody > tr');"
+        "rows[0].amMark = 'first'; rows[rows.length - 1].amMark = 'last';")
+    at = text.index("\n\nAfter.")
+    for key in ["Enter", "|", " ", "n", "e", "w", " ", "|"]:
+        focus(browser, at, at)
+        press(browser, key)
+        at += 1
+        wait_idle(browser)
+        equal, detail = preview_equals_full_render(browser)
+        assert equal, f"after {key!r}: {detail}"
+    marks = browser.execute_script(
+        "return Array.from(document.querySelectorAll('#preview table > tbody > tr')).filter(tr => tr.amMark).map(tr => tr.amMark)")
+    assert marks == ["first", "last"]
+    assert browser.execute_script("return document.querySelectorAll('#preview table > tbody > tr').length") == 2001
+
+
 def test_typing_in_a_long_code_block_edits_its_chunks_in_place(server, browser):
     """A code block of more than 64 lines is shown in chunks of whole lines; a keystroke inside it,
     a letter or a new line, replaces the chunks around it only (the server's chunk edit), and the

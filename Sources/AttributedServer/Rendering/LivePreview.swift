@@ -530,9 +530,11 @@ struct LivePreview: SessionDocument {
         childPartsMemorySize += replacement.reduce(0) { $0 + ($1.childParts?.estimatedMemorySize ?? 0) }
             - old.reduce(0) { $0 + ($1.childParts?.estimatedMemorySize ?? 0) }
         blocks.replaceSubrange(range, with: replacement)
-        // One block for one: when both are chunked code blocks, the chunks that changed; else the
-        // children that changed in the block's containers (a quote's paragraphs, an outline's items).
-        let chunkEdit = removed.count == 1 && inserted.count == 1
+        // One block for one or more (the first edited into the new one, the others gone: a line
+        // that became a table's new row took the paragraph it was): when both are chunked code
+        // blocks, the chunks that changed; else the children that changed in the block's
+        // containers (a quote's paragraphs, an outline's items, a table's rows).
+        let chunkEdit = !removed.isEmpty && inserted.count == 1
             ? PreviewChunkEdit(from: old[prefix].html, to: inserted[0].html)
                 ?? PreviewChunkEdit(nestedFrom: old[prefix].html, to: inserted[0].html)
             : nil

@@ -5,8 +5,10 @@ import AttributedRendering
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
 extension PreviewChunkEdit {
     /// The elements a nested edit steps into: block containers, whose children a keystroke
-    /// changes one at a time.
-    private static let containerNames: Set<[UInt8]> = Set(["ul", "ol", "li", "blockquote", "div"].map { Array($0.utf8) })
+    /// changes one at a time, and a table's sections and rows (a table re-rendered whole, as
+    /// when a typed line becomes its new last row, sends that row only).
+    private static let containerNames: Set<[UInt8]> = Set(
+        ["ul", "ol", "li", "blockquote", "div", "table", "thead", "tbody", "tr"].map { Array($0.utf8) })
 
     /// The edit from block HTML `old` to `new` as the replacement of some element children of
     /// one container inside the block: from the block's element, it steps into the one child

@@ -949,9 +949,11 @@ function createSourceEditor(root, onChange) {
   // With a `path` (a quote's paragraphs, an outline's nested items), the parts are the element
   // children, each with the text after it, of the element the path reaches from the block's
   // element (an index among the element children at each step).
+  // The block edited is the first removed one; any other removed blocks go (a paragraph that a
+  // table's new row took).
   function applyChunkEdit(removed, patch) {
     const edit = patch.chunkEdit;
-    if (removed.length !== 1 || patch.inserted.length !== 1) return false;
+    if (removed.length < 1 || patch.inserted.length !== 1) return false;
     const element = removed[0].nodes.find(function (node) { return node.nodeType === Node.ELEMENT_NODE; });
     if (!element) return false;
     const nested = Array.isArray(edit.path);
@@ -983,8 +985,15 @@ function createSourceEditor(root, onChange) {
     edit.inserted.forEach(function (html) { fresh.push(...nodesOf(html)); });
     if (next) next.before(...fresh);
     else container.append(...fresh);
+    removed.slice(1).forEach(function (gone) {
+      gone.nodes.forEach(function (node) {
+        const chunk = node.parentNode;
+        node.remove();
+        if (chunk && chunk !== wrapper && chunk.firstChild === null) chunk.remove();
+      });
+    });
     const block = patch.inserted[0];
-    blocks.splice(patch.start, 1, { id: block.id, line: block.line, nodes: removed[0].nodes });
+    blocks.splice(patch.start, removed.length, { id: block.id, line: block.line, nodes: removed[0].nodes });
     return true;
   }
 
