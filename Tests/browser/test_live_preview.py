@@ -87,6 +87,54 @@ def test_random_edits_end_with_the_full_render(large_server, browser):
     assert equal, detail
 
 
+def test_random_edits_in_quotes_outlines_and_tables_end_with_the_full_render(large_server, browser):
+    """The nested edits (a path into a block's quotes, lists and tables) under random keys: the page
+    patched in place stays the full render."""
+    thread = "".join(f"> Line {n} with *emphasis* and `code`.\n>\n" for n in range(40))
+    outline = "- Notes\n" + "".join(f"  - item {n} with [a link](https://example.com/{n})\n" for n in range(40))
+    loose = "1. Plan\n\n" + "".join(f"   - step {n}\n\n" for n in range(20))
+    alert = "> [!TIP]\n" + "".join(f"> tip {n}\n>\n" for n in range(15))
+    table = "| a | b |\n|---|:-:|\n" + "".join(f"| {n} | *{n}* |\n" for n in range(40))
+    text = "\n\n".join([thread, outline, loose, alert, table, "End."]) + "\n"
+    load(browser, large_server, text)
+    # Count the answers that carry a nested edit (the page's own handling is what is tested).
+    browser.execute_script("""
+        const original = window.fetch;
+        window.nestedEdits = 0;
+        window.fetch = function (url, options) {
+          const request = original(url, options);
+          if (String(url).endsWith('/api/preview/edit')) {
+            request.then(function (response) { return response.clone().json(); }).then(function (answer) {
+              if (answer.patch && answer.patch.chunkEdit && Array.isArray(answer.patch.chunkEdit.path)) window.nestedEdits += 1;
+            }).catch(function () {});
+          }
+          return request;
+        };""")
+    generator = random.Random(34)
+    for step in range(150):
+        length = browser.execute_script("return document.getElementById('markdown').value.length")
+        kind = generator.choice(["insert", "insert", "insert", "delete"])
+        start = generator.randint(0, length)
+        end = min(length, start + generator.randint(1, 12)) if kind == "delete" else start
+        focus(browser, start, end)
+        if kind == "delete":
+            press(browser, "Backspace")
+        else:
+            payload = generator.choice(["x", " ", "\n", "\n\n", "> ", "- ", "  ", "|", "*", "`", "1. "])
+            if payload == "\n":
+                press(browser, "Enter")
+            else:
+                type_text(browser, payload)
+        if step % 25 == 24:
+            wait_idle(browser)
+            equal, detail = preview_equals_full_render(browser)
+            assert equal, f"after step {step}: {detail}"
+    wait_idle(browser)
+    equal, detail = preview_equals_full_render(browser)
+    assert equal, detail
+    assert browser.execute_script("return window.nestedEdits") > 20
+
+
 def test_a_lost_answer_resyncs_instead_of_showing_a_wrong_preview(server, browser):
     load(browser, server, "First paragraph.\n\nSecond paragraph.\n")
     # Drop the answer to the next edit after the server applied it: the page's revision is now
