@@ -180,6 +180,39 @@ struct LivePreviewTests {
         }
     }
 
+    /// The renderer skips the per-run style lookup only when the source has no extended
+    /// attribute; a run styled by the tutorial's transform keeps its `<span style>` through edits,
+    /// and loses it when the attribute is deleted.
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
+    @Test("A run styled by an extended attribute keeps its span style through edits; without one, none")
+    func styledRunsKeepTheirStyle() async throws {
+        let renderer = MarkdownDocumentRenderer()
+        var text = "Para ^[red](customColor: 'danger') and text.\n\nSecond.\n\n- a\n- b\n"
+        var page = try PageModel(await renderer.openPreview(
+            PreviewOpenRequest(markdown: text, theme: "default", options: nil, session: "st", caret: 0)))
+        #expect(page.html.contains("<span style=\""))
+        for (start, end, replacement) in [(text.utf16.count - 2, text.utf16.count - 2, "x"), (0, 0, "More. "), (5, 5, "y")] {
+            let edit = try await renderer.editPreview(PreviewEditRequest(
+                session: "st", revision: page.revision, start: start, end: end, text: replacement, caret: start, chunkEdits: true))
+            let applied = page.apply(edit)
+            #expect(applied)
+            let utf16 = Array(text.utf16)
+            text = String(decoding: utf16[..<start], as: UTF16.self) + replacement + String(decoding: utf16[end...], as: UTF16.self)
+            #expect(page.html == (try renderer.render(markdown: text, theme: "default", options: RenderOptions()).html))
+            #expect(page.html.contains("<span style=\""))
+        }
+        // The attribute deleted: its text stays, unstyled.
+        let attribute = try #require(text.range(of: "^[red](customColor: 'danger')"))
+        let start = attribute.lowerBound.utf16Offset(in: text), end = attribute.upperBound.utf16Offset(in: text)
+        let edit = try await renderer.editPreview(PreviewEditRequest(
+            session: "st", revision: page.revision, start: start, end: end, text: "red", caret: start, chunkEdits: true))
+        let applied = page.apply(edit)
+        #expect(applied)
+        text.replaceSubrange(attribute, with: "red")
+        #expect(page.html == (try renderer.render(markdown: text, theme: "default", options: RenderOptions()).html))
+        #expect(!page.html.contains("<span style=\""))
+    }
+
     /// The page edits the chunks of a top-level code block's one `<code>` only; a code block inside
     /// a list item is one child of the item, which a nested edit (with a path) replaces whole.
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)

@@ -19,8 +19,12 @@ struct WebPreviewDecoration: HTMLDecoration {
     /// Long code blocks in chunks the page's browser lays out only on screen (``CodeChunker``).
     var codeChunkThreshold: Int? { WebPreviewRenderer.codeChunkThreshold }
 
-    init(string: AttributedString, theme: Theme) {
+    /// False when no run carries a style attribute (``WebPreviewRenderer/runsCarryNoStyles``).
+    let readsStyles: Bool
+
+    init(string: AttributedString, theme: Theme, readsStyles: Bool = true) {
         self.string = string
+        self.readsStyles = readsStyles
         runs = string.runs
         css = StyleCSS(appearance: theme.appearance)
         documentOpening = WebPreviewRenderer.documentOpening(for: theme)
@@ -32,7 +36,7 @@ struct WebPreviewDecoration: HTMLDecoration {
     var alignmentSpelling: TableAlignmentSpelling { .attribute }
 
     mutating func spanStyle(for segment: InlineSegment) -> String? {
-        guard segment.range.lowerBound < segment.range.upperBound else { return nil }
+        guard readsStyles, segment.range.lowerBound < segment.range.upperBound else { return nil }
         // The segment is one run (or part of one): the tree recorded the run's attributes (else
         // the run at its start has them). No cache by attributes: every block's runs carry
         // their own intent identities, so no two blocks' runs have equal attributes, and

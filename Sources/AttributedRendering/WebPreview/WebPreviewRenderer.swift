@@ -32,6 +32,10 @@ public struct WebPreviewRenderer: Sendable {
     public var safety: HTMLSafetyOptions
     /// Give the body's headings GitHub-style `id` anchors (off by default).
     public var headingIDs: Bool
+    /// Set by a caller that knows no run carries a style attribute (its Markdown has no extended
+    /// attribute, `^[…](…)`, the only way one gets into the live preview's string): the
+    /// per-segment `<span style>` lookup, a dozen attribute reads, is skipped.
+    package var runsCarryNoStyles = false
 
     /// A renderer for `theme`; safe unless `safety` says otherwise; heading anchors with `headingIDs`.
     public init(theme: Theme, safety: HTMLSafetyOptions = HTMLSafetyOptions(), headingIDs: Bool = false) {
@@ -74,7 +78,7 @@ public struct WebPreviewRenderer: Sendable {
     /// `string`'s tree, in order), with `anchors[i]` for `blocks[i]` (none past the end of
     /// `anchors`): the same HTML, with one decoration (and its view of the runs) for all.
     public func render(topLevelBlocks blocks: [AttributedBlock], of string: AttributedString, anchors: [[String]] = []) -> [String] {
-        let decoration = WebPreviewDecoration(string: string, theme: theme)
+        let decoration = WebPreviewDecoration(string: string, theme: theme, readsStyles: !runsCarryNoStyles)
         var result: [String] = []
         result.reserveCapacity(blocks.count)
         for (index, block) in blocks.enumerated() {
@@ -186,6 +190,6 @@ public struct WebPreviewRenderer: Sendable {
     }
 
     private func makeWriter(_ string: AttributedString) -> HTMLTreeWriter<WebPreviewDecoration> {
-        HTMLTreeWriter(safety: safety, decoration: WebPreviewDecoration(string: string, theme: theme))
+        HTMLTreeWriter(safety: safety, decoration: WebPreviewDecoration(string: string, theme: theme, readsStyles: !runsCarryNoStyles))
     }
 }

@@ -89,6 +89,23 @@ struct LivePreview: SessionDocument {
 
     var sourceSize: Int { document.source.utf8.count }
 
+    /// True when the source holds no `^[`, so no extended attribute and no run with a style
+    /// attribute (the tutorial transform sets them only from `customStyle` and `customColor`):
+    /// the renderer then skips each segment's style lookup. One scan of the source (~0.1 ms a
+    /// megabyte) per render.
+    private var sourceHasNoExtendedAttributes: Bool {
+        var source = document.source
+        return source.withUTF8 { bytes in
+            var index = 0
+            while let caret = UnsafeBufferPointer(rebasing: bytes[index...]).firstIndex(of: UInt8(ascii: "^")) {
+                let position = index + caret
+                if position + 1 < bytes.count, bytes[position + 1] == UInt8(ascii: "[") { return false }
+                index = position + 1
+            }
+            return true
+        }
+    }
+
     /// The source's size times what a preview holds per byte, plus the long lists' and tables'
     /// parts, a second copy of their HTML (a 1 MB table: ~8 MiB), which that ratio does not cover.
     var estimatedMemorySize: Int {
@@ -141,7 +158,7 @@ struct LivePreview: SessionDocument {
     /// Renders every block again and answers the blocks whose HTML changed.
     private mutating func renderAll(_ cancellation: RenderCancellation) throws -> PreviewPatch {
         let string = attributedString
-        let rendered = try Self.render(string, theme: theme, cancellation: cancellation) { bases in
+        let rendered = try Self.render(string, theme: theme, plain: sourceHasNoExtendedAttributes, cancellation: cancellation) { bases in
             var slugger = HeadingSlugger()
             return bases.map { $0.map { slugger.slug(forBase: $0) } }
         }
@@ -204,7 +221,7 @@ struct LivePreview: SessionDocument {
         // and the later headings after them.
         let oldBases = blocks[lower..<upper].flatMap(\.slugBases)
         var sluggerAfterRegion: HeadingSlugger?
-        let rendered = try Self.render(region, theme: theme) { bases in
+        let rendered = try Self.render(region, theme: theme, plain: sourceHasNoExtendedAttributes) { bases in
             if bases.joined().elementsEqual(oldBases) {
                 var oldAnchors = blocks[lower..<upper].flatMap(\.anchors)[...]
                 return bases.map { block in block.map { _ in oldAnchors.popFirst() ?? "" } }
@@ -271,7 +288,7 @@ struct LivePreview: SessionDocument {
                 continue
             }
             guard let text = Self.slice(document.attributedString, utf8: offset..<(offset + block.utf8Count)) else { return nil }
-            let rendered = try Self.render(text, theme: theme) { _ in [anchors] }
+            let rendered = try Self.render(text, theme: theme, plain: sourceHasNoExtendedAttributes) { _ in [anchors] }
             guard rendered.blocks.count == 1, let again = rendered.blocks.first, again.anchors == anchors else { return nil }
             result.append(again)
             lastChanged = result.count - 1
@@ -446,7 +463,8 @@ struct LivePreview: SessionDocument {
             guard let first = sliced.children.firstIndex(where: { $0.identity != 0 }) else { return nil }
             sliced.children.removeFirst(first)
         }
-        let renderer = WebPreviewRenderer(theme: theme, headingIDs: true)
+        var renderer = WebPreviewRenderer(theme: theme, headingIDs: true)
+        renderer.runsCarryNoStyles = sourceHasNoExtendedAttributes
         guard let parts = renderer.renderParts(sliced, of: styled) else { return nil }
         let newCounts = sliced.children.map(Self.textUTF8Count)
         guard newCounts.reduce(0, +) == newRange.count else { return nil }
@@ -650,12 +668,16 @@ struct LivePreview: SessionDocument {
     ///
     /// The blocks are rendered a few hundred at a time, and `cancellation` is checked in
     /// between: a request whose client left, or whose time budget is spent, stops there.
+    ///
+    /// `plain`: the source has no extended attribute, so no run carries a style attribute (see
+    /// ``sourceHasNoExtendedAttributes``).
     static func render(
-        _ string: AttributedString, theme: Theme, cancellation: RenderCancellation = .none,
+        _ string: AttributedString, theme: Theme, plain: Bool = false, cancellation: RenderCancellation = .none,
         anchors: ([[String]]) -> [[String]]
     ) throws -> (blocks: [RenderedBlock], footnotes: String) {
         let styled = CustomAttributesTransform().applied(to: string)
-        let renderer = WebPreviewRenderer(theme: theme, headingIDs: true)
+        var renderer = WebPreviewRenderer(theme: theme, headingIDs: true)
+        renderer.runsCarryNoStyles = plain
         let tree = AttributedBlock.tree(of: styled)
         let bodyBlocks = tree.bodyBlocks
         let bases = bodyBlocks.map { WebPreviewRenderer.headingTexts(in: $0).map { HeadingSlugger.slug($0) } }
