@@ -34,6 +34,32 @@ struct LivePreviewTests {
 
         var html: String { opening + blocks.map(\.html).joined() + footnotes + closing }
 
+        /// The page of a session `session` opened with `text`.
+        static func opened(_ text: String, session: String, renderer: MarkdownDocumentRenderer) async throws -> PageModel {
+            try PageModel(await renderer.openPreview(
+                PreviewOpenRequest(markdown: text, theme: "default", options: nil, session: session, caret: 0)))
+        }
+
+        /// Replaces `text`'s UTF-16 range `start..<end` with `replacement` in session `session` (the
+        /// page asking for chunk edits), applies the answer as editor.js does, and expects it to fit
+        /// and the page to equal the new text's full render. Returns the answer.
+        @discardableResult
+        mutating func edit(
+            _ text: inout String, _ start: Int, _ end: Int, to replacement: String, session: String,
+            renderer: MarkdownDocumentRenderer, sourceLocation: Testing.SourceLocation = #_sourceLocation
+        ) async throws -> PreviewResponse {
+            let answer = try await renderer.editPreview(PreviewEditRequest(
+                session: session, revision: revision, start: start, end: end, text: replacement, caret: start + replacement.utf16.count,
+                chunkEdits: true))
+            let applied = apply(answer)
+            #expect(applied, "the patch does not fit the page", sourceLocation: sourceLocation)
+            let utf16 = Array(text.utf16)
+            text = String(decoding: utf16[..<start], as: UTF16.self) + replacement + String(decoding: utf16[end...], as: UTF16.self)
+            #expect(html == (try renderer.render(markdown: text, theme: "default", options: RenderOptions()).html),
+                    "after \(replacement.debugDescription) at \(start)", sourceLocation: sourceLocation)
+            return answer
+        }
+
         /// Applies `patch` as editor.js does; false when the page is out of step.
         mutating func apply(_ response: PreviewResponse) -> Bool {
             guard let patch = response.patch else { return false }
@@ -163,8 +189,7 @@ struct LivePreviewTests {
             "- Release notes\n" + (0..<2_000).map { "  - Fixed issue #\($0): the *parser* keeps `code`\n" }.joined(),
         ]
         for (number, text) in documents.enumerated() {
-            var page = try PageModel(await renderer.openPreview(
-                PreviewOpenRequest(markdown: text, theme: "default", options: nil, session: "q\(number)", caret: 0)))
+            var page = try await PageModel.opened(text, session: "q\(number)", renderer: renderer)
             let middle = text.utf16.count / 2
             let edit = try await renderer.editPreview(PreviewEditRequest(
                 session: "q\(number)", revision: 0, start: middle, end: middle, text: "x", caret: middle + 1, chunkEdits: true))
@@ -188,28 +213,16 @@ struct LivePreviewTests {
     func styledRunsKeepTheirStyle() async throws {
         let renderer = MarkdownDocumentRenderer()
         var text = "Para ^[red](customColor: 'danger') and text.\n\nSecond.\n\n- a\n- b\n"
-        var page = try PageModel(await renderer.openPreview(
-            PreviewOpenRequest(markdown: text, theme: "default", options: nil, session: "st", caret: 0)))
+        var page = try await PageModel.opened(text, session: "st", renderer: renderer)
         #expect(page.html.contains("<span style=\""))
         for (start, end, replacement) in [(text.utf16.count - 2, text.utf16.count - 2, "x"), (0, 0, "More. "), (5, 5, "y")] {
-            let edit = try await renderer.editPreview(PreviewEditRequest(
-                session: "st", revision: page.revision, start: start, end: end, text: replacement, caret: start, chunkEdits: true))
-            let applied = page.apply(edit)
-            #expect(applied)
-            let utf16 = Array(text.utf16)
-            text = String(decoding: utf16[..<start], as: UTF16.self) + replacement + String(decoding: utf16[end...], as: UTF16.self)
-            #expect(page.html == (try renderer.render(markdown: text, theme: "default", options: RenderOptions()).html))
+            try await page.edit(&text, start, end, to: replacement, session: "st", renderer: renderer)
             #expect(page.html.contains("<span style=\""))
         }
         // The attribute deleted: its text stays, unstyled.
         let attribute = try #require(text.range(of: "^[red](customColor: 'danger')"))
-        let start = attribute.lowerBound.utf16Offset(in: text), end = attribute.upperBound.utf16Offset(in: text)
-        let edit = try await renderer.editPreview(PreviewEditRequest(
-            session: "st", revision: page.revision, start: start, end: end, text: "red", caret: start, chunkEdits: true))
-        let applied = page.apply(edit)
-        #expect(applied)
-        text.replaceSubrange(attribute, with: "red")
-        #expect(page.html == (try renderer.render(markdown: text, theme: "default", options: RenderOptions()).html))
+        try await page.edit(&text, attribute.lowerBound.utf16Offset(in: text), attribute.upperBound.utf16Offset(in: text),
+                            to: "red", session: "st", renderer: renderer)
         #expect(!page.html.contains("<span style=\""))
     }
 
@@ -221,25 +234,18 @@ struct LivePreviewTests {
         let renderer = MarkdownDocumentRenderer()
         let code = (1...200).map { "let value\($0) = \"text \($0)\"" }.joined(separator: "\n  ")
         var text = "- first\n\n  ```swift\n  " + code + "\n  ```\n\n  between `x`\n\n  ```swift\n  " + code + "\n  ```\n"
-        var page = try PageModel(await renderer.openPreview(
-            PreviewOpenRequest(markdown: text, theme: "default", options: nil, session: "n", caret: 0)))
+        var page = try await PageModel.opened(text, session: "n", renderer: renderer)
         #expect(page.blocks.count == 1 && page.blocks[0].html.hasPrefix("<ul>"))
         #expect(page.blocks[0].html.components(separatedBy: "<span class=\"am-code-chunk\">").count > 3)
         // A letter in each code block, and one in the text between them.
         for marker in ["value100 ", "between", "value150 "] {
             let offsets = [text.range(of: marker)!, text.range(of: marker, options: .backwards)!]
             for range in Set(offsets.map { $0.lowerBound.utf16Offset(in: text) }).sorted() {
-                let edit = try await renderer.editPreview(PreviewEditRequest(
-                    session: "n", revision: page.revision, start: range, end: range, text: "x", caret: range + 1, chunkEdits: true))
+                let edit = try await page.edit(&text, range, range, to: "x", session: "n", renderer: renderer)
                 let chunkEdit = try #require(edit.patch?.chunkEdit)
                 // The item's one changed child (a code block, or the paragraph between them).
                 #expect(chunkEdit.path == [0] && chunkEdit.removed == 1 && chunkEdit.inserted.count == 1)
                 #expect(chunkEdit.inserted.joined().utf8.count * 2 < page.blocks[0].html.utf8.count)
-                let applied = page.apply(edit)
-                #expect(applied)
-                let utf16 = Array(text.utf16)
-                text = String(decoding: utf16[..<range], as: UTF16.self) + "x" + String(decoding: utf16[range...], as: UTF16.self)
-                #expect(page.html == (try renderer.render(markdown: text, theme: "default", options: RenderOptions()).html))
             }
         }
         #expect(page.chunkEdits == 5)
@@ -413,8 +419,7 @@ struct LivePreviewTests {
     func inspectorNumbersAsAFullParse() async throws {
         let renderer = MarkdownDocumentRenderer()
         var text = "Intro.\n\n- a\n- b\n\nTarget *one* and **two**.\n"
-        var page = try PageModel(await renderer.openPreview(
-            PreviewOpenRequest(markdown: text, theme: "default", options: nil, session: "n", caret: 0)))
+        var page = try await PageModel.opened(text, session: "n", renderer: renderer)
         for insert in ["New *para*.\n\n", "# Head\n\n", "x", "\n\n", "> q\n\n"] {
             let caret = text.utf16.count - 3
             let response = try await renderer.editPreview(PreviewEditRequest(

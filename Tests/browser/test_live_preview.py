@@ -47,6 +47,21 @@ PASTES = ["\n\n# Pasted heading\n\nWith *text*.\n", "- a\n- b\n", "\n```\ncode\n
           "> quote\n", "^[caps](customStyle: 'boldcaps')", "**", "`", "\n\n", "[^n]\n\n[^n]: note\n", "[r]: /u\n[r]\n"]
 
 
+def insert_text(browser, text):
+    """Text typed at the caret: a line break as the Enter key, the rest as an input method commits it."""
+    if text == "\n":
+        press(browser, "Enter")
+    else:
+        type_text(browser, text)
+
+
+def assert_full_render(browser, context=""):
+    """Waits for the page to settle, then asserts its preview is the server's full render."""
+    wait_idle(browser)
+    equal, detail = preview_equals_full_render(browser)
+    assert equal, f"{context}: {detail}" if context else detail
+
+
 def test_random_edits_end_with_the_full_render(large_server, browser):
     text, _ = document(10_000)
     load(browser, large_server, text)
@@ -74,17 +89,11 @@ def test_random_edits_end_with_the_full_render(large_server, browser):
             press(browser, "z", CTRL)
         elif kind == "paste":
             paste(browser, payload)
-        elif payload == "\n":
-            press(browser, "Enter")
         else:
-            type_text(browser, payload)
+            insert_text(browser, payload)
         if step % 25 == 24:
-            wait_idle(browser)
-            equal, detail = preview_equals_full_render(browser)
-            assert equal, f"after step {step}: {detail}"
-    wait_idle(browser)
-    equal, detail = preview_equals_full_render(browser)
-    assert equal, detail
+            assert_full_render(browser, f"after step {step}")
+    assert_full_render(browser)
 
 
 def test_random_edits_in_quotes_outlines_and_tables_end_with_the_full_render(large_server, browser):
@@ -120,18 +129,10 @@ def test_random_edits_in_quotes_outlines_and_tables_end_with_the_full_render(lar
         if kind == "delete":
             press(browser, "Backspace")
         else:
-            payload = generator.choice(["x", " ", "\n", "\n\n", "> ", "- ", "  ", "|", "*", "`", "1. "])
-            if payload == "\n":
-                press(browser, "Enter")
-            else:
-                type_text(browser, payload)
+            insert_text(browser, generator.choice(["x", " ", "\n", "\n\n", "> ", "- ", "  ", "|", "*", "`", "1. "]))
         if step % 25 == 24:
-            wait_idle(browser)
-            equal, detail = preview_equals_full_render(browser)
-            assert equal, f"after step {step}: {detail}"
-    wait_idle(browser)
-    equal, detail = preview_equals_full_render(browser)
-    assert equal, detail
+            assert_full_render(browser, f"after step {step}")
+    assert_full_render(browser)
     assert browser.execute_script("return window.nestedEdits") > 20
 
 
@@ -413,9 +414,7 @@ def test_a_row_typed_after_a_long_tables_last_row_is_added_in_place(large_server
         focus(browser, at, at)
         press(browser, key)
         at += 1
-        wait_idle(browser)
-        equal, detail = preview_equals_full_render(browser)
-        assert equal, f"after {key!r}: {detail}"
+        assert_full_render(browser, f"after {key!r}")
     marks = browser.execute_script(
         "return Array.from(document.querySelectorAll('#preview table > tbody > tr')).filter(tr => tr.amMark).map(tr => tr.amMark)")
     assert marks == ["first", "last"]
