@@ -28,8 +28,11 @@ struct BlockReparser {
         /// offsets, numbered as items of that list); shift the items after them and the blocks
         /// after the list by the edit's length change, and renumber the later items when the
         /// count changed. The list keeps its kind and spacing. For a top-level table, the same
-        /// with its rows (the header row is row 0 and never replaced).
-        case spliceItems(block: Int, oldItems: Range<Int>, newItems: [BlockNode], region: SourceRange)
+        /// with its rows (the header row is row 0 and never replaced), and for a top-level block
+        /// quote with its children, which it keeps its kind for; a quote's end can lie past its
+        /// last child (quoted blank lines), so its new end is `containerEnd` (nil: the last
+        /// child's end, a list's and a table's).
+        case spliceItems(block: Int, oldItems: Range<Int>, newItems: [BlockNode], region: SourceRange, containerEnd: Int?)
         case fullParse(FullParseReason)
     }
 
@@ -53,7 +56,10 @@ struct BlockReparser {
         if options.extensions.contains(.footnotes), blocks.contains(where: \.isFootnoteDefinition) {
             return .fullParse(.footnotes)
         }
-        if let itemPlan = listItemPlan(old: old, new: new) ?? tableRowPlan(old: old, new: new) { return itemPlan }
+        if let itemPlan = listItemPlan(old: old, new: new) ?? tableRowPlan(old: old, new: new)
+            ?? blockQuoteChildPlan(old: old, new: new) {
+            return itemPlan
+        }
         if let tail = containerTail(),
            let plan = regionPlan(first: tail.block, regionStart: tail.regionStart, kept: tail.container, nestedItemLine: tail.nestedItemLine,
                                  old: old, new: new) {
@@ -309,7 +315,7 @@ struct BlockReparser {
                     newItems[position].shiftRanges(by: regionStart)
                     Self.setOrdinal(firstOrdinal + first + position, of: &newItems[position])
                 }
-                return (newItems, following ? parsed[1] : nil, regionStart)
+                return (newItems, following ? parsed[1] : nil, regionStart, nil)
             },
             matches: { last, sync, position in
                 var moved = items[sync]
@@ -364,7 +370,7 @@ struct BlockReparser {
                 let offset = regionStart - header.count
                 var newRows = Array(parsed[0].children.dropFirst())
                 for position in newRows.indices { newRows[position].shiftRanges(by: offset) }
-                return (newRows, following ? parsed[1] : nil, offset)
+                return (newRows, following ? parsed[1] : nil, offset, nil)
             },
             matches: { last, sync, _ in
                 var moved = rows[sync]
@@ -373,7 +379,57 @@ struct BlockReparser {
             })
     }
 
-    /// The search both child plans share (``listItemPlan(old:new:)``, ``tableRowPlan(old:new:)``):
+    /// A plan that re-parses only some children of a long top-level block quote (a quoted mail
+    /// thread, a long alert), when the edit lies inside one (nil otherwise).
+    ///
+    /// The argument is the list items' one (``listItemPlan(old:new:)``), with one difference: a
+    /// line that starts a child of a quote carries no marker of its own, so whether it starts a
+    /// child or continues the one before (a paragraph's next line) depends on that line's text.
+    /// The region therefore starts at the first line of a child that the edit leaves whole
+    /// (child `first`, whose first line ends before the edit): the lines before it are
+    /// unchanged, so the new parse reaches it with the quote and the same blocks open as the old
+    /// one, and the same line closes those blocks and starts a child again. Parsed alone, the
+    /// line opens a quote and starts the same child, and every later line of the region meets
+    /// the same container. The parse must be one plain quote (a region whose first line reads
+    /// as an alert's marker, `> [!NOTE]`, is refused: inside the document it is a paragraph),
+    /// whose last child equals the old sync child moved by the edit, or, past the last child,
+    /// followed by the old next block unchanged. The quote keeps its kind (an alert's marker
+    /// line comes before its first child) and its start.
+    private func blockQuoteChildPlan(old: UnsafeBufferPointer<UInt8>, new: UnsafeBufferPointer<UInt8>) -> Plan? {
+        let index = partitionIndex { range(of: $0).lowerBound > editRange.lowerBound } - 1
+        guard index >= 0, case .blockQuote = blocks[index].kind else { return nil }
+        let children = blocks[index].children
+        guard children.count >= ReparsedBlockQuoteChildren.minimumChildren else { return nil }
+        let shift = shifts.shift(at: index)
+        func firstLine(_ child: Int) -> Int { lines.lineStart(of: children[child].range.lowerBound + shift) }
+        // The last child whose first line ends before the edit.
+        var low = 0
+        var high = children.count
+        while low < high {
+            let middle = (low + high) / 2
+            if lines.lineEnd(of: children[middle].range.lowerBound + shift) <= editRange.lowerBound { low = middle + 1 } else { high = middle }
+        }
+        let first = low - 1
+        guard first >= 0 else { return nil }
+        return childPlan(
+            block: index, childCount: children.count, first: first, firstLine: firstLine,
+            old: old, new: new,
+            parse: { region, regionStart, following in
+                let parsed = parser.parse(region: Array(region)).blocks
+                guard parsed.count == (following ? 2 : 1), case .blockQuote(alert: nil) = parsed[0].kind else { return nil }
+                var newChildren = parsed[0].children
+                for position in newChildren.indices { newChildren[position].shiftRanges(by: regionStart) }
+                return (newChildren, following ? parsed[1] : nil, regionStart, parsed[0].range.upperBound + regionStart)
+            },
+            matches: { last, sync, _ in
+                var moved = children[sync]
+                moved.shiftRanges(by: shift + delta)
+                return last == moved
+            })
+    }
+
+    /// The search the child plans share (``listItemPlan(old:new:)``, ``tableRowPlan(old:new:)``,
+    /// ``blockQuoteChildPlan(old:new:)``):
     /// the region runs from the line of child `first` of top-level block `index` to the end of
     /// a sync child after the edit, growing (doubling past the edit) until the parse's last child
     /// `matches` the old sync child moved by the edit; past the last child, through the block
@@ -390,7 +446,7 @@ struct BlockReparser {
         block index: Int, childCount: Int, first: Int, firstLine: (Int) -> Int,
         old: UnsafeBufferPointer<UInt8>, new: UnsafeBufferPointer<UInt8>,
         parse: (_ region: UnsafeBufferPointer<UInt8>, _ regionStart: Int, _ following: Bool)
-            -> (children: [BlockNode], next: BlockNode?, nextOffset: Int)?,
+            -> (children: [BlockNode], next: BlockNode?, nextOffset: Int, containerEnd: Int?)?,
         matches: (_ last: BlockNode, _ sync: Int, _ position: Int) -> Bool
     ) -> Plan? {
         // The first child whose first line starts after the edit.
@@ -435,10 +491,14 @@ struct BlockReparser {
                     moved.shiftRanges(by: shifts.shift(at: index + 1) + delta)
                     guard next == moved else { return nil }
                 }
-                return .spliceItems(block: index, oldItems: first..<childCount, newItems: parsed.children, region: region)
+                return .spliceItems(
+                    block: index, oldItems: first..<childCount, newItems: parsed.children, region: region, containerEnd: parsed.containerEnd)
             }
             if let last = parsed.children.last, matches(last, sync, parsed.children.count - 1) {
-                return .spliceItems(block: index, oldItems: first..<(sync + 1), newItems: parsed.children, region: region)
+                // The container ends after the sync child, on lines after the edit: moved by it.
+                return .spliceItems(
+                    block: index, oldItems: first..<(sync + 1), newItems: parsed.children, region: region,
+                    containerEnd: parsed.containerEnd.map { _ in range(of: index).upperBound + delta })
             }
             sync = Swift.min(childCount - 1, sync + Swift.max(1, sync - firstAfterEdit + 1))
         }

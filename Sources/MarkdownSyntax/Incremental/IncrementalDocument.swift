@@ -5,7 +5,8 @@
 /// costs time proportional to the whole document, while a keystroke changes one block.
 /// ``apply(_:)`` parses the affected blocks again (inside a top-level list of many items, only
 /// the affected items: ``ReparsedRegion/listItems``; inside a long table, only the affected rows:
-/// ``ReparsedRegion/tableRows``), moves the ranges of the blocks after them,
+/// ``ReparsedRegion/tableRows``; inside a long block quote, only the affected children:
+/// ``ReparsedRegion/blockQuoteChildren``), moves the ranges of the blocks after them,
 /// and falls back to a full parse whenever the edit can change the meaning of text it does not
 /// touch (see ``FullParseReason``). Either way the resulting ``document`` is exactly what
 /// `MarkdownParser(options:).parse(source)` returns for the new source.
@@ -93,6 +94,12 @@ public struct IncrementalDocument: Sendable {
     /// Whether top-level block `index` is a list (without copying it or applying its pending move).
     package func topLevelBlockIsList(at index: Int) -> Bool {
         if case .list = tree.blocks[index].kind { return true }
+        return false
+    }
+
+    /// Whether top-level block `index` is a block quote (without copying it or applying its pending move).
+    package func topLevelBlockIsBlockQuote(at index: Int) -> Bool {
+        if case .blockQuote = tree.blocks[index].kind { return true }
         return false
     }
 
@@ -206,14 +213,20 @@ public struct IncrementalDocument: Sendable {
             tree.lineTable = lineTable
             let replaced = oldBlocks.lowerBound..<firstMoved
             return .spliced(ReparsedRegion(oldBlocks: oldBlocks, newBlocks: replaced, source: region))
-        case .spliceItems(let block, let oldItems, let newItems, let region, let lineTable):
-            spliceItems(of: block, oldItems, with: newItems, delta: edit.lengthChange)
+        case .spliceItems(let block, let oldItems, let newItems, let region, let containerEnd, let lineTable):
+            spliceItems(of: block, oldItems, with: newItems, delta: edit.lengthChange, containerEnd: containerEnd)
             tree.lineTable = lineTable
             let replaced = block..<(block + 1)
             let newRange = oldItems.lowerBound..<(oldItems.lowerBound + newItems.count)
-            if case .table = tree.blocks[block].kind {
+            switch tree.blocks[block].kind {
+            case .table:
                 let rows = ReparsedTableRows(oldRows: oldItems, newRows: newRange)
                 return .spliced(ReparsedRegion(oldBlocks: replaced, newBlocks: replaced, source: region, tableRows: rows))
+            case .blockQuote:
+                let children = ReparsedBlockQuoteChildren(oldChildren: oldItems, newChildren: newRange)
+                return .spliced(ReparsedRegion(oldBlocks: replaced, newBlocks: replaced, source: region, blockQuoteChildren: children))
+            default:
+                break
             }
             let items = ReparsedListItems(oldItems: oldItems, newItems: newRange)
             return .spliced(ReparsedRegion(oldBlocks: replaced, newBlocks: replaced, source: region, listItems: items))
@@ -222,8 +235,11 @@ public struct IncrementalDocument: Sendable {
 
     /// Replaces the items `oldItems` of top-level list `block` by `newItems` (exact ranges),
     /// moves the items after them by `delta` (and renumbers them when the count changed), and
-    /// the blocks after the list by `delta`. The same for the rows of a top-level table.
-    private mutating func spliceItems(of block: Int, _ oldItems: Range<Int>, with newItems: [BlockNode], delta: Int) {
+    /// the blocks after the list by `delta`. The same for the rows of a top-level table, and for
+    /// the children of a top-level block quote, which ends at `containerEnd`.
+    private mutating func spliceItems(
+        of block: Int, _ oldItems: Range<Int>, with newItems: [BlockNode], delta: Int, containerEnd: Int?
+    ) {
         // The list's stored ranges become exact, as the new items are.
         let pending = pendingShifts.shift(at: block)
         if pending != 0 { tree.blocks[block].shiftRanges(by: pending) }
@@ -238,8 +254,9 @@ public struct IncrementalDocument: Sendable {
             }
         }
         // A list ends where its last item ends, and a table where its last row does (an edit
-        // after their text, in the lines before the next block, moves nothing of them).
-        let end = tree.blocks[block].children.last?.range.upperBound ?? tree.blocks[block].range.upperBound + delta
+        // after their text, in the lines before the next block, moves nothing of them); a quote
+        // where the plan says (its quoted blank lines after its last child are its own).
+        let end = containerEnd ?? tree.blocks[block].children.last?.range.upperBound ?? tree.blocks[block].range.upperBound + delta
         tree.blocks[block].range = SourceRange(tree.blocks[block].range.lowerBound, end)
         if defersRangeShifts {
             pendingShifts.splice(block..<(block + 1), newCount: 1, delta: delta, blockCount: tree.blocks.count)
@@ -268,15 +285,17 @@ public struct IncrementalDocument: Sendable {
         case .splice(let oldBlocks, let newBlocks, let region):
             let lineTable = tree.lineTable.splicing(edit.range, delta: edit.lengthChange, newSource: new)
             return .splice(oldBlocks: oldBlocks, newBlocks: newBlocks, region: region, lineTable: lineTable)
-        case .spliceItems(let block, let oldItems, let newItems, let region):
+        case .spliceItems(let block, let oldItems, let newItems, let region, let containerEnd):
             let lineTable = tree.lineTable.splicing(edit.range, delta: edit.lengthChange, newSource: new)
-            return .spliceItems(block: block, oldItems: oldItems, newItems: newItems, region: region, lineTable: lineTable)
+            return .spliceItems(
+                block: block, oldItems: oldItems, newItems: newItems, region: region, containerEnd: containerEnd, lineTable: lineTable)
         }
     }
 
     private enum Plan {
         case splice(oldBlocks: Range<Int>, newBlocks: [BlockNode], region: SourceRange, lineTable: SourceLineTable)
-        case spliceItems(block: Int, oldItems: Range<Int>, newItems: [BlockNode], region: SourceRange, lineTable: SourceLineTable)
+        case spliceItems(
+            block: Int, oldItems: Range<Int>, newItems: [BlockNode], region: SourceRange, containerEnd: Int?, lineTable: SourceLineTable)
         case fullParse(FullParseReason)
     }
 

@@ -29,16 +29,22 @@ public struct ReparsedRegion: Hashable, Sendable {
     /// ``oldBlocks`` and ``newBlocks``; its header row and alignments did not change, and the
     /// rows after these moved by the edit's length change.
     public var tableRows: ReparsedTableRows?
+    /// When the edit was inside a long top-level block quote (a quoted thread, a long alert; or
+    /// right after it) and only some of its children were parsed again: which children. The
+    /// quote is then the one block of ``oldBlocks`` and ``newBlocks``; its kind (an alert's
+    /// type) did not change, and the children after these moved by the edit's length change.
+    public var blockQuoteChildren: ReparsedBlockQuoteChildren?
 
     public init(
         oldBlocks: Range<Int>, newBlocks: Range<Int>, source: SourceRange, listItems: ReparsedListItems? = nil,
-        tableRows: ReparsedTableRows? = nil
+        tableRows: ReparsedTableRows? = nil, blockQuoteChildren: ReparsedBlockQuoteChildren? = nil
     ) {
         self.oldBlocks = oldBlocks
         self.newBlocks = newBlocks
         self.source = source
         self.listItems = listItems
         self.tableRows = tableRows
+        self.blockQuoteChildren = blockQuoteChildren
     }
 }
 
@@ -78,6 +84,24 @@ public struct ReparsedTableRows: Hashable, Sendable {
 
     /// Tables with fewer body rows are re-parsed whole.
     package static let minimumBodyRows = 8
+}
+
+/// The children of one top-level block quote that an incremental update replaced (see
+/// ``ReparsedRegion/blockQuoteChildren``).
+public struct ReparsedBlockQuoteChildren: Hashable, Sendable {
+    /// The indices, among the old quote's children, of the children that were replaced.
+    public var oldChildren: Range<Int>
+    /// The indices, among the new quote's children, of the children that replaced them.
+    /// Children after them move by `newChildren.count - oldChildren.count`.
+    public var newChildren: Range<Int>
+
+    public init(oldChildren: Range<Int>, newChildren: Range<Int>) {
+        self.oldChildren = oldChildren
+        self.newChildren = newChildren
+    }
+
+    /// Quotes with fewer children are re-parsed whole.
+    package static let minimumChildren = 8
 }
 
 /// Why an edit could not be handled by re-parsing part of the document.
