@@ -8,7 +8,8 @@ import MarkdownSyntax
 /// from scratch costs time (and `AttributedString` runs, which are expensive on Linux) in
 /// proportion to the whole document, while a keystroke changes one block. ``apply(_:)`` lets
 /// `IncrementalDocument` re-parse the affected blocks, maps just those blocks (or, when it
-/// re-parsed some items of a long list, just those items), and replaces their old text with
+/// re-parsed some items of a long list, rows of a long table or children of a long block quote,
+/// just those), and replaces their old text with
 /// `replaceSubrange`. Either way ``attributedString`` is exactly (`==`,
 /// run by run) what `AttributedString(markdown:including:options:baseURL:syntaxExtensions:)`
 /// makes of the new ``source`` with the same options.
@@ -211,6 +212,10 @@ public struct IncrementalAttributedDocument: Sendable {
            rows.oldRows.upperBound <= itemExtents[block].count {
             return try spliceChildren(rows.oldRows, with: rows.newRows, ofBlock: block, of: update, lineShift: lineShift)
         }
+        if let children = region.blockQuoteChildren, let block = region.oldBlocks.first, block < itemExtents.count,
+           children.oldChildren.upperBound <= itemExtents[block].count {
+            return try spliceChildren(children.oldChildren, with: children.newChildren, ofBlock: block, of: update, lineShift: lineShift)
+        }
         var utf8Start = 0
         var counters = MappingCounters()
         for extent in extents[..<region.oldBlocks.lowerBound] {
@@ -258,7 +263,7 @@ public struct IncrementalAttributedDocument: Sendable {
             nextIdentity: 1 + before.identityCount, nextInlineSpanIdentity: 1 + before.inlineSpanCount))
     }
 
-    /// Where the text of child `child` (an item, or a table row) of top-level block `block`
+    /// Where the text of child `child` (an item, a table row, or a quote's child) of top-level block `block`
     /// starts, and the counters (as a full parse numbers them) before it; the block's own
     /// identity in a full parse.
     private func start(ofChild child: Int, ofBlock block: Int) -> (utf8Offset: Int, counters: MappingCounters, containerIdentity: Int) {
@@ -277,6 +282,8 @@ public struct IncrementalAttributedDocument: Sendable {
         var result = IncrementalAttributedUpdate(syntax: update, remapping: .region, replacedUTF8Range: replacedRange)
         if case .spliced(let region) = update, region.tableRows != nil {
             result.replacedTableRows = children
+        } else if case .spliced(let region) = update, region.blockQuoteChildren != nil {
+            result.replacedBlockQuoteChildren = children
         } else {
             result.replacedListItems = children
         }
@@ -286,10 +293,11 @@ public struct IncrementalAttributedDocument: Sendable {
         return result
     }
 
-    /// Maps the items of top-level list `block` (or the rows of top-level table `block`) that
-    /// the syntax layer parsed again, `newChildren`, and splices their text in place of the old
-    /// ones', `oldChildren`. The list's own identity and spacing (the table's identity, header
-    /// and columns) are unchanged, so nothing else in the block moves but what follows them, as
+    /// Maps the items of top-level list `block` (or the rows of top-level table `block`, or the
+    /// children of top-level block quote `block`) that the syntax layer parsed again,
+    /// `newChildren`, and splices their text in place of the old ones', `oldChildren`. The list's
+    /// own identity and spacing (the table's identity, header and columns; the quote's identity
+    /// and alert) are unchanged, so nothing else in the block moves but what follows them, as
     /// after a splice of blocks, and, when their number changed, the later items' ordinals or
     /// rows' indices.
     private mutating func spliceChildren(
@@ -319,7 +327,8 @@ public struct IncrementalAttributedDocument: Sendable {
         var renumbering = renumberingAfterSplice(replacing: replaced, with: mapped, lineShift: lineShift)
         // The block's own identity, below its children's, stays in the children after them.
         renumbering.identityFloor = containerIdentity + 1
-        renumbering.childNumberShift = newChildren.count - oldChildren.count
+        // A list's items and a table's rows are numbered; a quote's children are not.
+        renumbering.childNumberShift = syntax.topLevelBlockIsBlockQuote(at: block) ? 0 : newChildren.count - oldChildren.count
         renumbering.container = containerIdentity
         renumbering.containerEnd = blockStart + extents[block].utf8Count
         return finish(
@@ -432,15 +441,16 @@ public struct IncrementalAttributedDocument: Sendable {
     }
 
     /// The number of items of top-level block `index` when it is a list whose items are kept
-    /// apart, or of rows (the header row included) when it is a table whose rows are, else 0.
+    /// apart, of rows (the header row included) when it is a table whose rows are, or of
+    /// children when it is a block quote whose children are, else 0.
     package func keptChildCount(ofTopLevelBlock index: Int) -> Int {
         index < itemExtents.count ? itemExtents[index].count : 0
     }
 
-    /// The text of child `item` (an item, or a row: the header row is row 0) of top-level block
+    /// The text of child `item` (an item, a row: the header row is row 0, or a quote's child) of top-level block
     /// `index` (one whose children are kept apart, ``keptChildCount(ofTopLevelBlock:)``), with
     /// its runs numbered as in a full parse of the source: what an inspector of one item of a
-    /// long list or one row of a long table shows. Nil when the block is not such a block or
+    /// long list, one row of a long table or one child of a long quote shows. Nil when the block is not such a block or
     /// the child cannot be mapped.
     package func topLevelChildString(at index: Int, child item: Int) -> AttributedString? {
         guard item >= 0, item < keptChildCount(ofTopLevelBlock: index) else { return nil }

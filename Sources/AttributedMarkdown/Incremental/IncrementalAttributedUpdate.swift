@@ -35,9 +35,13 @@ public struct IncrementalAttributedUpdate: Hashable, Sendable {
     /// the top-level blocks and the new rows' indices among its rows, the header row being row
     /// 0 (``replacedUTF8Range`` is their text).
     package var replacedTableRows: ReplacedChildren?
+    /// When only some children of a long top-level block quote were mapped again: the quote's
+    /// index among the top-level blocks and the new children's indices (``replacedUTF8Range``
+    /// is their text).
+    package var replacedBlockQuoteChildren: ReplacedChildren?
 
-    /// The items of one top-level list, or the rows of one top-level table, that an update
-    /// mapped again.
+    /// The items of one top-level list, the rows of one top-level table, or the children of one
+    /// top-level block quote, that an update mapped again.
     package struct ReplacedChildren: Hashable, Sendable {
         package var block: Int
         package var items: Range<Int>

@@ -111,6 +111,10 @@ struct AttributedStringBuilder {
                 // A long table: the extent of each row too (the header row first).
                 let attributes = builder.enter(.table(columns: Self.tableColumns(alignments)), RunAttributes())
                 itemExtents.append(try builder.appendTableRows(block.children[...], in: attributes))
+            } else if case .blockQuote(let alert) = block.kind, block.children.count >= ReparsedBlockQuoteChildren.minimumChildren {
+                // A long quote: the extent of each child too.
+                let attributes = builder.blockQuoteContext(alert: alert, entered: builder.enter(.blockQuote, RunAttributes()))
+                itemExtents.append(try builder.appendChildren(block.children[...], in: attributes))
             } else {
                 try builder.appendBlock(block, in: RunAttributes())
                 itemExtents.append([])
@@ -123,11 +127,12 @@ struct AttributedStringBuilder {
     }
 
     /// The part of `document`'s attributed string that children `children` of top-level block
-    /// `block` (items of a list, or rows of a table, the header row being row 0) make, numbered
+    /// `block` (items of a list, rows of a table, the header row being row 0, or child blocks of
+    /// a block quote) make, numbered
     /// from `counters` as the whole document's mapping numbers them when the block's own
     /// identity is `containerIdentity` and the blocks before the children used the identities
-    /// below `counters`: a list's items, and a table's rows, are joined with no separator, as
-    /// blocks are.
+    /// below `counters`: a list's items, a table's rows and a quote's children are joined with no
+    /// separator, as blocks are.
     ///
     /// - Parameter source: The source bytes around the children (only read with source positions).
     /// - Throws: ``MarkdownParsingError`` as ``attributedString(from:configuration:source:)``.
@@ -140,6 +145,7 @@ struct AttributedStringBuilder {
         switch container.kind {
         case .list(let info): containerKind = Self.intentKind(of: info)
         case .table(let alignments): containerKind = .table(columns: Self.tableColumns(alignments))
+        case .blockQuote: containerKind = .blockQuote
         default:
             return try mapping(of: block..<(block + 1), in: document, configuration: configuration, source: source, startingAt: counters)
         }
@@ -152,9 +158,12 @@ struct AttributedStringBuilder {
             attributes.block.presentationIntent = PresentationIntent(containerKind, identity: containerIdentity, parent: nil)
         }
         let extents: [TopLevelBlockExtent]
-        if case .list(let info) = container.kind {
+        switch container.kind {
+        case .list(let info):
             extents = try builder.appendListChildren(selected, info: info, in: builder.listContext(info, entered: attributes))
-        } else {
+        case .blockQuote(let alert):
+            extents = try builder.appendChildren(selected, in: builder.blockQuoteContext(alert: alert, entered: attributes))
+        default:
             extents = try builder.appendTableRows(selected, in: attributes)
         }
         return BlockRangeMapping(
@@ -188,9 +197,7 @@ struct AttributedStringBuilder {
         case .thematicBreak:
             append(MarkdownMappingConventions.thematicBreak, enter(.thematicBreak, context), range: block.range)
         case .blockQuote(let alert):
-            var attributes = enter(.blockQuote, context)
-            if let alert { attributes.block.alert = alert }
-            try appendBlocks(block.children, in: attributes)
+            try appendBlocks(block.children, in: blockQuoteContext(alert: alert, entered: enter(.blockQuote, context)))
         case .list(let info):
             try appendList(block, info: info, in: context)
         case .listItem(let info):
@@ -220,6 +227,27 @@ struct AttributedStringBuilder {
         for block in blocks {
             try appendBlock(block, in: context)
         }
+    }
+
+    /// A block quote's context for its children: `entered` (the quote's intent on top) with its
+    /// alert's type, when it is one.
+    private func blockQuoteContext(alert: AlertKind?, entered: RunAttributes) -> RunAttributes {
+        guard let alert else { return entered }
+        var attributes = entered
+        attributes.block.alert = alert
+        return attributes
+    }
+
+    /// The children of a container block (a long quote's) in `attributes`, and the extent of each.
+    private mutating func appendChildren(_ children: ArraySlice<BlockNode>, in attributes: RunAttributes) throws -> [TopLevelBlockExtent] {
+        var extents: [TopLevelBlockExtent] = []
+        extents.reserveCapacity(children.count)
+        for child in children {
+            let before = extentMark
+            try appendBlock(child, in: attributes)
+            extents.append(extent(since: before))
+        }
+        return extents
     }
 
     private mutating func appendList(_ list: BlockNode, info: ListInfo, in context: RunAttributes) throws {
