@@ -108,10 +108,8 @@ struct HTMLTreeWriter<Decoration: HTMLDecoration> {
         case .thematicBreak:
             markup.thematicBreak(attributes: decoration.attributes(for: .thematicBreak))
         case .blockQuote:
-            markup.blockQuoteOpening(attributes: decoration.attributes(for: .blockQuote), alert: block.alert,
-                                     alertDecoration: block.alert.map(decoration.alertDecoration) ?? .none)
-            for child in block.children { write(child, inTightList: false) }
-            markup.blockQuoteClosing(alert: block.alert)
+            var noParts: [Int]?
+            writeBlockQuote(block, partEnds: &noParts)
         case .orderedList, .unorderedList:
             writeList(block, ordered: kind == .orderedList)
         case .listItem:
@@ -166,9 +164,10 @@ struct HTMLTreeWriter<Decoration: HTMLDecoration> {
         markup.listClosing(ordered: ordered)
     }
 
-    /// A top-level list or table written as ``write(_:inTightList:)`` writes it, with the UTF-8
-    /// offsets in ``output`` where its opening ends (a list's tag; a table's tag, header row and
-    /// `<tbody>`) and where each of its parts (a list's children, a table's body rows) ends;
+    /// A top-level list, table or block quote written as ``write(_:inTightList:)`` writes it, with
+    /// the UTF-8 offsets in ``output`` where its opening ends (a list's tag; a table's tag, header
+    /// row and `<tbody>`; a quote's tag, or an alert's and its title) and where each of its parts
+    /// (a list's or a quote's children, a table's body rows) ends;
     /// nil (nothing written) for another block.
     mutating func writeInParts(_ block: AttributedBlock) -> [Int]? {
         guard case .block(let kind) = block.kind else { return nil }
@@ -176,9 +175,28 @@ struct HTMLTreeWriter<Decoration: HTMLDecoration> {
         switch kind {
         case .orderedList, .unorderedList: writeList(block, ordered: kind == .orderedList, partEnds: &ends)
         case .table(let columns): writeTable(block, columns: columns, partEnds: &ends)
+        case .blockQuote: writeBlockQuote(block, partEnds: &ends)
         default: return nil
         }
         return ends
+    }
+
+    /// A block quote (or an alert); with `partEnds`, the UTF-8 length of ``output`` after its
+    /// opening (an alert's title included) and after each child, each child's part ending with
+    /// its newline (a child that writes none gets the one the next child or the closing would
+    /// start with: the same bytes).
+    private mutating func writeBlockQuote(_ quote: AttributedBlock, partEnds: inout [Int]?) {
+        markup.blockQuoteOpening(attributes: decoration.attributes(for: .blockQuote), alert: quote.alert,
+                                 alertDecoration: quote.alert.map(decoration.alertDecoration) ?? .none)
+        partEnds?.append(markup.sink.utf8.count)
+        for child in quote.children {
+            write(child, inTightList: false)
+            if partEnds != nil {
+                markup.cr()
+                partEnds?.append(markup.sink.utf8.count)
+            }
+        }
+        markup.blockQuoteClosing(alert: quote.alert)
     }
 
     private mutating func writeListItem(_ item: AttributedBlock, tight: Bool) {

@@ -93,13 +93,15 @@ public struct WebPreviewRenderer: Sendable {
         return result
     }
 
-    /// A top-level list or table of `string`'s tree in parts, for a view that redraws some of
-    /// its items or rows: its opening (a list's tag; a table's tag, header row and `<tbody>`),
-    /// the HTML of each of its parts (a list's children, a table's body rows) and its closing,
-    /// which joined are ``render(topLevelBlock:of:anchors:)``'s bytes without heading anchors.
-    /// An item's HTML depends only on its own runs and on whether the list is tight, and a
-    /// row's on its own runs and the table's columns, so parts rendered from a slice of the
-    /// string holding them (and the block's runs) are the same bytes. Nil for another block.
+    /// A top-level list, table or block quote of `string`'s tree in parts, for a view that
+    /// redraws some of its items, rows or children: its opening (a list's tag; a table's tag,
+    /// header row and `<tbody>`; a quote's tag, or an alert's and its title), the HTML of each of
+    /// its parts (a list's children, a table's body rows, a quote's child blocks) and its
+    /// closing, which joined are ``render(topLevelBlock:of:anchors:)``'s bytes without heading
+    /// anchors. An item's HTML depends only on its own runs and on whether the list is tight, a
+    /// row's on its own runs and the table's columns, and a quote's child's on its own runs, so
+    /// parts rendered from a slice of the string holding them (and the block's runs) are the
+    /// same bytes. Nil for another block.
     package func renderParts(_ block: AttributedBlock, of string: AttributedString) -> BlockHTMLParts? {
         var writer = makeWriter(string)
         guard let ends = writer.writeInParts(block), let first = ends.first else { return nil }
@@ -116,13 +118,16 @@ public struct WebPreviewRenderer: Sendable {
             opening: piece(0..<first), items: items, closing: piece((ends.last ?? first)..<utf8.count))
     }
 
-    /// A list's or a table's HTML in parts (see ``renderParts(_:of:)``).
+    /// A list's, a table's or a block quote's HTML in parts (see ``renderParts(_:of:)``).
     package struct BlockHTMLParts: Sendable, Equatable {
-        /// `<ul>` or `<ol …>`, and its newline; or `<table>` up to `<tbody>` and its newline.
+        /// `<ul>` or `<ol …>`, and its newline; `<table>` up to `<tbody>` and its newline; or
+        /// `<blockquote>` and its newline (an alert's `<div …>` and its title).
         package var opening: String
-        /// Each child's HTML (`<li>…</li>` and a newline), or each body row's (`<tr>…</tr>` and a newline).
+        /// Each child's HTML (`<li>…</li>` and a newline), each body row's (`<tr>…</tr>` and a
+        /// newline), or each of a quote's child blocks (and a newline).
         package var items: [String]
-        /// `</ul>` or `</ol>`, or `</tbody>` and `</table>`, each with its newline.
+        /// `</ul>` or `</ol>`, `</tbody>` and `</table>`, or `</blockquote>` (an alert's `</div>`),
+        /// each with its newline.
         package var closing: String
 
         /// The block's HTML.

@@ -53,7 +53,7 @@ struct LivePreview: SessionDocument {
     /// when it rendered everything; later headings whose anchors it renumbered not counted):
     /// what the block-wise paths keep to the edited blocks and the neighbours they need.
     private(set) var lastRenderedUTF8Count = 0
-    /// What the long lists' and tables' parts hold (``PreviewChildParts/estimatedMemorySize``),
+    /// What the long lists', tables' and quotes' parts hold (``PreviewChildParts/estimatedMemorySize``),
     /// kept up to date block by block and item by item.
     private var childPartsMemorySize = 0
     /// Problems that did not stop the preview (a malformed extended attribute).
@@ -106,8 +106,8 @@ struct LivePreview: SessionDocument {
         }
     }
 
-    /// The source's size times what a preview holds per byte, plus the long lists' and tables'
-    /// parts, a second copy of their HTML (a 1 MB table: ~8 MiB), which that ratio does not cover.
+    /// The source's size times what a preview holds per byte, plus the long lists', tables' and
+    /// quotes' parts, a second copy of their HTML (a 1 MB table: ~8 MiB), which that ratio does not cover.
     var estimatedMemorySize: Int {
         sourceSize * SessionCost.bytesPerSourceByteOfPreview + childPartsMemorySize + SessionCost.perSession
     }
@@ -144,7 +144,7 @@ struct LivePreview: SessionDocument {
         }
         revision += 1
         return try timing.measure("render") {
-            if partitioned, update.replacedListItems != nil || update.replacedTableRows != nil,
+            if partitioned, update.replacedListItems != nil || update.replacedTableRows != nil || update.replacedBlockQuoteChildren != nil,
                let patch = try renderChildren(update.replacedUTF8Range, oldLineCount: oldLineCount, before: before) {
                 return patch
             }
@@ -388,14 +388,15 @@ struct LivePreview: SessionDocument {
         }
     }
 
-    // MARK: Long lists and tables
+    // MARK: Long lists, tables and quotes
 
-    /// Renders the items of one long list (or the body rows of one long table) around
-    /// `replaced` (UTF-8 offsets of the new string), after an update that mapped only items
-    /// (rows) of that block again, and answers the block with a ``PreviewChunkEdit`` of its
-    /// items (rows); nil when the block-wise path must be taken (the block is not kept in
-    /// parts, the items cannot be cut out of the string, or the slice does not render as items
-    /// of one list or rows of one table).
+    /// Renders the items of one long list (or the body rows of one long table, or the children
+    /// of one long block quote) around `replaced` (UTF-8 offsets of the new string), after an
+    /// update that mapped only items (rows, children) of that block again, and answers the block
+    /// with a ``PreviewChunkEdit`` of its items (rows; a quote's children as the element children
+    /// of its element, after an alert's title); nil when the block-wise path must be taken (the
+    /// block is not kept in parts, the items cannot be cut out of the string, or the slice does
+    /// not render as items of one list, rows of one table or one-element children of one quote).
     ///
     /// The items rendered are those the replaced text was in and one more on each side, widened
     /// to an item with text at each end (or the block's end), so that empty items (rows), which
@@ -451,6 +452,9 @@ struct LivePreview: SessionDocument {
         guard tree.footnotes.isEmpty, tree.bodyBlocks.count == 1, var sliced = tree.bodyBlocks.first,
               WebPreviewRenderer.headingTexts(in: sliced).isEmpty
         else { return nil }
+        let isQuote = sliced.intentKind == .blockQuote
+        // A quote's parts are its children's elements, one each (see ``isKeptInParts``).
+        if isQuote, !sliced.children.allSatisfy(Self.rendersOneElement) { return nil }
         if case .table? = sliced.intentKind {
             // The header row and the body rows before the slice's first (body row `lower`, as
             // the mapping numbers them from 1), restored empty.
@@ -458,7 +462,7 @@ struct LivePreview: SessionDocument {
                 if case .tableRow(let rowIndex)? = row.intentKind { return rowIndex <= lower }
                 return true
             }
-        } else if lower > 0 {
+        } else if lower > 0, !isQuote {
             // Items restored before the slice's first item, which has text.
             guard let first = sliced.children.firstIndex(where: { $0.identity != 0 }) else { return nil }
             sliced.children.removeFirst(first)
@@ -497,9 +501,10 @@ struct LivePreview: SessionDocument {
             old.html = updated.parts.html
             patch.removed = [removedID]
             patch.inserted = [old]
+            // A quote's children are its element's (after an alert's title), as a nested edit of the block's element.
             patch.chunkEdit = PreviewChunkEdit(
-                start: lower + prefix, removed: oldItems.count - prefix - suffix,
-                inserted: Array(parts.items[prefix..<(parts.items.count - suffix)]))
+                start: lower + prefix + (isQuote && sliced.alert != nil ? 1 : 0), removed: oldItems.count - prefix - suffix,
+                inserted: Array(parts.items[prefix..<(parts.items.count - suffix)]), path: isQuote ? [] : nil)
         }
         blocks[index] = old
         if lineShift != 0 {
@@ -683,7 +688,7 @@ struct LivePreview: SessionDocument {
         let bases = bodyBlocks.map { WebPreviewRenderer.headingTexts(in: $0).map { HeadingSlugger.slug($0) } }
         var ids = bases.contains(where: { !$0.isEmpty }) ? anchors(bases) : []
         if ids.count != bases.count { ids = bases.map { _ in [] } }
-        // Long lists (no headings inside) and long tables are kept in parts, so that an edit
+        // Long lists and quotes (no headings inside) and long tables are kept in parts, so that an edit
         // inside one renders its items or rows only (``renderChildren(_:oldLineCount:before:)``).
         func isKeptInParts(_ index: Int) -> Bool {
             let block = bodyBlocks[index]
@@ -692,6 +697,10 @@ struct LivePreview: SessionDocument {
                 return block.children.count >= ReparsedListItems.minimumListItems && bases[index].isEmpty
             case .table?:
                 return block.children.count > ReparsedTableRows.minimumBodyRows
+            case .blockQuote?:
+                // A quote whose children are one element each: the page finds a part by its element's index.
+                return block.children.count >= ReparsedBlockQuoteChildren.minimumChildren && bases[index].isEmpty
+                    && block.children.allSatisfy(Self.rendersOneElement)
             default:
                 return false
             }
@@ -741,6 +750,17 @@ struct LivePreview: SessionDocument {
         return PreviewChildParts(
             parts: parts, utf8Counts: block.children.dropFirst(header.count).map(textUTF8Count),
             leadingUTF8Count: header.reduce(0) { $0 + textUTF8Count(of: $1) })
+    }
+
+    /// Whether `block`, a child of a quote, renders as one element (and white space): a paragraph,
+    /// heading, code block, thematic break, quote, alert, list or table; not raw HTML (omitted,
+    /// a comment) nor anything else.
+    private static func rendersOneElement(_ block: AttributedBlock) -> Bool {
+        guard case .block(let kind) = block.kind else { return false }
+        switch kind {
+        case .paragraph, .header, .codeBlock, .thematicBreak, .blockQuote, .orderedList, .unorderedList, .table: return true
+        default: return false
+        }
     }
 
     /// How many blocks render between two cancellation checks.

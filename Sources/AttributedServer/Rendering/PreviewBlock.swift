@@ -19,10 +19,11 @@ struct PreviewBlock: Codable, Sendable, Equatable {
     /// The slugs of the block's headings' texts and their anchors (server side only).
     var slugBases: [String] = []
     var anchors: [String] = []
-    /// For a long list (at least `ReparsedListItems.minimumListItems` items, no headings) or a
-    /// long table (more than `ReparsedTableRows.minimumBodyRows` body rows): its HTML in parts
-    /// and the UTF-8 length of each item's or body row's text, so that an edit inside one
-    /// renders and sends that one only (server side only).
+    /// For a long list (at least `ReparsedListItems.minimumListItems` items, no headings), a
+    /// long table (more than `ReparsedTableRows.minimumBodyRows` body rows) or a long block quote
+    /// (at least `ReparsedBlockQuoteChildren.minimumChildren` children, no headings, each child
+    /// one element): its HTML in parts and the UTF-8 length of each item's, body row's or child's
+    /// text, so that an edit inside one renders and sends that one only (server side only).
     var childParts: PreviewChildParts?
 
     private enum CodingKeys: String, CodingKey { case id, html, line }
@@ -72,8 +73,9 @@ struct PreviewPatch: Codable, Sendable, Equatable {
     /// Indexes (after the patch) and new lines of kept blocks before ``shiftFrom`` whose
     /// line changed (blocks near the edit whose HTML did not change).
     var movedLines: [MovedLine]
-    /// When one long code block replaced one, or one long list whose items changed (`removed`
-    /// and `inserted` one block each): the change to its chunks, or to its items. A page that
+    /// When one long code block replaced one, or one long list, table or quote whose items, rows
+    /// or children changed (`removed` and `inserted` one block each): the change to its chunks,
+    /// or to its parts (a quote's as the element children of its element, a nested edit). A page that
     /// asked for it (``PreviewEditRequest/chunkEdits``) gets the inserted block's `html` empty
     /// and applies this to the removed block's elements instead.
     var chunkEdit: PreviewChunkEdit? = nil
@@ -84,16 +86,17 @@ struct PreviewPatch: Codable, Sendable, Equatable {
     }
 }
 
-/// A long list's or table's HTML in parts, with the text length of each item or body row:
-/// what ``LivePreview`` needs to render and send only the items or rows an edit changed.
+/// A long list's, table's or block quote's HTML in parts, with the text length of each item,
+/// body row or child: what ``LivePreview`` needs to render and send only the parts an edit changed.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
 struct PreviewChildParts: Sendable, Equatable {
-    /// The block's opening, each item's or body row's HTML, its closing.
+    /// The block's opening, each item's, body row's or child's HTML, its closing.
     private(set) var parts: WebPreviewRenderer.BlockHTMLParts
-    /// The UTF-8 length of each item's or body row's text in the attributed string (parallel
+    /// The UTF-8 length of each item's, body row's or child's text in the attributed string (parallel
     /// to `parts.items`).
     private(set) var utf8Counts: [Int]
-    /// The UTF-8 length of the block's text before its first part: a table's header row (0 for a list).
+    /// The UTF-8 length of the block's text before its first part: a table's header row (0 for a
+    /// list or a quote).
     let leadingUTF8Count: Int
     /// The bytes these parts hold (a second copy of the block's HTML, with a string and a count
     /// per item), for the memory budget; kept up to date by ``replaceItems(_:with:utf8Counts:)``.
