@@ -351,6 +351,41 @@ def test_typing_in_a_long_list_edits_its_items_in_place(large_server, browser):
     assert browser.execute_script("return document.querySelectorAll('#preview ul > li').length") == 3001
 
 
+def test_typing_in_a_long_alert_replaces_one_paragraph_after_its_title(large_server, browser):
+    """A long alert (a quote of 1,500 paragraphs under `> [!WARNING]`) is kept in parts: a keystroke
+    inside it is answered with its one paragraph, placed among the alert's element children after
+    its title (the server counts the title as the first), so the title and the other paragraphs stay
+    the same elements. Then a paragraph split in two by a quoted blank line typed key by key (the
+    alert ends for a moment, and is rendered whole), still the full render."""
+    server = large_server
+    alert = "> [!WARNING]\n" + "".join(f"> Quoted line {n} with *emphasis* and `code`.\n>\n" for n in range(1500))
+    text = "# Alert\n\n" + alert + "\nAfter.\n"
+    load(browser, server, text)
+    count = browser.execute_script(
+        "const alert = document.querySelector('#preview .markdown-alert');"
+        "const title = alert.querySelector(':scope > .markdown-alert-title'); title.amMark = 'title';"
+        "const ps = alert.querySelectorAll(':scope > p:not(.markdown-alert-title)');"
+        "ps[0].amMark = 'first'; ps[749].amMark = 'middle'; ps[751].amMark = 'next'; ps[ps.length - 1].amMark = 'last';"
+        "return ps.length")
+    assert count == 1500
+    line = text.index("> Quoted line 750 with ") + len("> Quoted line 750 with ")
+    timed_keystrokes(browser, line, 3)
+    timed_keystrokes(browser, line + 3, 1, key="Backspace")
+    assert_full_render(browser, "typed in the alert")
+    marks = browser.execute_script(
+        "return Array.from(document.querySelector('#preview .markdown-alert').children).filter(e => e.amMark).map(e => e.amMark)")
+    assert marks == ["title", "first", "middle", "next", "last"]
+    edited = browser.execute_script(
+        "return document.querySelector('#preview .markdown-alert').children[751].textContent")
+    assert edited == "Quoted line 750 with xxemphasis and code."
+    # Enter, `>`, Enter, `>`: the paragraph's rest becomes a paragraph of its own.
+    focus(browser, line, line)
+    for key in ("\n", ">", "\n", ">"):
+        insert_text(browser, key)
+    assert_full_render(browser, "a paragraph split in the alert")
+    assert browser.execute_script("return document.querySelectorAll('#preview .markdown-alert > p').length") == 1502
+
+
 def test_typing_in_a_quoted_thread_and_an_outline_edits_their_children_in_place(large_server, browser):
     """A keystroke inside a long quote (one top-level block of paragraphs) or a tight outline (a
     list of one item holding a long list) replaces the paragraph's <p> or the nested item's <li>
