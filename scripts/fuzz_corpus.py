@@ -7,7 +7,7 @@ Seeds are the Markdown of every CommonMark 0.31.2 and GFM 0.29.0.gfm.13 example 
 extensions and regression files in Tests/TestSupport/Resources) and of cmark's and
 commonmark.js's regression tests (Resources/cmark, Resources/commonmark.js), plus each adversarial
 input of scripts/pathological.py at 300 bytes, and the blocks of the alerts golden source
-(Tests/AttributedRenderingTests/Golden/alerts.md), and long lists and tables. They are generated at run time rather than
+(Tests/AttributedRenderingTests/Golden/alerts.md), and long lists, tables and quotes. They are generated at run time rather than
 committed; the directory is git-ignored and libFuzzer adds what it finds to it.
 """
 
@@ -52,8 +52,8 @@ def main():
             with open(os.path.join(directory, "alert-%02d.md" % index), "w", encoding="utf-8", newline="") as output:
                 output.write(block + "\n")
             written += 1
-    # Long lists and tables, which the incremental parser re-parses item by item and row by row
-    # (at least 8 items or body rows): no spec example is that long. The derived edit of each
+    # Long lists, tables and quotes, which the incremental parser re-parses item by item, row by row
+    # and child by child (at least 8 items, body rows or children): no spec example is that long. The derived edit of each
     # input (IncrementalInvariant) then lands inside one most of the time.
     for index, document in enumerate(long_containers()):
         with open(os.path.join(directory, "long-%02d.md" % index), "w", encoding="utf-8", newline="") as output:
@@ -63,9 +63,9 @@ def main():
 
 
 def long_containers():
-    """Lists and tables of the shapes the item- and row-wise plans must get right or refuse
-    (after Tests/TestSupport/LongListDocuments.swift and LongTableDocuments.swift), small enough
-    for -max_len."""
+    """Lists, tables and quotes of the shapes the item-, row- and child-wise plans must get right
+    or refuse (after Tests/TestSupport/LongListDocuments.swift, LongTableDocuments.swift and
+    LongBlockQuoteDocuments.swift), small enough for -max_len."""
     def lines(count, body):
         return "".join(body(n) for n in range(count))
     return [
@@ -81,6 +81,12 @@ def long_containers():
         "Intro text\n| a | b | c |\n| - | - | - |\n" + lines(12, lambda n: "| only one |\n" if n % 3 == 0 else "| x %d | y | z | extra |\n" % n) + "> quote\n",
         "  | a | b |\n  |---|---|\n" + lines(10, lambda n: "  | \\| pipe %d | **bold %d** |\n" % (n, n)) + "\n---\n",
         "| a | b |\n|---|---|\n" + lines(10, lambda n: "| é%d | 👍🏽 %d |\n" % (n, n)) + "# Heading\n",
+        # Long block quotes (at least 8 children), re-parsed child by child (after
+        # Tests/TestSupport/LongBlockQuoteDocuments.swift).
+        "# Thread\n\n" + lines(10, lambda n: "> On day %d *someone* wrote `code`\n>\n" % n) + "\nAfter.\n",
+        "> [!NOTE]\n" + lines(10, lambda n: "> note %d\n>\n" % n) + "para\n",
+        lines(5, lambda n: "> # Heading %d\n> text %d\n" % (n, n)) + lines(5, lambda n: "> para %d\nlazy %d\n>\n" % (n, n)),
+        lines(5, lambda n: "> - item %d\n>\n> ```\n> code %d\n> ```\n" % (n, n)) + ">\n>\n\n---\n",
     ]
 
 
