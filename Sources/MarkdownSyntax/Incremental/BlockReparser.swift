@@ -293,14 +293,7 @@ struct BlockReparser {
         let shift = shifts.shift(at: index)
         func firstLine(_ item: Int) -> Int { lines.lineStart(of: items[item].range.lowerBound + shift) }
         // The last item whose first line the edit leaves alone.
-        var low = 0
-        var high = items.count
-        while low < high {
-            let middle = (low + high) / 2
-            if lines.lineEnd(of: items[middle].range.lowerBound + shift) <= editRange.lowerBound { low = middle + 1 } else { high = middle }
-        }
-        let first = low - 1
-        guard first >= 0 else { return nil }
+        guard let first = lastChildWithFirstLineBeforeEdit(items, shift: shift) else { return nil }
         let firstOrdinal = Self.ordinal(of: items[0])
         return childPlan(
             block: index, childCount: items.count, first: first, firstLine: firstLine,
@@ -402,15 +395,7 @@ struct BlockReparser {
         guard children.count >= ReparsedBlockQuoteChildren.minimumChildren else { return nil }
         let shift = shifts.shift(at: index)
         func firstLine(_ child: Int) -> Int { lines.lineStart(of: children[child].range.lowerBound + shift) }
-        // The last child whose first line ends before the edit.
-        var low = 0
-        var high = children.count
-        while low < high {
-            let middle = (low + high) / 2
-            if lines.lineEnd(of: children[middle].range.lowerBound + shift) <= editRange.lowerBound { low = middle + 1 } else { high = middle }
-        }
-        let first = low - 1
-        guard first >= 0 else { return nil }
+        guard let first = lastChildWithFirstLineBeforeEdit(children, shift: shift) else { return nil }
         return childPlan(
             block: index, childCount: children.count, first: first, firstLine: firstLine,
             old: old, new: new,
@@ -426,6 +411,18 @@ struct BlockReparser {
                 moved.shiftRanges(by: shift + delta)
                 return last == moved
             })
+    }
+
+    /// The last of `children` (of a top-level block whose ranges move by `shift`) whose first line
+    /// ends before the edit starts (the edit leaves that line whole); nil when there is none.
+    private func lastChildWithFirstLineBeforeEdit(_ children: [BlockNode], shift: Int) -> Int? {
+        var low = 0
+        var high = children.count
+        while low < high {
+            let middle = (low + high) / 2
+            if lines.lineEnd(of: children[middle].range.lowerBound + shift) <= editRange.lowerBound { low = middle + 1 } else { high = middle }
+        }
+        return low > 0 ? low - 1 : nil
     }
 
     /// The search the child plans share (``listItemPlan(old:new:)``, ``tableRowPlan(old:new:)``,
