@@ -29,10 +29,14 @@ struct BlockReparser {
         /// after the list by the edit's length change, and renumber the later items when the
         /// count changed. The list keeps its kind and spacing. For a top-level table, the same
         /// with its rows (the header row is row 0 and never replaced), and for a top-level block
-        /// quote with its children, which it keeps its kind for; a quote's end can lie past its
-        /// last child (quoted blank lines), so its new end is `containerEnd` (nil: the last
-        /// child's end, a list's and a table's).
-        case spliceItems(block: Int, oldItems: Range<Int>, newItems: [BlockNode], region: SourceRange, containerEnd: Int?)
+        /// quote with its children, which it keeps its kind for. With a `path`, the children are
+        /// those of the container it reaches from the block (an index among the children at each
+        /// step): an outline's nested list is `[last item, last child]`. A quote's end can lie
+        /// past its last child (quoted blank lines), so the new ends of the block and of each
+        /// container on the path are `containerEnds` (nil: each the end of its last child, as a
+        /// list's and a table's).
+        case spliceItems(
+            block: Int, path: [Int], oldItems: Range<Int>, newItems: [BlockNode], region: SourceRange, containerEnds: [Int]?)
         case fullParse(FullParseReason)
     }
 
@@ -57,7 +61,7 @@ struct BlockReparser {
             return .fullParse(.footnotes)
         }
         if let itemPlan = listItemPlan(old: old, new: new) ?? tableRowPlan(old: old, new: new)
-            ?? blockQuoteChildPlan(old: old, new: new) {
+            ?? blockQuoteChildPlan(old: old, new: new) ?? outlineItemPlan(old: old, new: new) {
             return itemPlan
         }
         if let tail = containerTail(),
@@ -397,18 +401,94 @@ struct BlockReparser {
         func firstLine(_ child: Int) -> Int { lines.lineStart(of: children[child].range.lowerBound + shift) }
         guard let first = lastChildWithFirstLineBeforeEdit(children, shift: shift) else { return nil }
         return childPlan(
-            block: index, childCount: children.count, first: first, firstLine: firstLine,
+            block: index, childCount: children.count, first: first, firstLine: firstLine, oldEnds: [range(of: index).upperBound],
             old: old, new: new,
             parse: { region, regionStart, following in
                 let parsed = parser.parse(region: Array(region)).blocks
                 guard parsed.count == (following ? 2 : 1), case .blockQuote(alert: nil) = parsed[0].kind else { return nil }
                 var newChildren = parsed[0].children
                 for position in newChildren.indices { newChildren[position].shiftRanges(by: regionStart) }
-                return (newChildren, following ? parsed[1] : nil, regionStart, parsed[0].range.upperBound + regionStart)
+                return (newChildren, following ? parsed[1] : nil, regionStart, [parsed[0].range.upperBound + regionStart])
             },
             matches: { last, sync, _ in
                 var moved = children[sync]
                 moved.shiftRanges(by: shift + delta)
+                return last == moved
+            })
+    }
+
+    /// A plan that re-parses only some items of a long list nested in the last item of a short
+    /// top-level list (an outline: `- Notes` and a long list of `  - …` under it), when the edit
+    /// lies inside one of them or after the list (nil otherwise).
+    ///
+    /// The argument is the list items' one (``listItemPlan(old:new:)``), one level down, with the
+    /// region parsed after the first line of the item that holds the nested list and a blank
+    /// line: that line opens a list and an item with the same marker and content column as in
+    /// the document, and the first line of nested item `first` (which the edit leaves whole, and
+    /// which starts an item of the nested list in the document, closing the one before) opens,
+    /// after the blank line, a list of the nested list's marker and an item with the same
+    /// columns (the parse must start the nested list on that line), so every later line meets containers of the same kinds and columns
+    /// as in the old parse. The parse must be one list of the outer marker holding one item of two
+    /// children, the first line's block and a list of the nested list's marker and spacing (a
+    /// line that ends the nested list inside the item, or adds an item to the outer list, is
+    /// refused); its last item must equal the old sync item moved and numbered as the nested
+    /// list numbers it, or, past its last item, the block after the list come out unchanged. The
+    /// outer list's spacing comes from the blank lines between its items and between the item's
+    /// own children, which the region does not hold. The outer list, the item and the nested
+    /// list take the parse's ends when the region reached them.
+    private func outlineItemPlan(old: UnsafeBufferPointer<UInt8>, new: UnsafeBufferPointer<UInt8>) -> Plan? {
+        let index = partitionIndex { range(of: $0).lowerBound > editRange.lowerBound } - 1
+        guard index >= 0, case .list(let info) = blocks[index].kind else { return nil }
+        let items = blocks[index].children
+        guard items.count < ReparsedListItems.minimumListItems, let item = items.last, item.children.count >= 2,
+              let nested = item.children.last, case .list(let nestedInfo) = nested.kind,
+              nested.children.count >= ReparsedListItems.minimumListItems
+        else { return nil }
+        let shift = shifts.shift(at: index)
+        let nestedItems = nested.children
+        let itemLine = lines.lineStart(of: item.range.lowerBound + shift)
+        let itemLineEnd = lines.lineEnd(of: item.range.lowerBound + shift)
+        guard itemLineEnd <= lines.lineStart(of: nested.range.lowerBound + shift), itemLineEnd <= new.count,
+              let first = lastChildWithFirstLineBeforeEdit(nestedItems, shift: shift)
+        else { return nil }
+        func firstLine(_ child: Int) -> Int { lines.lineStart(of: nestedItems[child].range.lowerBound + shift) }
+        // The item's first line, before the edit (the same bytes in both sources), and a blank
+        // line: after it, the region's first line starts a nested item in the parse as in the
+        // document, whatever it holds (without it, an ordered item not numbered 1 or an empty one
+        // would continue the first line's paragraph, or underline it).
+        let header = Array(UnsafeBufferPointer(rebasing: new[itemLine..<itemLineEnd])) + [0x0A]
+        let firstLineLength = lines.lineEnd(of: firstLine(first)) - firstLine(first)
+        let firstOrdinal = Self.ordinal(of: nestedItems[0])
+        let path = [items.count - 1, item.children.count - 1]
+        return childPlan(
+            block: index, path: path, childCount: nestedItems.count, first: first, firstLine: firstLine,
+            oldEnds: [range(of: index).upperBound, item.range.upperBound + shift, nested.range.upperBound + shift],
+            old: old, new: new,
+            parse: { region, regionStart, following in
+                let parsed = parser.parse(region: header + Array(region)).blocks
+                guard parsed.count == (following ? 2 : 1), case .list(let parsedInfo) = parsed[0].kind,
+                      Self.sameMarker(parsedInfo.kind, info.kind), parsed[0].children.count == 1,
+                      let parsedItem = parsed[0].children.first, parsedItem.children.count == 2,
+                      let parsedNested = parsedItem.children.last, case .list(let parsedNestedInfo) = parsedNested.kind,
+                      parsedNestedInfo.isTight == nestedInfo.isTight, Self.sameMarker(parsedNestedInfo.kind, nestedInfo.kind),
+                      // The nested list starts on the region's first line.
+                      let firstItem = parsedNested.children.first, firstItem.range.lowerBound >= header.count,
+                      firstItem.range.lowerBound < header.count + firstLineLength
+                else { return nil }
+                // Parsed after the item's first line: offsets move from the parse's to the new source's.
+                let offset = regionStart - header.count
+                var newItems = parsedNested.children
+                for position in newItems.indices {
+                    newItems[position].shiftRanges(by: offset)
+                    Self.setOrdinal(firstOrdinal + first + position, of: &newItems[position])
+                }
+                let ends = [parsed[0].range.upperBound, parsedItem.range.upperBound, parsedNested.range.upperBound].map { $0 + offset }
+                return (newItems, following ? parsed[1] : nil, offset, ends)
+            },
+            matches: { last, sync, position in
+                var moved = nestedItems[sync]
+                moved.shiftRanges(by: shift + delta)
+                Self.setOrdinal(firstOrdinal + first + position, of: &moved)
                 return last == moved
             })
     }
@@ -426,24 +506,28 @@ struct BlockReparser {
     }
 
     /// The search the child plans share (``listItemPlan(old:new:)``, ``tableRowPlan(old:new:)``,
-    /// ``blockQuoteChildPlan(old:new:)``):
+    /// ``blockQuoteChildPlan(old:new:)``, ``outlineItemPlan(old:new:)``):
     /// the region runs from the line of child `first` of top-level block `index` to the end of
     /// a sync child after the edit, growing (doubling past the edit) until the parse's last child
     /// `matches` the old sync child moved by the edit; past the last child, through the block
     /// after `index`, which must come out unchanged (or to the end of the document).
     ///
     /// - Parameters:
+    ///   - path: where the children are below the block (see ``Plan/spliceItems(block:path:oldItems:newItems:region:containerEnds:)``).
     ///   - firstLine: where child `i`'s first line starts in the old source.
+    ///   - oldEnds: the old ends of the block and of each container on the path, when `parse`
+    ///     gives their new ends.
     ///   - parse: the new region's children (in new-source offsets) and, when `following`, the
-    ///     block after them with the offset that moves its ranges to the new source; nil when the
-    ///     region does not parse as children of the same block.
+    ///     block after them with the offset that moves its ranges to the new source, and the new
+    ///     ends of the block and the containers on the path when the region reaches them; nil when
+    ///     the region does not parse as children of the same block.
     ///   - matches: whether the parse's last child, at `position` among the new children, is old
     ///     child `sync` moved by the edit.
     private func childPlan(
-        block index: Int, childCount: Int, first: Int, firstLine: (Int) -> Int,
+        block index: Int, path: [Int] = [], childCount: Int, first: Int, firstLine: (Int) -> Int, oldEnds: [Int] = [],
         old: UnsafeBufferPointer<UInt8>, new: UnsafeBufferPointer<UInt8>,
         parse: (_ region: UnsafeBufferPointer<UInt8>, _ regionStart: Int, _ following: Bool)
-            -> (children: [BlockNode], next: BlockNode?, nextOffset: Int, containerEnd: Int?)?,
+            -> (children: [BlockNode], next: BlockNode?, nextOffset: Int, containerEnds: [Int]?)?,
         matches: (_ last: BlockNode, _ sync: Int, _ position: Int) -> Bool
     ) -> Plan? {
         // The first child whose first line starts after the edit.
@@ -489,13 +573,14 @@ struct BlockReparser {
                     guard next == moved else { return nil }
                 }
                 return .spliceItems(
-                    block: index, oldItems: first..<childCount, newItems: parsed.children, region: region, containerEnd: parsed.containerEnd)
+                    block: index, path: path, oldItems: first..<childCount, newItems: parsed.children, region: region,
+                    containerEnds: parsed.containerEnds)
             }
             if let last = parsed.children.last, matches(last, sync, parsed.children.count - 1) {
-                // The container ends after the sync child, on lines after the edit: moved by it.
+                // The containers end after the sync child, on lines after the edit: moved by it.
                 return .spliceItems(
-                    block: index, oldItems: first..<(sync + 1), newItems: parsed.children, region: region,
-                    containerEnd: parsed.containerEnd.map { _ in range(of: index).upperBound + delta })
+                    block: index, path: path, oldItems: first..<(sync + 1), newItems: parsed.children, region: region,
+                    containerEnds: parsed.containerEnds.map { _ in oldEnds.map { $0 + delta } })
             }
             sync = Swift.min(childCount - 1, sync + Swift.max(1, sync - firstAfterEdit + 1))
         }

@@ -6,7 +6,8 @@
 /// ``apply(_:)`` parses the affected blocks again (inside a top-level list of many items, only
 /// the affected items: ``ReparsedRegion/listItems``; inside a long table, only the affected rows:
 /// ``ReparsedRegion/tableRows``; inside a long block quote, only the affected children:
-/// ``ReparsedRegion/blockQuoteChildren``), moves the ranges of the blocks after them,
+/// ``ReparsedRegion/blockQuoteChildren``; inside an outline's long nested list, only the affected
+/// items: ``ReparsedRegion/nestedListItems``), moves the ranges of the blocks after them,
 /// and falls back to a full parse whenever the edit can change the meaning of text it does not
 /// touch (see ``FullParseReason``). Either way the resulting ``document`` is exactly what
 /// `MarkdownParser(options:).parse(source)` returns for the new source.
@@ -213,11 +214,15 @@ public struct IncrementalDocument: Sendable {
             tree.lineTable = lineTable
             let replaced = oldBlocks.lowerBound..<firstMoved
             return .spliced(ReparsedRegion(oldBlocks: oldBlocks, newBlocks: replaced, source: region))
-        case .spliceItems(let block, let oldItems, let newItems, let region, let containerEnd, let lineTable):
-            spliceItems(of: block, oldItems, with: newItems, delta: edit.lengthChange, containerEnd: containerEnd)
+        case .spliceItems(let block, let path, let oldItems, let newItems, let region, let containerEnds, let lineTable):
+            spliceItems(of: block, path: path, oldItems, with: newItems, delta: edit.lengthChange, containerEnds: containerEnds)
             tree.lineTable = lineTable
             let replaced = block..<(block + 1)
             let newRange = oldItems.lowerBound..<(oldItems.lowerBound + newItems.count)
+            if let item = path.first {
+                let items = ReparsedNestedListItems(item: item, oldItems: oldItems, newItems: newRange)
+                return .spliced(ReparsedRegion(oldBlocks: replaced, newBlocks: replaced, source: region, nestedListItems: items))
+            }
             switch tree.blocks[block].kind {
             case .table:
                 let rows = ReparsedTableRows(oldRows: oldItems, newRows: newRange)
@@ -235,35 +240,50 @@ public struct IncrementalDocument: Sendable {
 
     /// Replaces the items `oldItems` of top-level list `block` by `newItems` (exact ranges),
     /// moves the items after them by `delta` (and renumbers them when the count changed), and
-    /// the blocks after the list by `delta`. The same for the rows of a top-level table, and for
-    /// the children of a top-level block quote, which ends at `containerEnd`.
+    /// the blocks after the list by `delta`. The same for the rows of a top-level table, for the
+    /// children of a top-level block quote, and for the items of the list at `path` below block
+    /// `block` (an outline's nested list); the block and the containers on the path end at
+    /// `containerEnds` when given.
     private mutating func spliceItems(
-        of block: Int, _ oldItems: Range<Int>, with newItems: [BlockNode], delta: Int, containerEnd: Int?
+        of block: Int, path: [Int], _ oldItems: Range<Int>, with newItems: [BlockNode], delta: Int, containerEnds: [Int]?
     ) {
         // The list's stored ranges become exact, as the new items are.
         let pending = pendingShifts.shift(at: block)
         if pending != 0 { tree.blocks[block].shiftRanges(by: pending) }
-        let countChange = newItems.count - oldItems.count
-        tree.blocks[block].children.replaceSubrange(oldItems, with: newItems)
-        let firstMoved = oldItems.lowerBound + newItems.count
-        for index in firstMoved..<tree.blocks[block].children.count {
-            if delta != 0 { tree.blocks[block].children[index].shiftRanges(by: delta) }
-            if countChange != 0, case .listItem(var info) = tree.blocks[block].children[index].kind {
-                info.ordinal += countChange
-                tree.blocks[block].children[index].kind = .listItem(info)
-            }
-        }
-        // A list ends where its last item ends, and a table where its last row does (an edit
-        // after their text, in the lines before the next block, moves nothing of them); a quote
-        // where the plan says (its quoted blank lines after its last child are its own).
-        let end = containerEnd ?? tree.blocks[block].children.last?.range.upperBound ?? tree.blocks[block].range.upperBound + delta
-        tree.blocks[block].range = SourceRange(tree.blocks[block].range.lowerBound, end)
+        Self.splice(&tree.blocks[block], path: path[...], ends: containerEnds?[...], oldItems, with: newItems, delta: delta)
         if defersRangeShifts {
             pendingShifts.splice(block..<(block + 1), newCount: 1, delta: delta, blockCount: tree.blocks.count)
             if pendingShifts.steps.count > PendingRangeShifts.limit { pendingShifts.apply(to: &tree.blocks) }
         } else if delta != 0 {
             for index in (block + 1)..<tree.blocks.count { tree.blocks[index].shiftRanges(by: delta) }
         }
+    }
+
+    /// ``spliceItems(of:path:_:with:delta:containerEnds:)`` inside `container`, at `path` below it.
+    private static func splice(
+        _ container: inout BlockNode, path: ArraySlice<Int>, ends: ArraySlice<Int>?, _ oldItems: Range<Int>, with newItems: [BlockNode],
+        delta: Int
+    ) {
+        if let step = path.first {
+            splice(&container.children[step], path: path.dropFirst(), ends: ends?.dropFirst(), oldItems, with: newItems, delta: delta)
+        } else {
+            let countChange = newItems.count - oldItems.count
+            container.children.replaceSubrange(oldItems, with: newItems)
+            let firstMoved = oldItems.lowerBound + newItems.count
+            for index in firstMoved..<container.children.count {
+                if delta != 0 { container.children[index].shiftRanges(by: delta) }
+                if countChange != 0, case .listItem(var info) = container.children[index].kind {
+                    info.ordinal += countChange
+                    container.children[index].kind = .listItem(info)
+                }
+            }
+        }
+        // A list ends where its last item ends, and a table where its last row does (an edit
+        // after their text, in the lines before the next block, moves nothing of them); a quote,
+        // and the containers around a nested list, where the plan says (a quote's quoted blank
+        // lines after its last child are its own).
+        let end = ends?.first ?? container.children.last?.range.upperBound ?? container.range.upperBound + delta
+        container.range = SourceRange(container.range.lowerBound, end)
     }
 
     /// What to re-parse, with the new line table when splicing. A separate function so that the
@@ -285,17 +305,19 @@ public struct IncrementalDocument: Sendable {
         case .splice(let oldBlocks, let newBlocks, let region):
             let lineTable = tree.lineTable.splicing(edit.range, delta: edit.lengthChange, newSource: new)
             return .splice(oldBlocks: oldBlocks, newBlocks: newBlocks, region: region, lineTable: lineTable)
-        case .spliceItems(let block, let oldItems, let newItems, let region, let containerEnd):
+        case .spliceItems(let block, let path, let oldItems, let newItems, let region, let containerEnds):
             let lineTable = tree.lineTable.splicing(edit.range, delta: edit.lengthChange, newSource: new)
             return .spliceItems(
-                block: block, oldItems: oldItems, newItems: newItems, region: region, containerEnd: containerEnd, lineTable: lineTable)
+                block: block, path: path, oldItems: oldItems, newItems: newItems, region: region, containerEnds: containerEnds,
+                lineTable: lineTable)
         }
     }
 
     private enum Plan {
         case splice(oldBlocks: Range<Int>, newBlocks: [BlockNode], region: SourceRange, lineTable: SourceLineTable)
         case spliceItems(
-            block: Int, oldItems: Range<Int>, newItems: [BlockNode], region: SourceRange, containerEnd: Int?, lineTable: SourceLineTable)
+            block: Int, path: [Int], oldItems: Range<Int>, newItems: [BlockNode], region: SourceRange, containerEnds: [Int]?,
+            lineTable: SourceLineTable)
         case fullParse(FullParseReason)
     }
 

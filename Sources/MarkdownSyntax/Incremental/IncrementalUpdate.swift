@@ -34,10 +34,18 @@ public struct ReparsedRegion: Hashable, Sendable {
     /// quote is then the one block of ``oldBlocks`` and ``newBlocks``; its kind (an alert's
     /// type) did not change, and the children after these moved by the edit's length change.
     public var blockQuoteChildren: ReparsedBlockQuoteChildren?
+    /// When the edit was inside the long list nested in the last item of a short top-level list
+    /// (an outline; or right after it) and only some of that nested list's items were parsed
+    /// again: which items. The top-level list is then the one block of ``oldBlocks`` and
+    /// ``newBlocks``; its kind and spacing, its item's other children and the nested list's
+    /// kind and spacing did not change, and the nested items after these moved by the edit's
+    /// length change and, when the number of items changed, were numbered again.
+    public var nestedListItems: ReparsedNestedListItems?
 
     public init(
         oldBlocks: Range<Int>, newBlocks: Range<Int>, source: SourceRange, listItems: ReparsedListItems? = nil,
-        tableRows: ReparsedTableRows? = nil, blockQuoteChildren: ReparsedBlockQuoteChildren? = nil
+        tableRows: ReparsedTableRows? = nil, blockQuoteChildren: ReparsedBlockQuoteChildren? = nil,
+        nestedListItems: ReparsedNestedListItems? = nil
     ) {
         self.oldBlocks = oldBlocks
         self.newBlocks = newBlocks
@@ -45,6 +53,7 @@ public struct ReparsedRegion: Hashable, Sendable {
         self.listItems = listItems
         self.tableRows = tableRows
         self.blockQuoteChildren = blockQuoteChildren
+        self.nestedListItems = nestedListItems
     }
 }
 
@@ -102,6 +111,25 @@ public struct ReparsedBlockQuoteChildren: Hashable, Sendable {
 
     /// Quotes with fewer children are re-parsed whole.
     package static let minimumChildren = 8
+}
+
+/// The items of the long list nested in the last item of a short top-level list (an outline)
+/// that an incremental update replaced (see ``ReparsedRegion/nestedListItems``).
+public struct ReparsedNestedListItems: Hashable, Sendable {
+    /// The index, among the top-level list's items, of the item holding the nested list (its
+    /// last item; the nested list is that item's last child).
+    public var item: Int
+    /// The indices, among the old nested list's items, of the items that were replaced.
+    public var oldItems: Range<Int>
+    /// The indices, among the new nested list's items, of the items that replaced them. Items
+    /// after them move by `newItems.count - oldItems.count`.
+    public var newItems: Range<Int>
+
+    public init(item: Int, oldItems: Range<Int>, newItems: Range<Int>) {
+        self.item = item
+        self.oldItems = oldItems
+        self.newItems = newItems
+    }
 }
 
 /// Why an edit could not be handled by re-parsing part of the document.
