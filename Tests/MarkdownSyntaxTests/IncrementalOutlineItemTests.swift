@@ -22,19 +22,13 @@ struct IncrementalOutlineItemTests {
             if editor.document != expected { return }
             // An edit that took the outline apart (its nested list now text of a paragraph, or
             // out of the last item) leaves nothing nested item-wise to test: start again.
-            if !Self.hasOutline(expected) {
+            if !LongOutlineDocuments.hasOutline(expected) {
                 editor = IncrementalDocument(source: LongOutlineDocuments.all[document], options: options, defersRangeShifts: defersRangeShifts)
             }
         }
         #expect(itemwise > 10, "document \(document): \(itemwise) edits were re-parsed nested item-wise")
     }
 
-    static func hasOutline(_ document: MarkdownDocument) -> Bool {
-        document.blocks.contains { block in
-            guard case .list = block.kind, let nested = block.children.last?.children.last, case .list = nested.kind else { return false }
-            return nested.children.count >= 12
-        }
-    }
 
     @Test("Typing in an outline re-parses that nested item and its neighbours; a new one renumbers the ones after it")
     func typingIsItemwise() throws {

@@ -1,3 +1,5 @@
+import MarkdownSyntax
+
 /// Documents made of outlines (a short top-level list whose last item holds a long list), for the
 /// tests of edits inside the nested list (the incremental parser's and mapping's nested item-wise
 /// splices).
@@ -23,6 +25,15 @@ public enum LongOutlineDocuments {
             "- Top\n\n  Intro paragraph.\n\n" + items(15) { "  - é\($0) 👍🏽\n" },
         ]
     }()
+
+    /// Whether `document` still holds an outline whose nested list has at least 12 items (random
+    /// edits take outlines apart: the tests then start again).
+    public static func hasOutline(_ document: MarkdownDocument) -> Bool {
+        document.blocks.contains { block in
+            guard case .list = block.kind, let nested = block.children.last?.children.last, case .list = nested.kind else { return false }
+            return nested.children.count >= 12
+        }
+    }
 
     /// What the tests type: text, line breaks, list markers at both levels, indentation, and what
     /// ends or changes a list.

@@ -26,10 +26,10 @@ struct FollowingRunsRenumbering {
     /// Added to the lines of every source position.
     var lineShift: Int
 
-    /// Added to the number of the children of the top-level block ``container`` that follow
-    /// the region (a list item's `listItem(ordinal:)`, a table row's `tableRow(rowIndex:)`: a
-    /// new or removed item or row moves the later ones' numbers), up to UTF-8 offset
-    /// ``containerEnd``, the block's end.
+    /// Added to the number of the children of ``container`` (a top-level list or table, or an
+    /// outline's nested list) that follow the region (a list item's `listItem(ordinal:)`, a table
+    /// row's `tableRow(rowIndex:)`: a new or removed item or row moves the later ones' numbers),
+    /// up to UTF-8 offset ``containerEnd``, the container's end.
     var childNumberShift = 0
     /// The identity of that list or table (as the string numbers it).
     var container = 0
@@ -44,18 +44,19 @@ struct FollowingRunsRenumbering {
             Self.rewrite(
                 AttributeScopes.FoundationAttributes.PresentationIntentAttribute.self, in: &string, from: start, to: containerEnd
             ) { intent in
-                // The item or row of the top-level block is the component just inside it (the last one).
+                // The item or row is the component just inside the container's (the top-level
+                // block's, the last one; an outline's nested list's, further in).
                 let components = intent.components
-                guard components.count >= 2, components[components.count - 1].identity == container else { return intent }
+                guard let at = components.lastIndex(where: { $0.identity == container }), at >= 1 else { return intent }
                 let renumbered: PresentationIntent.Kind
-                switch components[components.count - 2].kind {
+                switch components[at - 1].kind {
                 case .listItem(let ordinal): renumbered = .listItem(ordinal: ordinal + childNumberShift)
                 case .tableRow(let rowIndex): renumbered = .tableRow(rowIndex: rowIndex + childNumberShift)
                 default: return intent
                 }
                 var rebuilt: PresentationIntent?
                 for (position, component) in components.enumerated().reversed() {
-                    let kind = position == components.count - 2 ? renumbered : component.kind
+                    let kind = position == at - 1 ? renumbered : component.kind
                     rebuilt = PresentationIntent(kind, identity: component.identity, parent: rebuilt)
                 }
                 return rebuilt ?? intent

@@ -50,6 +50,9 @@ public struct IncrementalAttributedDocument: Sendable {
     /// (the header row first); empty for other blocks. An edit inside one item of a long list,
     /// or one row of a long table, maps only the items or rows the syntax layer parsed again.
     private var itemExtents: [[TopLevelBlockExtent]]
+    /// Parallel to `extents`: for an outline (a short top-level list whose last item ends with a
+    /// long list), where its nested items start; its `itemExtents` are those items'. Nil for other blocks.
+    private var outlines: [OutlineLayout?]
     /// How identities are given (see ``IdentityNumbering``): fixed at creation.
     private let numbering: IdentityNumbering
     /// With ``IdentityNumbering/unique``: the first intent and inline span identity each
@@ -143,6 +146,7 @@ public struct IncrementalAttributedDocument: Sendable {
         attributedString = mapping.string
         extents = mapping.extents
         itemExtents = mapping.itemExtents
+        outlines = mapping.outlines
         attributedUTF8Count = Self.total(of: extents[...]).utf8Count
         recordIdentities(of: 0..<extents.count, from: MappingCounters())
     }
@@ -216,6 +220,12 @@ public struct IncrementalAttributedDocument: Sendable {
            children.oldChildren.upperBound <= itemExtents[block].count {
             return try spliceChildren(children.oldChildren, with: children.newChildren, ofBlock: block, of: update, lineShift: lineShift)
         }
+        // An outline still (the new nested list may have too few items to be kept apart: then mapped whole).
+        if let items = region.nestedListItems, let block = region.oldBlocks.first, block < outlines.count, outlines[block] != nil,
+           items.oldItems.upperBound <= itemExtents[block].count,
+           syntax.withStoredTopLevelBlock(at: block, { OutlineLayout.parts(of: $0) != nil }) {
+            return try spliceChildren(items.oldItems, with: items.newItems, ofBlock: block, of: update, lineShift: lineShift)
+        }
         var utf8Start = 0
         var counters = MappingCounters()
         for extent in extents[..<region.oldBlocks.lowerBound] {
@@ -230,6 +240,7 @@ public struct IncrementalAttributedDocument: Sendable {
         replaceText(utf8Start..<(utf8Start + replaced.utf8Count), with: mapping.string)
         extents.replaceSubrange(region.oldBlocks, with: mapping.extents)
         itemExtents.replaceSubrange(region.oldBlocks, with: mapping.itemExtents)
+        outlines.replaceSubrange(region.oldBlocks, with: mapping.outlines)
         attributedUTF8Count += mapped.utf8Count - replaced.utf8Count
         if numbering == .unique {
             firstIdentities.replaceSubrange(region.oldBlocks, with: Self.firstIdentities(of: mapping.extents, from: counters))
@@ -269,9 +280,18 @@ public struct IncrementalAttributedDocument: Sendable {
     private func start(ofChild child: Int, ofBlock block: Int) -> (utf8Offset: Int, counters: MappingCounters, containerIdentity: Int) {
         let (blockStart, counters) = start(ofBlock: block)
         let before = Self.total(of: itemExtents[block][..<child])
-        return (blockStart + before.utf8Count, MappingCounters(
-            nextIdentity: counters.nextIdentity + 1 + before.identityCount,
-            nextInlineSpanIdentity: counters.nextInlineSpanIdentity + before.inlineSpanCount), counters.nextIdentity)
+        // What comes before the first child: the container's own identity, or an outline's leading part.
+        let leading = outlines[block]?.leading ?? TopLevelBlockExtent(utf8Count: 0, identityCount: 1, inlineSpanCount: 0)
+        return (blockStart + leading.utf8Count + before.utf8Count, MappingCounters(
+            nextIdentity: counters.nextIdentity + leading.identityCount + before.identityCount,
+            nextInlineSpanIdentity: counters.nextInlineSpanIdentity + leading.inlineSpanCount + before.inlineSpanCount),
+            counters.nextIdentity + leading.identityCount - 1)
+    }
+
+    /// The identities of an outline's list and last item, with the block's first identity at
+    /// `listIdentity` (nil for another block).
+    private func outlineIdentities(ofBlock block: Int, listIdentity: Int) -> (list: Int, item: Int)? {
+        outlines[block].map { (listIdentity, listIdentity + $0.itemIdentityOffset) }
     }
 
     /// Moves the numbers of the runs after `replacedRange` as `renumbering` says and describes the update.
@@ -284,6 +304,8 @@ public struct IncrementalAttributedDocument: Sendable {
             result.replacedTableRows = children
         } else if case .spliced(let region) = update, region.blockQuoteChildren != nil {
             result.replacedBlockQuoteChildren = children
+        } else if case .spliced(let region) = update, region.nestedListItems != nil {
+            result.replacedNestedListItems = children
         } else {
             result.replacedListItems = children
         }
@@ -304,18 +326,21 @@ public struct IncrementalAttributedDocument: Sendable {
         _ oldChildren: Range<Int>, with newChildren: Range<Int>, ofBlock block: Int, of update: IncrementalUpdate, lineShift: Int
     ) throws -> IncrementalAttributedUpdate {
         let unique = numbering == .unique
-        let blockStart = start(ofBlock: block).utf8Offset
+        let (blockStart, blockCounters) = start(ofBlock: block)
         var (utf8Start, counters, containerIdentity) = start(ofChild: newChildren.lowerBound, ofBlock: block)
+        var listIdentity = blockCounters.nextIdentity
         if unique {
             counters = freeIdentities
-            containerIdentity = firstIdentities[block].nextIdentity
+            listIdentity = firstIdentities[block].nextIdentity
+            containerIdentity = listIdentity + (outlines[block]?.leading.identityCount ?? 1) - 1
         }
         let replaced = Self.total(of: itemExtents[block][oldChildren])
         let document = syntax.document(exactIn: block..<(block + 1))
         let mapping = try AttributedStringBuilder.mapping(
             ofChildren: newChildren, ofBlock: block, in: document, configuration: configuration,
-            source: Self.sourceWindow(ofChildren: newChildren, ofBlock: block, in: syntax, configuration: configuration),
-            containerIdentity: containerIdentity, startingAt: counters)
+            source: Self.sourceWindow(ofChildren: newChildren, ofBlock: block, in: syntax, configuration: configuration, nested: outlines[block] != nil),
+            containerIdentity: containerIdentity, outline: outlineIdentities(ofBlock: block, listIdentity: listIdentity),
+            startingAt: counters)
         let mapped = Self.total(of: mapping.extents[...])
         replaceText(utf8Start..<(utf8Start + replaced.utf8Count), with: mapping.string)
         itemExtents[block].replaceSubrange(oldChildren, with: mapping.extents)
@@ -327,7 +352,7 @@ public struct IncrementalAttributedDocument: Sendable {
         var renumbering = renumberingAfterSplice(replacing: replaced, with: mapped, lineShift: lineShift)
         // The block's own identity, below its children's, stays in the children after them.
         renumbering.identityFloor = containerIdentity + 1
-        // A list's items and a table's rows are numbered; a quote's children are not.
+        // A list's items (an outline's nested ones) and a table's rows are numbered; a quote's children are not.
         renumbering.childNumberShift = syntax.topLevelBlockIsBlockQuote(at: block) ? 0 : newChildren.count - oldChildren.count
         renumbering.container = containerIdentity
         renumbering.containerEnd = blockStart + extents[block].utf8Count
@@ -341,6 +366,7 @@ public struct IncrementalAttributedDocument: Sendable {
         attributedString = mapping.string
         extents = mapping.extents
         itemExtents = mapping.itemExtents
+        outlines = mapping.outlines
         recordIdentities(of: 0..<extents.count, from: MappingCounters())
         mappingIsStale = false
         let length = Self.total(of: extents[...]).utf8Count
@@ -436,15 +462,28 @@ public struct IncrementalAttributedDocument: Sendable {
 
     /// True when top-level block `index` is a list whose items are kept apart.
     private func isList(_ index: Int) -> Bool {
-        guard index < itemExtents.count, !itemExtents[index].isEmpty, index < syntax.topLevelBlockCount else { return false }
+        guard index < itemExtents.count, !itemExtents[index].isEmpty, outlines[index] == nil, index < syntax.topLevelBlockCount else {
+            return false
+        }
         return syntax.topLevelBlockIsList(at: index)
     }
 
     /// The number of items of top-level block `index` when it is a list whose items are kept
-    /// apart, of rows (the header row included) when it is a table whose rows are, or of
-    /// children when it is a block quote whose children are, else 0.
+    /// apart, of rows (the header row included) when it is a table whose rows are, of
+    /// children when it is a block quote whose children are, or of its nested list's items
+    /// when it is an outline, else 0.
     package func keptChildCount(ofTopLevelBlock index: Int) -> Int {
         index < itemExtents.count ? itemExtents[index].count : 0
+    }
+
+    /// The kept child (see ``keptChildCount(ofTopLevelBlock:)``; an outline's nested item) of top-level
+    /// block `index` that ends at or after source offset `offset`, else the last; nil when the
+    /// block keeps none apart.
+    package func keptChildIndex(ofTopLevelBlock index: Int, endingAtOrAfter offset: Int) -> Int? {
+        guard keptChildCount(ofTopLevelBlock: index) > 0 else { return nil }
+        return outlines[index] == nil
+            ? syntax.childIndex(ofTopLevelBlock: index, endingAtOrAfter: offset)
+            : syntax.nestedChildIndex(ofTopLevelBlock: index, endingAtOrAfter: offset)
     }
 
     /// The text of child `item` (an item, a row: the header row is row 0, or a quote's child) of top-level block
@@ -454,12 +493,16 @@ public struct IncrementalAttributedDocument: Sendable {
     /// the child cannot be mapped.
     package func topLevelChildString(at index: Int, child item: Int) -> AttributedString? {
         guard item >= 0, item < keptChildCount(ofTopLevelBlock: index) else { return nil }
-        let (_, exact, listIdentity) = start(ofChild: item, ofBlock: index)
+        let (_, exact, containerIdentity) = start(ofChild: item, ofBlock: index)
         let items = item..<(item + 1)
+        // An outline's nested items: the whole block's ranges (its nested children are not moved alone).
+        let document = outlines[index] == nil
+            ? syntax.document(exactChildren: items, ofTopLevelBlock: index) : syntax.document(exactIn: index..<(index + 1))
         return try? AttributedStringBuilder.mapping(
-            ofChildren: items, ofBlock: index, in: syntax.document(exactChildren: items, ofTopLevelBlock: index), configuration: configuration,
-            source: Self.sourceWindow(ofChildren: items, ofBlock: index, in: syntax, configuration: configuration),
-            containerIdentity: listIdentity, startingAt: exact
+            ofChildren: items, ofBlock: index, in: document, configuration: configuration,
+            source: Self.sourceWindow(ofChildren: items, ofBlock: index, in: syntax, configuration: configuration, nested: outlines[index] != nil),
+            containerIdentity: containerIdentity, outline: outlineIdentities(ofBlock: index, listIdentity: start(ofBlock: index).counters.nextIdentity),
+            startingAt: exact
         ).string
     }
 
@@ -489,12 +532,12 @@ public struct IncrementalAttributedDocument: Sendable {
         var throwing = configuration
         throwing.throwsOnDecodingFailure = true
         do {
-            if block < itemExtents.count, let child = itemExtents[block].firstIndex(where: { $0.decodingFailureCount > 0 }),
+            if block < itemExtents.count, outlines[block] == nil, let child = itemExtents[block].firstIndex(where: { $0.decodingFailureCount > 0 }),
                itemExtents[block].count == syntax.childCount(ofTopLevelBlock: block) {
                 let children = child..<(child + 1)
                 _ = try AttributedStringBuilder.mapping(
                     ofChildren: children, ofBlock: block, in: syntax.document(exactIn: block..<(block + 1)), configuration: throwing,
-                    source: Self.sourceWindow(ofChildren: children, ofBlock: block, in: syntax, configuration: throwing),
+                    source: Self.sourceWindow(ofChildren: children, ofBlock: block, in: syntax, configuration: throwing, nested: false),
                     containerIdentity: 1, startingAt: MappingCounters(nextIdentity: 2, nextInlineSpanIdentity: 1))
             }
             _ = try Self.mapping(of: block..<(block + 1), in: syntax, configuration: throwing)
@@ -529,18 +572,19 @@ public struct IncrementalAttributedDocument: Sendable {
         return window(start..<end, of: syntax.source)
     }
 
-    /// The source bytes the runs of children `children` (items or rows) of top-level block
-    /// `block` can end in (from the first one's start to the next one's, or to the next
+    /// The source bytes the runs of children `children` (items or rows; with `nested`, items of an
+    /// outline's nested list) of top-level block `block` can end in (from the first one's start to the next one's, or to the next
     /// block's), with source positions only.
     private static func sourceWindow(
-        ofChildren children: Range<Int>, ofBlock block: Int, in syntax: IncrementalDocument, configuration: MappingConfiguration
+        ofChildren children: Range<Int>, ofBlock block: Int, in syntax: IncrementalDocument, configuration: MappingConfiguration,
+        nested: Bool
     ) -> MappingSourceBytes? {
         guard configuration.appliesSourcePositions, !children.isEmpty else { return nil }
-        let count = syntax.childCount(ofTopLevelBlock: block)
+        let count = syntax.childCount(ofTopLevelBlock: block, nested: nested)
         guard children.upperBound <= count else { return nil }
-        let start = syntax.childRange(children.lowerBound, ofTopLevelBlock: block).lowerBound
+        let start = syntax.childRange(children.lowerBound, ofTopLevelBlock: block, nested: nested).lowerBound
         let end = children.upperBound < count
-            ? syntax.childRange(children.upperBound, ofTopLevelBlock: block).lowerBound
+            ? syntax.childRange(children.upperBound, ofTopLevelBlock: block, nested: nested).lowerBound
             : (block + 1 < syntax.topLevelBlockCount ? syntax.topLevelBlockRange(at: block + 1).lowerBound : syntax.source.utf8.count)
         return window(start..<end, of: syntax.source)
     }

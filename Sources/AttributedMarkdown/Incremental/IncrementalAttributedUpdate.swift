@@ -39,6 +39,9 @@ public struct IncrementalAttributedUpdate: Hashable, Sendable {
     /// index among the top-level blocks and the new children's indices (``replacedUTF8Range``
     /// is their text).
     package var replacedBlockQuoteChildren: ReplacedChildren?
+    /// When only some items of an outline's nested list were mapped again: the outline's index
+    /// among the top-level blocks and the new items' indices among the nested list's items.
+    package var replacedNestedListItems: ReplacedChildren?
 
     /// The items of one top-level list, the rows of one top-level table, or the children of one
     /// top-level block quote, that an update mapped again.

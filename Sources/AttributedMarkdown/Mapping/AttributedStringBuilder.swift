@@ -101,8 +101,11 @@ struct AttributedStringBuilder {
         extents.reserveCapacity(selected.count)
         var itemExtents: [[TopLevelBlockExtent]] = []
         itemExtents.reserveCapacity(selected.count)
+        var outlines: [OutlineLayout?] = []
+        outlines.reserveCapacity(selected.count)
         for block in selected {
             let before = builder.extentMark
+            outlines.append(nil)
             if case .list(let info) = block.kind, block.children.count >= ReparsedListItems.minimumListItems {
                 // A long list: the extent of each item too, for edits that map a few items again.
                 let attributes = builder.listContext(info, entered: builder.enter(Self.intentKind(of: info), RunAttributes()))
@@ -111,6 +114,11 @@ struct AttributedStringBuilder {
                 // A long table: the extent of each row too (the header row first).
                 let attributes = builder.enter(.table(columns: Self.tableColumns(alignments)), RunAttributes())
                 itemExtents.append(try builder.appendTableRows(block.children[...], in: attributes))
+            } else if case .list(let info) = block.kind, let outline = OutlineLayout.parts(of: block) {
+                // An outline: the extent of each item of its nested list, and where they start.
+                let (layout, extents) = try builder.appendOutline(block, info: info, outline, since: before)
+                itemExtents.append(extents)
+                outlines[outlines.count - 1] = layout
             } else if case .blockQuote(let alert) = block.kind, block.children.count >= ReparsedBlockQuoteChildren.minimumChildren {
                 // A long quote: the extent of each child too.
                 let attributes = builder.blockQuoteContext(alert: alert, entered: builder.enter(.blockQuote, RunAttributes()))
@@ -123,7 +131,7 @@ struct AttributedStringBuilder {
         }
         return BlockRangeMapping(
             string: AttributedStringAssembler.assemble(builder.output, languageCode: configuration.languageCode),
-            extents: extents, itemExtents: itemExtents)
+            extents: extents, itemExtents: itemExtents, outlines: outlines)
     }
 
     /// The part of `document`'s attributed string that children `children` of top-level block
@@ -138,9 +146,15 @@ struct AttributedStringBuilder {
     /// - Throws: ``MarkdownParsingError`` as ``attributedString(from:configuration:source:)``.
     static func mapping(
         ofChildren children: Range<Int>, ofBlock block: Int, in document: MarkdownDocument, configuration: MappingConfiguration,
-        source: MappingSourceBytes?, containerIdentity: Int, startingAt counters: MappingCounters
+        source: MappingSourceBytes?, containerIdentity: Int, outline: (list: Int, item: Int)? = nil,
+        startingAt counters: MappingCounters
     ) throws -> BlockRangeMapping {
         let container = document.blocks[block]
+        if let outline, case .list(let info) = container.kind, let parts = OutlineLayout.parts(of: container) {
+            return try mapping(
+                ofNestedItems: children, of: parts, in: info, document: document, configuration: configuration, source: source,
+                identities: (outline.list, outline.item, containerIdentity), startingAt: counters)
+        }
         let containerKind: PresentationIntent.Kind
         switch container.kind {
         case .list(let info): containerKind = Self.intentKind(of: info)
@@ -168,7 +182,66 @@ struct AttributedStringBuilder {
         }
         return BlockRangeMapping(
             string: AttributedStringAssembler.assemble(builder.output, languageCode: configuration.languageCode),
-            extents: extents, itemExtents: extents.map { _ in [] })
+            extents: extents, itemExtents: extents.map { _ in [] }, outlines: extents.map { _ in nil })
+    }
+
+    /// ``mapping(ofChildren:ofBlock:in:configuration:source:containerIdentity:outline:startingAt:)``
+    /// for items `children` of an outline's nested list (`parts`, of a top-level list with
+    /// `info`): in the context ``appendOutline(_:info:_:since:)`` maps them in, the list's,
+    /// its last item's and the nested list's intents with `identities`.
+    private static func mapping(
+        ofNestedItems children: Range<Int>,
+        of parts: (item: BlockNode, itemInfo: ListItemInfo, nested: BlockNode, nestedInfo: ListInfo), in info: ListInfo,
+        document: MarkdownDocument, configuration: MappingConfiguration, source: MappingSourceBytes?,
+        identities: (list: Int, item: Int, nested: Int), startingAt counters: MappingCounters
+    ) throws -> BlockRangeMapping {
+        let selected = parts.nested.children[children]
+        let expected = selected.first.map { (selected.last?.range.upperBound ?? $0.range.upperBound) - $0.range.lowerBound } ?? 0
+        var builder = AttributedStringBuilder(
+            document: document, configuration: configuration, source: source, counters: counters, expectedUTF8Count: expected)
+        let intents = configuration.appliesPresentationIntents
+        var attributes = RunAttributes()
+        if intents { attributes.block.presentationIntent = PresentationIntent(Self.intentKind(of: info), identity: identities.list, parent: nil) }
+        attributes = builder.listContext(info, entered: attributes)
+        if intents {
+            attributes.block.presentationIntent = PresentationIntent(
+                .listItem(ordinal: parts.itemInfo.ordinal), identity: identities.item, parent: attributes.block.presentationIntent)
+        }
+        attributes.block.listItemDelimiter = Self.delimiter(of: info)
+        attributes.block.taskListItem = parts.itemInfo.task
+        if intents {
+            attributes.block.presentationIntent = PresentationIntent(
+                Self.intentKind(of: parts.nestedInfo), identity: identities.nested, parent: attributes.block.presentationIntent)
+        }
+        attributes = builder.listContext(parts.nestedInfo, entered: attributes)
+        let extents = try builder.appendListChildren(selected, info: parts.nestedInfo, in: attributes)
+        return BlockRangeMapping(
+            string: AttributedStringAssembler.assemble(builder.output, languageCode: configuration.languageCode),
+            extents: extents, itemExtents: extents.map { _ in [] }, outlines: extents.map { _ in nil })
+    }
+
+    /// An outline (``OutlineLayout``) mapped as ``appendList(_:info:in:)`` maps it, with the
+    /// extent of each item of its nested list and where they start (`blockStart`: the mark at the
+    /// block's start).
+    private mutating func appendOutline(
+        _ list: BlockNode, info: ListInfo,
+        _ parts: (item: BlockNode, itemInfo: ListItemInfo, nested: BlockNode, nestedInfo: ListInfo),
+        since blockStart: TopLevelBlockExtent
+    ) throws -> (OutlineLayout, [TopLevelBlockExtent]) {
+        let listIdentity = nextIdentity
+        let listAttributes = listContext(info, entered: enter(Self.intentKind(of: info), RunAttributes()))
+        _ = try appendListChildren(list.children.dropLast(), info: info, in: listAttributes, recordingExtents: false)
+        // The last item, as appendListItem(_:info:delimiter:in:) maps it, up to its nested list.
+        let itemIdentity = nextIdentity
+        var itemAttributes = enter(.listItem(ordinal: parts.itemInfo.ordinal), listAttributes)
+        itemAttributes.block.listItemDelimiter = Self.delimiter(of: info)
+        itemAttributes.block.taskListItem = parts.itemInfo.task
+        try appendBlocks(Array(parts.item.children.dropLast()), in: itemAttributes)
+        // The nested list, as appendList(_:info:in:) maps it.
+        let nestedAttributes = listContext(parts.nestedInfo, entered: enter(Self.intentKind(of: parts.nestedInfo), itemAttributes))
+        let leading = extent(since: blockStart)
+        let extents = try appendListChildren(parts.nested.children[...], info: parts.nestedInfo, in: nestedAttributes)
+        return (OutlineLayout(leading: leading, itemIdentityOffset: itemIdentity - listIdentity), extents)
     }
 
     /// Where the output and the counters stand, for ``extent(since:)``.
@@ -274,11 +347,7 @@ struct AttributedStringBuilder {
     private mutating func appendListChildren(
         _ items: ArraySlice<BlockNode>, info: ListInfo, in attributes: RunAttributes, recordingExtents: Bool = true
     ) throws -> [TopLevelBlockExtent] {
-        let delimiter: Character
-        switch info.kind {
-        case .bullet(let marker): delimiter = marker
-        case .ordered(_, let orderedDelimiter): delimiter = orderedDelimiter
-        }
+        let delimiter = Self.delimiter(of: info)
         var extents: [TopLevelBlockExtent] = []
         if recordingExtents { extents.reserveCapacity(items.count) }
         for item in items {
@@ -291,6 +360,14 @@ struct AttributedStringBuilder {
             if recordingExtents { extents.append(extent(since: before)) }
         }
         return extents
+    }
+
+    /// The delimiter a list's items carry (`listItemDelimiter`): its bullet, or its ordered delimiter.
+    private static func delimiter(of info: ListInfo) -> Character {
+        switch info.kind {
+        case .bullet(let marker): marker
+        case .ordered(_, let orderedDelimiter): orderedDelimiter
+        }
     }
 
     private mutating func appendListItem(

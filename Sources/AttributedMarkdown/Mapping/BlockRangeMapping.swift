@@ -9,7 +9,12 @@ struct BlockRangeMapping {
     var extents: [TopLevelBlockExtent]
     /// Per block, the extent of each of its items when it is a list of at least
     /// `ReparsedListItems.minimumListItems` items, or of each of its rows (the header row
-    /// first) when it is a table of more than `ReparsedTableRows.minimumBodyRows` rows (empty
-    /// otherwise); what an edit inside a long list or table needs to map only some of them.
+    /// first) when it is a table of more than `ReparsedTableRows.minimumBodyRows` rows, of each
+    /// child when it is a quote of at least `ReparsedBlockQuoteChildren.minimumChildren`, or of
+    /// each item of its nested list when it is an outline (``OutlineLayout``); empty otherwise:
+    /// what an edit inside one needs to map only some of them.
     var itemExtents: [[TopLevelBlockExtent]]
+    /// Per block, where the items of an outline's nested list start (their extents are the
+    /// block's `itemExtents`); nil for other blocks.
+    var outlines: [OutlineLayout?]
 }

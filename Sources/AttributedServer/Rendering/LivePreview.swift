@@ -627,8 +627,9 @@ struct LivePreview: SessionDocument {
         if syntax.topLevelBlockRange(at: low).upperBound < offset, low != syntax.topLevelBlockCount - 1 {
             return RunInspection(runs: [], runCount: 0)
         }
-        // In a long list or table, the first item (row) that ends at or after the caret, else the last.
-        if document.keptChildCount(ofTopLevelBlock: low) > 0, let child = syntax.childIndex(ofTopLevelBlock: low, endingAtOrAfter: offset),
+        // In a long list, table or quote, the first item (row, child) that ends at or after the caret, else the
+        // last; in an outline, its nested list's.
+        if let child = document.keptChildIndex(ofTopLevelBlock: low, endingAtOrAfter: offset),
            let item = document.topLevelChildString(at: low, child: child) {
             return RunInspector.inspect(item, including: Scope.self)
         }

@@ -104,6 +104,12 @@ public struct IncrementalDocument: Sendable {
         return false
     }
 
+    /// `body` of top-level block `index` as stored, without copying it or applying its pending
+    /// move (its ranges may be stale): for questions about its structure only.
+    package func withStoredTopLevelBlock<Result>(at index: Int, _ body: (BlockNode) -> Result) -> Result {
+        body(tree.blocks[index])
+    }
+
     /// The first child of top-level block `index` whose range ends at or after `offset`, else
     /// the last child; nil when the block has none. Reads the stored ranges with the block's
     /// pending move, without copying the block (moving a 12,000-row table's ranges to find the
@@ -161,12 +167,34 @@ public struct IncrementalDocument: Sendable {
         return document
     }
 
-    /// The number of children (items, rows…) of top-level block `index`.
-    package func childCount(ofTopLevelBlock index: Int) -> Int { tree.blocks[index].children.count }
+    /// The number of children (items, rows…) of top-level block `index`; with `nested`, of the
+    /// last child of its last child (an outline's nested list), 0 when it has none.
+    package func childCount(ofTopLevelBlock index: Int, nested: Bool = false) -> Int {
+        guard nested else { return tree.blocks[index].children.count }
+        return tree.blocks[index].children.last?.children.last?.children.count ?? 0
+    }
 
-    /// The range of child `child` of top-level block `index` (without copying the block).
-    package func childRange(_ child: Int, ofTopLevelBlock index: Int) -> SourceRange {
-        tree.blocks[index].children[child].range.shifted(by: pendingShifts.shift(at: index))
+    /// The range of child `child` of top-level block `index` (without copying the block); with
+    /// `nested`, of that child of an outline's nested list (see ``childCount(ofTopLevelBlock:nested:)``).
+    package func childRange(_ child: Int, ofTopLevelBlock index: Int, nested: Bool = false) -> SourceRange {
+        let shift = pendingShifts.shift(at: index)
+        guard nested else { return tree.blocks[index].children[child].range.shifted(by: shift) }
+        let outline = tree.blocks[index].children[tree.blocks[index].children.count - 1]
+        return outline.children[outline.children.count - 1].children[child].range.shifted(by: shift)
+    }
+
+    /// The first item of the nested list of outline `index` (the last child of its last item)
+    /// whose range ends at or after `offset`, else its last; nil when it has none.
+    package func nestedChildIndex(ofTopLevelBlock index: Int, endingAtOrAfter offset: Int) -> Int? {
+        guard let items = tree.blocks[index].children.last?.children.last?.children, !items.isEmpty else { return nil }
+        let stored = offset - pendingShifts.shift(at: index)
+        var low = 0
+        var high = items.count - 1
+        while low < high {
+            let middle = (low + high) / 2
+            if items[middle].range.upperBound >= stored { high = middle } else { low = middle + 1 }
+        }
+        return low
     }
 
     /// Applies `edit` to ``source`` and brings ``document`` up to date.
