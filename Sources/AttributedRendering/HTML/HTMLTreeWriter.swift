@@ -146,18 +146,25 @@ struct HTMLTreeWriter<Decoration: HTMLDecoration> {
 
     /// A list; with `partEnds`, the UTF-8 length of ``output`` after its opening tag and after
     /// each child, appended to it: where the list's parts end.
-    private mutating func writeList(_ list: AttributedBlock, ordered: Bool, partEnds: inout [Int]?) {
+    ///
+    /// With `nestedInLastItem`, the parts are those of the list that ends its last item (an
+    /// outline's), not its own.
+    private mutating func writeList(_ list: AttributedBlock, ordered: Bool, partEnds: inout [Int]?, nestedInLastItem: Bool = false) {
         var start = 1
         if ordered, case .listItem(let ordinal)? = list.children.first?.intentKind { start = ordinal }
         markup.listOpening(ordered: ordered, start: start, attributes: decoration.attributes(for: .list))
-        partEnds?.append(markup.sink.utf8.count)
-        for item in list.children {
+        if !nestedInLastItem { partEnds?.append(markup.sink.utf8.count) }
+        for (position, item) in list.children.enumerated() {
             if case .listItem? = item.intentKind {
-                writeListItem(item, tight: list.isTight)
+                if nestedInLastItem, position == list.children.count - 1 {
+                    writeListItem(item, tight: list.isTight, nestedPartEnds: &partEnds)
+                } else {
+                    writeListItem(item, tight: list.isTight)
+                }
             } else {
                 write(item, inTightList: list.isTight)
             }
-            partEnds?.append(markup.sink.utf8.count)
+            if !nestedInLastItem { partEnds?.append(markup.sink.utf8.count) }
         }
         // A block that is not an item may end without a newline.
         markup.cr()
@@ -169,11 +176,23 @@ struct HTMLTreeWriter<Decoration: HTMLDecoration> {
     /// row and `<tbody>`; a quote's tag, or an alert's and its title) and where each of its parts
     /// (a list's or a quote's children, a table's body rows) ends;
     /// nil (nothing written) for another block.
-    mutating func writeInParts(_ block: AttributedBlock) -> [Int]? {
+    ///
+    /// With `outline`, a list whose last item ends with a list is written in the parts of that
+    /// nested list: its opening is everything up to the nested list's tag, and its closing the
+    /// nested list's, the item's and the list's closing tags.
+    mutating func writeInParts(_ block: AttributedBlock, outline: Bool = false) -> [Int]? {
         guard case .block(let kind) = block.kind else { return nil }
         var ends: [Int]? = []
         switch kind {
-        case .orderedList, .unorderedList: writeList(block, ordered: kind == .orderedList, partEnds: &ends)
+        case .orderedList, .unorderedList:
+            guard outline else {
+                writeList(block, ordered: kind == .orderedList, partEnds: &ends)
+                break
+            }
+            guard let item = block.children.last, case .listItem? = item.intentKind,
+                  let nested = item.children.last, nested.intentKind == .orderedList || nested.intentKind == .unorderedList
+            else { return nil }
+            writeList(block, ordered: kind == .orderedList, partEnds: &ends, nestedInLastItem: true)
         case .table(let columns): writeTable(block, columns: columns, partEnds: &ends)
         case .blockQuote: writeBlockQuote(block, partEnds: &ends)
         default: return nil
@@ -200,8 +219,21 @@ struct HTMLTreeWriter<Decoration: HTMLDecoration> {
     }
 
     private mutating func writeListItem(_ item: AttributedBlock, tight: Bool) {
+        var noParts: [Int]?
+        writeListItem(item, tight: tight, nestedPartEnds: &noParts)
+    }
+
+    /// An item; with `nestedPartEnds` (not nil), its last child (a list) written with its parts' ends.
+    private mutating func writeListItem(_ item: AttributedBlock, tight: Bool, nestedPartEnds: inout [Int]?) {
         markup.listItemOpening(task: item.taskState, attributes: decoration.attributes(for: .listItem))
-        for child in item.children { write(child, inTightList: tight) }
+        for (position, child) in item.children.enumerated() {
+            if nestedPartEnds != nil, position == item.children.count - 1,
+               child.intentKind == .orderedList || child.intentKind == .unorderedList {
+                writeList(child, ordered: child.intentKind == .orderedList, partEnds: &nestedPartEnds)
+            } else {
+                write(child, inTightList: tight)
+            }
+        }
         markup.listItemClosing()
     }
 

@@ -102,9 +102,12 @@ public struct WebPreviewRenderer: Sendable {
     /// row's on its own runs and the table's columns, and a quote's child's on its own runs, so
     /// parts rendered from a slice of the string holding them (and the block's runs) are the
     /// same bytes. Nil for another block.
-    package func renderParts(_ block: AttributedBlock, of string: AttributedString) -> BlockHTMLParts? {
+    ///
+    /// With `outline`, a list whose last item ends with a list, in the parts of that nested list
+    /// (its opening is everything before the nested list's first item).
+    package func renderParts(_ block: AttributedBlock, of string: AttributedString, outline: Bool = false) -> BlockHTMLParts? {
         var writer = makeWriter(string)
-        guard let ends = writer.writeInParts(block), let first = ends.first else { return nil }
+        guard let ends = writer.writeInParts(block, outline: outline), let first = ends.first else { return nil }
         let html = writer.output
         let utf8 = html.utf8
         func piece(_ range: Range<Int>) -> String {

@@ -144,7 +144,8 @@ struct LivePreview: SessionDocument {
         }
         revision += 1
         return try timing.measure("render") {
-            if partitioned, update.replacedListItems != nil || update.replacedTableRows != nil || update.replacedBlockQuoteChildren != nil,
+            if partitioned, update.replacedListItems != nil || update.replacedTableRows != nil || update.replacedBlockQuoteChildren != nil
+                || update.replacedNestedListItems != nil,
                let patch = try renderChildren(update.replacedUTF8Range, oldLineCount: oldLineCount, before: before) {
                 return patch
             }
@@ -453,6 +454,15 @@ struct LivePreview: SessionDocument {
               WebPreviewRenderer.headingTexts(in: sliced).isEmpty
         else { return nil }
         let isQuote = sliced.intentKind == .blockQuote
+        if let path = list.outlinePath {
+            // An outline: its nested list, in the slice's last item (the renderer restores the
+            // items of an ordered list before it, empty), is what is rendered in parts.
+            guard path.count == 2, let item = sliced.children.last, item.intentKind.map({ if case .listItem = $0 { true } else { false } }) == true,
+                  item.children.count == 1, let nested = item.children.first,
+                  nested.intentKind == .orderedList || nested.intentKind == .unorderedList
+            else { return nil }
+            sliced = nested
+        }
         // A quote's parts are its children's elements, one each (see ``isKeptInParts``).
         if isQuote, !sliced.children.allSatisfy(Self.rendersOneElement) { return nil }
         if case .table? = sliced.intentKind {
@@ -501,10 +511,11 @@ struct LivePreview: SessionDocument {
             old.html = updated.parts.html
             patch.removed = [removedID]
             patch.inserted = [old]
-            // A quote's children are its element's (after an alert's title), as a nested edit of the block's element.
+            // A quote's children are its element's (after an alert's title), as a nested edit of the block's
+            // element; an outline's nested items the nested list element's.
             patch.chunkEdit = PreviewChunkEdit(
                 start: lower + prefix + (isQuote && sliced.alert != nil ? 1 : 0), removed: oldItems.count - prefix - suffix,
-                inserted: Array(parts.items[prefix..<(parts.items.count - suffix)]), path: isQuote ? [] : nil)
+                inserted: Array(parts.items[prefix..<(parts.items.count - suffix)]), path: isQuote ? [] : list.outlinePath)
         }
         blocks[index] = old
         if lineShift != 0 {
@@ -695,7 +706,7 @@ struct LivePreview: SessionDocument {
             let block = bodyBlocks[index]
             switch block.intentKind {
             case .orderedList?, .unorderedList?:
-                return block.children.count >= ReparsedListItems.minimumListItems && bases[index].isEmpty
+                return (block.children.count >= ReparsedListItems.minimumListItems || Self.isOutline(block)) && bases[index].isEmpty
             case .table?:
                 return block.children.count > ReparsedTableRows.minimumBodyRows
             case .blockQuote?:
@@ -715,7 +726,8 @@ struct LivePreview: SessionDocument {
             let end = Swift.min(bodyBlocks.count, start + Self.blocksBetweenChecks)
             var position = start
             while position < end {
-                if isKeptInParts(position), let parts = renderer.renderParts(bodyBlocks[position], of: styled) {
+                if isKeptInParts(position),
+                   let parts = renderer.renderParts(bodyBlocks[position], of: styled, outline: Self.isOutline(bodyBlocks[position])) {
                     blockParts[position] = parts
                     html.append(parts.html)
                     position += 1
@@ -744,6 +756,12 @@ struct LivePreview: SessionDocument {
     /// `parts` of a list or table `block`, with the text length of each item or body row, and
     /// of a table's header row before them.
     private static func childParts(_ parts: WebPreviewRenderer.BlockHTMLParts, of block: AttributedBlock) -> PreviewChildParts {
+        if isOutline(block), let nested = block.children.last?.children.last {
+            let counts = nested.children.map(textUTF8Count)
+            return PreviewChildParts(
+                parts: parts, utf8Counts: counts, leadingUTF8Count: textUTF8Count(of: block) - counts.reduce(0, +),
+                outlinePath: outlinePath(opening: parts.opening, closing: parts.closing))
+        }
         guard case .table? = block.intentKind else {
             return PreviewChildParts(parts: parts, utf8Counts: block.children.map(textUTF8Count))
         }
@@ -751,6 +769,36 @@ struct LivePreview: SessionDocument {
         return PreviewChildParts(
             parts: parts, utf8Counts: block.children.dropFirst(header.count).map(textUTF8Count),
             leadingUTF8Count: header.reduce(0) { $0 + textUTF8Count(of: $1) })
+    }
+
+    /// Whether `block` is an outline: a list of fewer than `ReparsedListItems.minimumListItems`
+    /// items whose last item ends with a list of at least that many (kept in the parts of that
+    /// nested list, whose items the incremental mapping maps alone).
+    private static func isOutline(_ block: AttributedBlock) -> Bool {
+        guard block.intentKind == .orderedList || block.intentKind == .unorderedList,
+              block.children.count < ReparsedListItems.minimumListItems,
+              block.children.allSatisfy({ if case .listItem? = $0.intentKind { true } else { false } }),
+              let nested = block.children.last?.children.last,
+              nested.intentKind == .orderedList || nested.intentKind == .unorderedList
+        else { return false }
+        return nested.children.count >= ReparsedListItems.minimumListItems
+    }
+
+    /// The element path from an outline's element to its nested list's, from its parts' opening
+    /// and closing (the outline with the nested list empty); nil when they do not read as one
+    /// list whose last item ends with a list.
+    private static func outlinePath(opening: String, closing: String) -> [Int]? {
+        var html = opening + closing
+        return html.withUTF8 { bytes -> [Int]? in
+            guard let tree = try? HTMLElementTree(bytes), tree.roots.count == 1 else { return nil }
+            let list = tree.elements[tree.roots[0]]
+            guard let itemIndex = list.children.last else { return nil }
+            let item = tree.elements[itemIndex]
+            guard let nestedIndex = item.children.last else { return nil }
+            let name = Array(bytes[tree.elements[nestedIndex].name])
+            guard name == Array("ul".utf8) || name == Array("ol".utf8) else { return nil }
+            return [list.children.count - 1, item.children.count - 1]
+        }
     }
 
     /// Whether `block`, a child of a quote, renders as one element (and white space): a paragraph,

@@ -95,17 +95,21 @@ struct PreviewChildParts: Sendable, Equatable {
     /// The UTF-8 length of each item's, body row's or child's text in the attributed string (parallel
     /// to `parts.items`).
     private(set) var utf8Counts: [Int]
-    /// The UTF-8 length of the block's text before its first part: a table's header row (0 for a
-    /// list or a quote).
+    /// The UTF-8 length of the block's text before its first part: a table's header row, an
+    /// outline's text before its nested list's first item (0 for a list or a quote).
     let leadingUTF8Count: Int
+    /// For an outline kept in the parts of its nested list: the path of element indices from the
+    /// block's element to the nested list's (a ``PreviewChunkEdit``'s `path`); nil otherwise.
+    let outlinePath: [Int]?
     /// The bytes these parts hold (a second copy of the block's HTML, with a string and a count
     /// per item), for the memory budget; kept up to date by ``replaceItems(_:with:utf8Counts:)``.
     private(set) var estimatedMemorySize: Int
 
-    init(parts: WebPreviewRenderer.BlockHTMLParts, utf8Counts: [Int], leadingUTF8Count: Int = 0) {
+    init(parts: WebPreviewRenderer.BlockHTMLParts, utf8Counts: [Int], leadingUTF8Count: Int = 0, outlinePath: [Int]? = nil) {
         self.parts = parts
         self.utf8Counts = utf8Counts
         self.leadingUTF8Count = leadingUTF8Count
+        self.outlinePath = outlinePath
         estimatedMemorySize = parts.opening.utf8.count + parts.closing.utf8.count + Self.estimatedMemorySize(ofItems: parts.items[...])
     }
 
