@@ -7,7 +7,7 @@ Seeds are the Markdown of every CommonMark 0.31.2 and GFM 0.29.0.gfm.13 example 
 extensions and regression files in Tests/TestSupport/Resources) and of cmark's and
 commonmark.js's regression tests (Resources/cmark, Resources/commonmark.js), plus each adversarial
 input of scripts/pathological.py at 300 bytes, and the blocks of the alerts golden source
-(Tests/AttributedRenderingTests/Golden/alerts.md), and long lists, tables and quotes. They are generated at run time rather than
+(Tests/AttributedRenderingTests/Golden/alerts.md), and long lists, tables, quotes and outlines. They are generated at run time rather than
 committed; the directory is git-ignored and libFuzzer adds what it finds to it.
 """
 
@@ -52,8 +52,8 @@ def main():
             with open(os.path.join(directory, "alert-%02d.md" % index), "w", encoding="utf-8", newline="") as output:
                 output.write(block + "\n")
             written += 1
-    # Long lists, tables and quotes, which the incremental parser re-parses item by item, row by row
-    # and child by child (at least 8 items, body rows or children): no spec example is that long. The derived edit of each
+    # Long lists, tables, quotes and outlines, which the incremental parser re-parses item by item,
+    # row by row and child by child (at least 8 items, body rows or children): no spec example is that long. The derived edit of each
     # input (IncrementalInvariant) then lands inside one most of the time.
     for index, document in enumerate(long_containers()):
         with open(os.path.join(directory, "long-%02d.md" % index), "w", encoding="utf-8", newline="") as output:
@@ -87,6 +87,11 @@ def long_containers():
         "> [!NOTE]\n" + lines(10, lambda n: "> note %d\n>\n" % n) + "para\n",
         lines(5, lambda n: "> # Heading %d\n> text %d\n" % (n, n)) + lines(5, lambda n: "> para %d\nlazy %d\n>\n" % (n, n)),
         lines(5, lambda n: "> - item %d\n>\n> ```\n> code %d\n> ```\n" % (n, n)) + ">\n>\n\n---\n",
+        # Outlines (a short list whose last item holds a long list), re-parsed nested item by nested
+        # item (after Tests/TestSupport/LongOutlineDocuments.swift).
+        "# Plan\n\n- Release\n" + lines(10, lambda n: "  - nested *%d* with `code`\n" % n) + "\nAfter.\n",
+        "1. Steps\n\n" + lines(10, lambda n: "   %d. sub step %d\n" % (n + 1, n)) + "\n---\n",
+        "- a\n- Top\n" + lines(9, lambda n: "  - mid %d\n    - deep %d\n" % (n, n)),
     ]
 
 

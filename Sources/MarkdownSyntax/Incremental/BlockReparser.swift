@@ -315,10 +315,7 @@ struct BlockReparser {
                 return (newItems, following ? parsed[1] : nil, regionStart, nil)
             },
             matches: { last, sync, position in
-                var moved = items[sync]
-                moved.shiftRanges(by: shift + delta)
-                Self.setOrdinal(firstOrdinal + first + position, of: &moved)
-                return last == moved
+                last == movedItem(items[sync], by: shift + delta, ordinal: firstOrdinal + first + position)
             })
     }
 
@@ -486,10 +483,7 @@ struct BlockReparser {
                 return (newItems, following ? parsed[1] : nil, offset, ends)
             },
             matches: { last, sync, position in
-                var moved = nestedItems[sync]
-                moved.shiftRanges(by: shift + delta)
-                Self.setOrdinal(firstOrdinal + first + position, of: &moved)
-                return last == moved
+                last == movedItem(nestedItems[sync], by: shift + delta, ordinal: firstOrdinal + first + position)
             })
     }
 
@@ -584,6 +578,15 @@ struct BlockReparser {
             }
             sync = Swift.min(childCount - 1, sync + Swift.max(1, sync - firstAfterEdit + 1))
         }
+    }
+
+    /// Old list item `item` moved by `shift` and numbered `ordinal`: what the region's parse must
+    /// give for it when everything before it was closed as before.
+    private func movedItem(_ item: BlockNode, by shift: Int, ordinal: Int) -> BlockNode {
+        var moved = item
+        moved.shiftRanges(by: shift)
+        Self.setOrdinal(ordinal, of: &moved)
+        return moved
     }
 
     private static func ordinal(of item: BlockNode) -> Int {

@@ -115,9 +115,12 @@ public struct IncrementalDocument: Sendable {
     /// pending move, without copying the block (moving a 12,000-row table's ranges to find the
     /// caret's row took ~30 ms).
     package func childIndex(ofTopLevelBlock index: Int, endingAtOrAfter offset: Int) -> Int? {
-        let children = tree.blocks[index].children
+        Self.firstChild(of: tree.blocks[index].children, endingAtOrAfter: offset - pendingShifts.shift(at: index))
+    }
+
+    /// The first of `children` whose stored range ends at or after `stored`, else the last; nil when there is none.
+    private static func firstChild(of children: [BlockNode], endingAtOrAfter stored: Int) -> Int? {
         guard !children.isEmpty else { return nil }
-        let stored = offset - pendingShifts.shift(at: index)
         var low = 0
         var high = children.count - 1
         while low < high {
@@ -186,15 +189,8 @@ public struct IncrementalDocument: Sendable {
     /// The first item of the nested list of outline `index` (the last child of its last item)
     /// whose range ends at or after `offset`, else its last; nil when it has none.
     package func nestedChildIndex(ofTopLevelBlock index: Int, endingAtOrAfter offset: Int) -> Int? {
-        guard let items = tree.blocks[index].children.last?.children.last?.children, !items.isEmpty else { return nil }
-        let stored = offset - pendingShifts.shift(at: index)
-        var low = 0
-        var high = items.count - 1
-        while low < high {
-            let middle = (low + high) / 2
-            if items[middle].range.upperBound >= stored { high = middle } else { low = middle + 1 }
-        }
-        return low
+        guard let items = tree.blocks[index].children.last?.children.last?.children else { return nil }
+        return Self.firstChild(of: items, endingAtOrAfter: offset - pendingShifts.shift(at: index))
     }
 
     /// Applies `edit` to ``source`` and brings ``document`` up to date.
