@@ -69,6 +69,56 @@ struct RunSignature: Equatable, CustomStringConvertible {
 }
 
 enum IncrementalAttributedExpectation {
+
+    /// `steps` edits to a document numbered with unique identities, each followed by the checks
+    /// the live preview's inspector relies on: the characters equal the full mapping's, every
+    /// top-level block numbered as in a full parse equals the full mapping's slice, and so does
+    /// every child kept apart of a block that is not a long list (a long quote's children, an
+    /// outline's nested items: they end their block, so each is found from the block's end), one
+    /// child in five per step. With `childrenFillTheBlock` (a quote's), the children's text must be
+    /// the block's whole text; else (an outline's, after its leading text) at most. Returns how
+    /// many children it compared.
+    @discardableResult
+    static func keptChildrenMatchFullMapping(
+        _ document: inout IncrementalAttributedDocument, _ setup: IncrementalMappingSetup, steps: Int,
+        childrenFillTheBlock: Bool, edit: (String) -> SourceEdit
+    ) throws -> Int {
+        var checked = 0
+        for step in 0..<steps {
+            try document.apply(edit(document.source))
+            let expected = try setup.fullMapping(document.source)
+            #expect(String(document.attributedString.characters[...]) == String(expected.characters[...]), "step \(step)")
+            var offset = 0
+            for block in 0..<document.topLevelBlockCount {
+                let count = document.topLevelBlockUTF8Count(at: block)
+                defer { offset += count }
+                #expect(
+                    RunSignature.of(document.topLevelBlockString(at: block))
+                        == RunSignature.of(IncrementalListItemMappingTests.slice(expected, offset..<(offset + count))),
+                    "step \(step): block \(block)")
+                let children = document.keptChildCount(ofTopLevelBlock: block)
+                guard children > 0, document.listItemCount(ofTopLevelBlock: block) == 0 else { continue }
+                var childEnd = offset + count
+                for child in (0..<children).reversed() {
+                    let string = try #require(document.topLevelChildString(at: block, child: child))
+                    let childCount = string.utf8.count
+                    defer { childEnd -= childCount }
+                    guard child % 5 == step % 5 else { continue }
+                    #expect(
+                        RunSignature.of(string)
+                            == RunSignature.of(IncrementalListItemMappingTests.slice(expected, (childEnd - childCount)..<childEnd)),
+                        "step \(step): block \(block) child \(child)")
+                    checked += 1
+                }
+                if childrenFillTheBlock {
+                    #expect(childEnd == offset, "step \(step): block \(block)'s children tile it")
+                } else {
+                    #expect(childEnd >= offset, "step \(step): block \(block)'s children end it")
+                }
+            }
+        }
+        return checked
+    }
     /// Expects `document` to equal the full mapping of its source, string and runs; returns
     /// whether it did (so that a sequence can stop at the first difference).
     @discardableResult

@@ -35,38 +35,10 @@ struct IncrementalBlockQuoteMappingTests {
             markdown: LongBlockQuoteDocuments.all[index], including: AttributeScopes.MarkdownAttributes.self, options: setup.options,
             syntaxExtensions: setup.extensions, identityNumbering: .unique)
         var generator = SeededGenerator(seed: UInt64(index * 5 + 3))
-        var checkedChildren = 0
-        for step in 0..<40 {
-            try document.apply(Self.edit(of: document.source, using: &generator))
-            let expected = try setup.fullMapping(document.source)
-            #expect(String(document.attributedString.characters[...]) == String(expected.characters[...]), "step \(step)")
-            var offset = 0
-            for block in 0..<document.topLevelBlockCount {
-                let count = document.topLevelBlockUTF8Count(at: block)
-                defer { offset += count }
-                #expect(
-                    RunSignature.of(document.topLevelBlockString(at: block))
-                        == RunSignature.of(IncrementalListItemMappingTests.slice(expected, offset..<(offset + count))),
-                    "step \(step): block \(block)")
-                let children = document.keptChildCount(ofTopLevelBlock: block)
-                guard children > 0, document.listItemCount(ofTopLevelBlock: block) == 0 else { continue }
-                // Each child's text is where the ones before it end: find it by its string's length.
-                var childOffset = offset
-                for child in 0..<children {
-                    let string = try #require(document.topLevelChildString(at: block, child: child))
-                    let childCount = string.utf8.count
-                    defer { childOffset += childCount }
-                    guard child % 5 == step % 5 else { continue }
-                    #expect(
-                        RunSignature.of(string)
-                            == RunSignature.of(IncrementalListItemMappingTests.slice(expected, childOffset..<(childOffset + childCount))),
-                        "step \(step): block \(block) child \(child)")
-                    checkedChildren += 1
-                }
-                #expect(childOffset == offset + count, "step \(step): block \(block)'s children tile it")
-            }
+        let checked = try IncrementalAttributedExpectation.keptChildrenMatchFullMapping(&document, setup, steps: 40, childrenFillTheBlock: true) {
+            Self.edit(of: $0, using: &generator)
         }
-        #expect(checkedChildren > 0)
+        #expect(checked > 0)
     }
 
     @Test("A keystroke in a 2,000-message thread maps one message or two; a new one moves the identities after it")
