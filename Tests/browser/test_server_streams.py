@@ -1,5 +1,6 @@
 """The server over real connections, without a browser: the recipe events stream outlives the
-render time budget and the read timeout, and gzip answers decode to the identity answers."""
+render time budget and the read timeout, gzip answers decode to the identity answers, and a
+large request's answer says that its connection closes."""
 
 import gzip
 import http.client
@@ -82,3 +83,36 @@ def test_gzip_answers_decode_to_the_identity_answers(server):
         assert gzip.decompress(packed_body) == plain_body, path
         assert head_body == b"" and head.getheader("Content-Encoding") == "gzip", path
         assert head.getheader("Content-Length") == packed.getheader("Content-Length"), path
+
+
+def test_large_requests_say_their_connection_closes_so_a_kept_alive_client_gets_every_answer(server):
+    # A body of 64 KB or more is watched for its client leaving, which reads the connection past
+    # the request: the connection closes after the answer. Without `Connection: close` a client
+    # that kept the connection alive had its next request dropped unanswered (RemoteDisconnected).
+    text = "Some paragraph text with *emphasis* and `code`.\n\n" * 3000
+    connection = http.client.HTTPConnection("127.0.0.1", server.port, timeout=30)
+    try:
+        for index in range(3):
+            body = json.dumps({"markdown": text, "theme": "default", "session": f"keep-alive-{index}"}).encode()
+            connection.request("POST", "/api/preview", body=body, headers={"Content-Type": "application/json"})
+            response = connection.getresponse()
+            payload = response.read()
+            assert response.status == 200, payload[:200]
+            assert response.getheader("Connection") == "close"
+            assert json.loads(payload)["revision"] == 0
+        # An error of a large request says it too.
+        connection.request("POST", "/api/preview", body=b"{" + b" " * (70 << 10), headers={"Content-Type": "application/json"})
+        response = connection.getresponse()
+        payload = response.read()
+        assert response.status == 400, payload[:200]
+        assert response.getheader("Connection") == "close"
+        assert "error" in json.loads(payload)
+        # Small requests keep their connection.
+        connection.request("POST", "/api/preview", body=json.dumps({"markdown": "# Hi", "theme": "default", "session": "small"}).encode(),
+                           headers={"Content-Type": "application/json"})
+        response = connection.getresponse()
+        response.read()
+        assert response.status == 200
+        assert response.getheader("Connection") is None
+    finally:
+        connection.close()

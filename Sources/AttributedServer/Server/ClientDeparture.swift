@@ -9,19 +9,27 @@ extension Request {
 
     /// Runs `handler`, cancelling it when the client closes the connection, for requests whose
     /// body is large (or of unknown length): their renders run long enough that a client may
-    /// leave, and then the work stops (``RenderPool``). The connection closes after the answer.
-    /// `watching` false runs `handler` as it is.
+    /// leave, and then the work stops (``RenderPool``). `watching` false runs `handler` as it is.
+    ///
+    /// Watching reads the connection past the request, so the connection closes after the answer
+    /// (Hummingbird's `consumeWithCancellationOnInboundClose`). The answer says so with
+    /// `Connection: close`, an error's too (through ``ConnectionClosingError``): a client that
+    /// sent a second request on the kept-alive connection had it dropped unanswered.
     func cancellingWhenClientLeaves(if watching: Bool, _ handler: (Request) async throws -> Response) async throws -> Response {
         let length = headers[.contentLength].flatMap { Int($0) }
         guard watching, length.map({ $0 >= Self.watchedBodySize }) ?? true else { return try await handler(self) }
         do {
-            return try await body.consumeWithCancellationOnInboundClose { body in
+            var response = try await body.consumeWithCancellationOnInboundClose { body in
                 var request = self
                 request.body = body
                 return try await handler(request)
             }
+            response.headers[.connection] = "close"
+            return response
         } catch is CancellationError {
-            throw APIError(.serviceUnavailable, "The request was cancelled.")
+            throw ConnectionClosingError(APIError(.serviceUnavailable, "The request was cancelled."))
+        } catch {
+            throw ConnectionClosingError(error)
         }
     }
 }

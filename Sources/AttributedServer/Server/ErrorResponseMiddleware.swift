@@ -13,7 +13,10 @@ struct ErrorResponseMiddleware<Context: RequestContext>: RouterMiddleware {
         var response: Response
         do {
             response = try await next(request, context)
-        } catch {
+        } catch let caught {
+            // An error of a request whose connection closes after the answer (``ConnectionClosingError``).
+            let closing = caught as? ConnectionClosingError
+            let error = closing?.underlying ?? caught
             var (status, message) = describe(error, context: context)
             if request.uri.path == "/api" || request.uri.path.hasPrefix("/api/") {
                 if status == .notFound, message == defaultMessage(for: .notFound) {
@@ -28,6 +31,7 @@ struct ErrorResponseMiddleware<Context: RequestContext>: RouterMiddleware {
             // Headers an error carries (Allow of a 405, say).
             if let error = error as? HTTPError { response.headers.append(contentsOf: error.headers) }
             if let error = error as? APIError { response.headers.append(contentsOf: error.headers) }
+            if closing != nil { response.headers[.connection] = "close" }
         }
         SecurityHeaders.add(to: &response, for: request)
         return response
