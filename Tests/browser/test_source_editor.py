@@ -173,6 +173,15 @@ def test_a_large_document_keeps_one_element_per_line_in_small_chunks(large_serve
         return [document.querySelectorAll('#markdown .line').length, Math.max(...chunks.map(function (c) { return c.childElementCount; }))];""")
     assert counts[0] == text.count("\n") + 1 and counts[1] <= 128
     focus(browser, middle, middle)
+    # The caret's chunk is laid out at once (not skipped as off screen until the next frame), so
+    # the keys that follow find their target there: only that chunk, and the caret's line in it.
+    caret_chunks = browser.execute_script("""
+        const chunks = Array.from(document.querySelectorAll('#markdown > .chunk.caret'));
+        const selection = document.getSelection();
+        return chunks.map(function (chunk) {
+          return [chunk.contains(selection.focusNode), getComputedStyle(chunk).contentVisibility];
+        });""")
+    assert caret_chunks == [[True, "visible"]]
     press(browser, "Enter")
     type_text(browser, "new line")
     assert browser.execute_script("return document.querySelectorAll('#markdown .line').length") == counts[0] + 1

@@ -274,6 +274,8 @@ function createSourceEditor(root, onChange) {
       const start = offsetOf(range.startContainer, range.startOffset);
       const end = offsetOf(range.endContainer, range.endOffset);
       lastSelection = [Math.min(start, end), Math.max(start, end)];
+      const line = lineOf(range.endContainer);
+      if (line) keepLaidOut(line.parentNode);
     }
     return lastSelection.slice();
   }
@@ -285,11 +287,24 @@ function createSourceEditor(root, onChange) {
     lastSelection = [start, end];
     const from = pointOf(start);
     const to = start === end ? from : pointOf(end);
+    keepLaidOut(nodes[position(end).line].parentNode);
     const current = document.getSelection();
     if (current && (document.activeElement === root || root.contains(current.anchorNode))) {
       current.setBaseAndExtent(from[0], from[1], to[0], to[1]);
     }
     if (reveal) revealLine(position(end).line);
+  }
+
+  // The chunk the editor puts the caret in is laid out at once (class `caret`: no
+  // `content-visibility: auto`), not at the next frame: a chunk still skipped off screen when the
+  // next key arrives (a caret set far away, then Enter and text at once) leaves the browser to
+  // place that key's target range in a subtree it has not laid out.
+  let caretChunk = null;
+  function keepLaidOut(chunk) {
+    if (chunk === caretChunk) return;
+    if (caretChunk) caretChunk.classList.remove("caret");
+    caretChunk = chunk && chunk.parentNode === root ? chunk : null;
+    if (caretChunk) caretChunk.classList.add("caret");
   }
 
   // Scrolls the caret's line into view (next frame, when the browser lays out anyway).
