@@ -53,6 +53,57 @@ struct IncrementalTableRowTests {
         #expect(editor.document == MarkdownParser(options: ParseOptions(extensions: .gfm)).parse(editor.source))
     }
 
+    @Test("The key that makes the paragraph after a long table a row adds the row, and the paragraph goes")
+    func paragraphBecomesRow() throws {
+        let options = ParseOptions(extensions: .gfm)
+        let parser = MarkdownParser(options: options)
+        let table = "| id | name |\n|---:|---|\n" + (0..<1_000).map { "| \($0) | the *parser* keeps `code` |\n" }.joined()
+        for defers in [false, true] {
+            var editor = IncrementalDocument(source: table + "\nAfter.\n", options: options, defersRangeShifts: defers)
+            // Enter at the end of the last row, then `| n |` key by key.
+            var caret = table.utf8.count - 1
+            var updates: [IncrementalUpdate] = []
+            for key in ["\n", "|", " ", "n", " ", "|"] {
+                updates.append(try editor.apply(.insert(key, at: caret)))
+                caret += key.utf8.count
+                #expect(editor.document == parser.parse(editor.source), "after \(key.debugDescription) (defers: \(defers))")
+            }
+            // `n`: the paragraph `| ` (block 1) becomes row 1,001 of the table (children: the header and 1,000 rows).
+            let region = try #require({ if case .spliced(let region) = updates[3] { return region } else { return nil } }())
+            let rows = try #require(region.tableRows, "\(updates[3])")
+            #expect(region.oldBlocks == 0..<2 && region.newBlocks == 0..<1)
+            #expect(rows.oldRows == 1_001..<1_001 && rows.newRows == 1_001..<1_002)
+            #expect(region.source.count < 100)
+            // Every other key is row-wise or leaves the table alone.
+            for (index, update) in updates.enumerated() where index != 3 {
+                guard case .spliced(let other) = update else {
+                    Issue.record("key \(index): \(update)")
+                    continue
+                }
+                #expect(other.source.count < 100, "key \(index): \(other)")
+            }
+            // Rows pasted on the line after the table, and a paste that makes the paragraph several rows.
+            let pasted = try editor.apply(.insert("| a | b |\n| c | d |\n", at: caret + 1))
+            #expect(editor.document == parser.parse(editor.source))
+            if case .spliced(let region) = pasted, let rows = region.tableRows {
+                #expect(rows.newRows.count == rows.oldRows.count + 2, "\(region)")
+            } else {
+                Issue.record("not row-wise: \(pasted)")
+            }
+            let source = editor.source
+            let paragraph = try #require(source.range(of: "\n\nAfter."))
+            var after = IncrementalDocument(source: String(source[..<paragraph.lowerBound]) + "\n| \n\nAfter.\n", options: options, defersRangeShifts: defers)
+            let offset = source.utf8.distance(from: source.startIndex, to: paragraph.lowerBound) + 3
+            let several = try after.apply(.insert("x |\n| y | z |\nlazy", at: offset))
+            #expect(after.document == parser.parse(after.source))
+            if case .spliced(let region) = several {
+                #expect(region.oldBlocks.count == 2 && region.tableRows?.newRows.count == 3, "\(region)")
+            } else {
+                Issue.record("\(several)")
+            }
+        }
+    }
+
     @Test("Edits in the header, or that end the table, are not row-wise")
     func headerAndEnd() throws {
         let source = "| a | b |\n|---|---|\n" + (0..<20).map { "| \($0) | v |\n" }.joined() + "\nAfter.\n"

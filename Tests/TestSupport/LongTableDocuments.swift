@@ -4,7 +4,8 @@ public enum LongTableDocuments {
     /// Tables of every shape the row-wise plan must get right or refuse: each alignment, rows
     /// with fewer and more cells than the header, escaped pipes, rows without a leading or
     /// trailing pipe, inline markup and links, a table interrupting a paragraph, indented tables,
-    /// and tables followed by another block, by a line that ends them, or by the end of the text.
+    /// and tables followed by another block, by a line that ends them, by a paragraph a key makes
+    /// a row (`| `), or by the end of the text.
     public static let all: [String] = {
         func rows(_ count: Int, _ body: (Int) -> String) -> String { (0..<count).map(body).joined() }
         return [
@@ -15,6 +16,8 @@ public enum LongTableDocuments {
             "  | a | b |\n  |---|---|\n" + rows(20) { "  | \\| pipe \($0) | **bold \($0)** |\n" } + "\n---\n",
             "| a |\n|:-:|\n" + rows(20) { "| ~~s\($0)~~ <b>\($0)</b> ^[x](rotation: \($0)) |\n" } + "\n```\ncode\n```\n",
             "| a | b |\n|---|---|\n" + rows(24) { "| é\($0) | 👍🏽 \($0) |\n" } + "# Heading\n",
+            // A row being typed after the last one: `| ` is still a paragraph, the next key makes it a row.
+            "| id | value | code |\n|---|:-:|--:|\n" + rows(30) { "| \($0) | *v\($0)* | `c\($0)` |\n" } + "| \n\nAfter.\n",
         ]
     }()
 

@@ -214,7 +214,11 @@ public struct IncrementalAttributedDocument: Sendable {
         }
         if let rows = region.tableRows, let block = region.oldBlocks.first, block < itemExtents.count,
            rows.oldRows.upperBound <= itemExtents[block].count {
-            return try spliceChildren(rows.oldRows, with: rows.newRows, ofBlock: block, of: update, lineShift: lineShift)
+            // Blocks after the table that became its last rows go with the rows the splice replaces.
+            let absorbed = (block + 1)..<region.oldBlocks.upperBound
+            if absorbed.isEmpty || (rows.oldRows.upperBound == itemExtents[block].count && absorbed.upperBound <= extents.count) {
+                return try spliceChildren(rows.oldRows, with: rows.newRows, ofBlock: block, absorbing: absorbed, of: update, lineShift: lineShift)
+            }
         }
         if let children = region.blockQuoteChildren, let block = region.oldBlocks.first, block < itemExtents.count,
            children.oldChildren.upperBound <= itemExtents[block].count {
@@ -322,8 +326,12 @@ public struct IncrementalAttributedDocument: Sendable {
     /// and alert) are unchanged, so nothing else in the block moves but what follows them, as
     /// after a splice of blocks, and, when their number changed, the later items' ordinals or
     /// rows' indices.
+    ///
+    /// `absorbed`: the top-level blocks right after a table that became its last rows (see
+    /// ``ReparsedTableRows``); their text goes with the replaced rows', which then end the table.
     private mutating func spliceChildren(
-        _ oldChildren: Range<Int>, with newChildren: Range<Int>, ofBlock block: Int, of update: IncrementalUpdate, lineShift: Int
+        _ oldChildren: Range<Int>, with newChildren: Range<Int>, ofBlock block: Int, absorbing absorbed: Range<Int> = 0..<0,
+        of update: IncrementalUpdate, lineShift: Int
     ) throws -> IncrementalAttributedUpdate {
         let unique = numbering == .unique
         let (blockStart, blockCounters) = start(ofBlock: block)
@@ -342,14 +350,22 @@ public struct IncrementalAttributedDocument: Sendable {
             containerIdentity: containerIdentity, outline: outlineIdentities(ofBlock: block, listIdentity: listIdentity),
             startingAt: counters)
         let mapped = Self.total(of: mapping.extents[...])
-        replaceText(utf8Start..<(utf8Start + replaced.utf8Count), with: mapping.string)
+        let taken = Self.total(of: extents[absorbed])
+        replaceText(utf8Start..<(utf8Start + replaced.utf8Count + taken.utf8Count), with: mapping.string)
+        if !absorbed.isEmpty {
+            extents.removeSubrange(absorbed)
+            itemExtents.removeSubrange(absorbed)
+            outlines.removeSubrange(absorbed)
+            if unique { firstIdentities.removeSubrange(absorbed) }
+            attributedUTF8Count -= taken.utf8Count
+        }
         itemExtents[block].replaceSubrange(oldChildren, with: mapping.extents)
         extents[block].utf8Count += mapped.utf8Count - replaced.utf8Count
         extents[block].identityCount += mapped.identityCount - replaced.identityCount
         extents[block].inlineSpanCount += mapped.inlineSpanCount - replaced.inlineSpanCount
         extents[block].decodingFailureCount += mapped.decodingFailureCount - replaced.decodingFailureCount
         attributedUTF8Count += mapped.utf8Count - replaced.utf8Count
-        var renumbering = renumberingAfterSplice(replacing: replaced, with: mapped, lineShift: lineShift)
+        var renumbering = renumberingAfterSplice(replacing: Self.total(of: [replaced, taken][...]), with: mapped, lineShift: lineShift)
         // The block's own identity, below its children's, stays in the children after them.
         renumbering.identityFloor = containerIdentity + 1
         // A list's items (an outline's nested ones) and a table's rows are numbered; a quote's children are not.

@@ -37,6 +37,11 @@ struct BlockReparser {
         /// list's and a table's).
         case spliceItems(
             block: Int, path: [Int], oldItems: Range<Int>, newItems: [BlockNode], region: SourceRange, containerEnds: [Int]?)
+        /// Add `newRows` (in new-source offsets) after the last row of top-level table `table`, and
+        /// remove the top-level blocks `absorbed` after it, whose text the new rows took (a
+        /// paragraph `| ` that the next key makes a row; none for rows typed or pasted on the
+        /// blank line after the table); shift the blocks after them by the edit's length change.
+        case appendRows(table: Int, newRows: [BlockNode], absorbed: Range<Int>, region: SourceRange)
         case fullParse(FullParseReason)
     }
 
@@ -64,6 +69,7 @@ struct BlockReparser {
             ?? blockQuoteChildPlan(old: old, new: new) ?? outlineItemPlan(old: old, new: new) {
             return itemPlan
         }
+        if let plan = tableAppendPlan(old: old, new: new) { return plan }
         if let tail = containerTail(),
            let plan = regionPlan(first: tail.block, regionStart: tail.regionStart, kept: tail.container, nestedItemLine: tail.nestedItemLine,
                                  old: old, new: new) {
@@ -175,6 +181,68 @@ struct BlockReparser {
         case .paragraph, .heading, .thematicBreak, .table, .blockQuote: return true
         default: return false
         }
+    }
+
+    /// A plan that adds rows to a long top-level table when an edit after it makes the lines
+    /// right after it rows (the key that turns a paragraph `| ` into the row `| n`, or rows typed
+    /// or pasted on the line after the table), so that the table is not parsed again (nil
+    /// otherwise).
+    ///
+    /// The region runs from the first line of the table's last row to the first block after the
+    /// edit that follows a blank line (or to the end of the document) and is parsed after the
+    /// table's header and delimiter lines, as in ``tableRowPlan(old:new:)``: the lines before the
+    /// last row are unchanged, so the new parse reaches it with the table open as the old one
+    /// did. The parse must be one table with the same columns, holding that row unchanged and at
+    /// least one row after it: then every block between the table and that sync block became
+    /// rows. A blank line ends a table as it ends every block before the sync block in the old
+    /// parse, and it lies after the edit, so it is blank in the new source too: the table ends
+    /// there, and the sync block and everything after it are unchanged.
+    private func tableAppendPlan(old: UnsafeBufferPointer<UInt8>, new: UnsafeBufferPointer<UInt8>) -> Plan? {
+        let next = partitionIndex { range(of: $0).upperBound >= editRange.lowerBound }
+        guard next >= 1, next <= blocks.count, case .table(let columns) = blocks[next - 1].kind else { return nil }
+        let table = next - 1
+        let rows = blocks[table].children
+        guard rows.count > ReparsedTableRows.minimumBodyRows + 1, editRange.lowerBound > range(of: table).upperBound,
+              var last = rows.last
+        else { return nil }
+        let shift = shifts.shift(at: table)
+        last.shiftRanges(by: shift)
+        // The sync block: the first that starts after the edit behind a blank line that starts after the
+        // edit, among the next two (further, the region would grow with text a row rarely takes).
+        var sync = next
+        while sync < blocks.count {
+            let syncLine = lines.lineStart(of: range(of: sync).lowerBound)
+            if syncLine > editRange.upperBound, syncLine > 0, lines.lineStart(of: syncLine - 1) > editRange.upperBound,
+               lines.previousLineIsBlank(syncLine, in: old) {
+                break
+            }
+            sync += 1
+            guard sync <= next + 1 else { return nil }
+        }
+        let regionStart = lines.lineStart(of: last.range.lowerBound)
+        let oldEnd = sync < blocks.count ? lines.lineStart(of: range(of: sync).lowerBound) : old.count
+        let newEnd = oldEnd + delta
+        guard regionStart <= editRange.lowerBound, editRange.upperBound <= oldEnd, newEnd <= new.count, regionStart < newEnd else { return nil }
+        let oldRegion = UnsafeBufferPointer(rebasing: old[regionStart..<oldEnd])
+        let newRegion = UnsafeBufferPointer(rebasing: new[regionStart..<newEnd])
+        if ReferenceLabelScan.containsDefinitionMarker(oldRegion) || ReferenceLabelScan.containsDefinitionMarker(newRegion)
+            || definedLabels.mayIntersect(ReferenceLabelScan.usedLabels(in: newRegion)) {
+            return nil
+        }
+        // The header and delimiter lines: the same bytes in both sources (before the edit).
+        let headerStart = lines.lineStart(of: range(of: table).lowerBound)
+        let bodyStart = lines.lineStart(of: rows[1].range.lowerBound + shift)
+        let header = Array(UnsafeBufferPointer(rebasing: new[headerStart..<bodyStart]))
+        let parsed = parser.parse(region: header + Array(newRegion)).blocks
+        guard parsed.count == 1, case .table(let parsedColumns) = parsed[0].kind, parsedColumns == columns,
+              parsed[0].range.lowerBound == range(of: table).lowerBound - headerStart, parsed[0].children.count > 2,
+              parsed[0].children[0].range.upperBound <= header.count
+        else { return nil }
+        // Parsed after the header: offsets move from the parse's to the new source's.
+        var parsedRows = Array(parsed[0].children.dropFirst())
+        for position in parsedRows.indices { parsedRows[position].shiftRanges(by: regionStart - header.count) }
+        guard parsedRows[0] == last else { return nil }
+        return .appendRows(table: table, newRows: Array(parsedRows.dropFirst()), absorbed: next..<sync, region: SourceRange(regionStart, newEnd))
     }
 
     /// The blocks from the first one that ends at or after the edit's start, when the block

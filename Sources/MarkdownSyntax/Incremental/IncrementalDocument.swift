@@ -259,6 +259,19 @@ public struct IncrementalDocument: Sendable {
             }
             let items = ReparsedListItems(oldItems: oldItems, newItems: newRange)
             return .spliced(ReparsedRegion(oldBlocks: replaced, newBlocks: replaced, source: region, listItems: items))
+        case .appendRows(let table, let newRows, let absorbed, let region, let lineTable):
+            let rowCount = tree.blocks[table].children.count
+            // The blocks the rows took go first, so that the table is the one block the splice replaces.
+            tree.blocks.removeSubrange(absorbed)
+            if defersRangeShifts, !absorbed.isEmpty {
+                pendingShifts.splice(absorbed, newCount: 0, delta: 0, blockCount: tree.blocks.count)
+            }
+            spliceItems(of: table, path: [], rowCount..<rowCount, with: newRows, delta: edit.lengthChange, containerEnds: nil)
+            tree.lineTable = lineTable
+            let rows = ReparsedTableRows(oldRows: rowCount..<rowCount, newRows: rowCount..<(rowCount + newRows.count))
+            return .spliced(ReparsedRegion(
+                oldBlocks: table..<(absorbed.isEmpty ? table + 1 : absorbed.upperBound), newBlocks: table..<(table + 1), source: region,
+                tableRows: rows))
         }
     }
 
@@ -334,6 +347,9 @@ public struct IncrementalDocument: Sendable {
             return .spliceItems(
                 block: block, path: path, oldItems: oldItems, newItems: newItems, region: region, containerEnds: containerEnds,
                 lineTable: lineTable)
+        case .appendRows(let table, let newRows, let absorbed, let region):
+            let lineTable = tree.lineTable.splicing(edit.range, delta: edit.lengthChange, newSource: new)
+            return .appendRows(table: table, newRows: newRows, absorbed: absorbed, region: region, lineTable: lineTable)
         }
     }
 
@@ -342,6 +358,7 @@ public struct IncrementalDocument: Sendable {
         case spliceItems(
             block: Int, path: [Int], oldItems: Range<Int>, newItems: [BlockNode], region: SourceRange, containerEnds: [Int]?,
             lineTable: SourceLineTable)
+        case appendRows(table: Int, newRows: [BlockNode], absorbed: Range<Int>, region: SourceRange, lineTable: SourceLineTable)
         case fullParse(FullParseReason)
     }
 

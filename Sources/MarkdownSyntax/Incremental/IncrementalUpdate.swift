@@ -26,8 +26,10 @@ public struct ReparsedRegion: Hashable, Sendable {
     public var listItems: ReparsedListItems?
     /// When the edit was inside a long top-level table (or right after it) and only some of its
     /// body rows were parsed again: which rows. The table is then the one block of
-    /// ``oldBlocks`` and ``newBlocks``; its header row and alignments did not change, and the
-    /// rows after these moved by the edit's length change.
+    /// ``newBlocks`` and the first of ``oldBlocks``; its header row and alignments did not
+    /// change, and the rows after these moved by the edit's length change. Any other blocks of
+    /// ``oldBlocks`` came right after the table and became new rows at its end (a paragraph `| `
+    /// that the next key made the row `| n`).
     public var tableRows: ReparsedTableRows?
     /// When the edit was inside a long top-level block quote (a quoted thread, a long alert; or
     /// right after it) and only some of its children were parsed again: which children. The
