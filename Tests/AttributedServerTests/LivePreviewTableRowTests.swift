@@ -97,8 +97,9 @@ struct LivePreviewTableRowTests {
     }
 
     /// A row typed key by key after a long table's last row: `|` and `| ` end the table (a
-    /// paragraph after it), the next key makes the line a row, and the table is parsed, mapped and
-    /// rendered whole; the page still gets that one new row (a nested edit into the `<tbody>`).
+    /// paragraph after it), the next key makes the line a row: only that row is parsed, mapped and
+    /// rendered (``ReparsedTableRows`` with the paragraph among the old blocks), and the page gets
+    /// it as one new row of the `<tbody>`, the paragraph's block removed in the same patch.
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test("A row typed after a long table's last row is sent as one new row, each key keeping the page right")
     func typedRowIsSentAlone() async throws {
@@ -113,9 +114,19 @@ struct LivePreviewTableRowTests {
             at += 1
             if let chunkEdit = edit.patch?.chunkEdit {
                 #expect(chunkEdit.inserted.joined().utf8.count < 400, "\(key.debugDescription): \(chunkEdit)")
-                if chunkEdit.path == [1] && chunkEdit.removed == 0 { rowEdits += 1 }  // one row added to the <tbody>
+                if key == "n" {
+                    // The table's rows (no nested path: the page finds the <tbody>), one row added after the
+                    // 1,000 it had, and the paragraph `| ` gone with it.
+                    #expect(chunkEdit.path == nil && chunkEdit.start == 1_000 && chunkEdit.removed == 0 && chunkEdit.inserted.count == 1)
+                    #expect(edit.patch?.removed.count == 2)
+                    rowEdits += 1
+                }
             }
         }
         #expect(rowEdits == 1)  // `n`: the line became a row
+        // The blocks after the table are where the page has them: an edit in the paragraph after it fits.
+        let after = try #require(text.range(of: "After.")).upperBound.utf16Offset(in: text)
+        let edit = try await page.edit(&text, after, after, to: "!", session: "r", renderer: renderer)
+        #expect(edit.patch?.start == 1 && edit.patch?.removed.count == 1)
     }
 }

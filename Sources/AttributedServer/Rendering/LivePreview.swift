@@ -146,7 +146,8 @@ struct LivePreview: SessionDocument {
         return try timing.measure("render") {
             if partitioned, update.replacedListItems != nil || update.replacedTableRows != nil || update.replacedBlockQuoteChildren != nil
                 || update.replacedNestedListItems != nil,
-               let patch = try renderChildren(update.replacedUTF8Range, oldLineCount: oldLineCount, before: before) {
+               let patch = try renderChildren(
+                   update.replacedUTF8Range, oldLineCount: oldLineCount, before: before, tableRows: update.replacedTableRows != nil) {
                 return patch
             }
             guard partitioned, update.remapping != .wholeDocument,
@@ -404,15 +405,36 @@ struct LivePreview: SessionDocument {
     /// the string holds no text for and the renderer restores from the numbering of their
     /// neighbours, are restored as in the full preview. What the renderer restores before the
     /// slice's first item (an unordered list's numbering starts at 1; a table's header row and
-    /// the body rows before the slice) is dropped.
-    private mutating func renderChildren(_ replaced: Range<Int>, oldLineCount: Int, before: AttributedString) throws -> PreviewPatch? {
+    /// the body rows before the slice) is dropped. With `tableRows` (a table's rows were
+    /// replaced), the replaced text may run on over whole blocks after the table, which became its
+    /// last rows (``ReparsedTableRows``): they go, in the same patch.
+    private mutating func renderChildren(
+        _ replaced: Range<Int>, oldLineCount: Int, before: AttributedString, tableRows: Bool
+    ) throws -> PreviewPatch? {
         let delta = document.attributedUTF8Count - blocksUTF8Count
         let oldEnd = replaced.upperBound - delta
         guard replaced.lowerBound <= oldEnd else { return nil }
-        let (index, offset) = block(containing: replaced.lowerBound)
-        guard index < blocks.count, let list = blocks[index].childParts, oldEnd <= offset + blocks[index].utf8Count,
+        var (index, offset) = block(containing: replaced.lowerBound)
+        if tableRows, index > 0, offset == replaced.lowerBound, blocks[index - 1].childParts != nil {
+            // Rows added after a table's last row start where the table ends.
+            index -= 1
+            offset -= blocks[index].utf8Count
+        }
+        guard index < blocks.count, let list = blocks[index].childParts,
               list.utf8Counts.count == list.parts.items.count, offset + list.leadingUTF8Count <= replaced.lowerBound
         else { return nil }
+        // Blocks right after a table that became its last rows (a paragraph `| ` the next key made a
+        // row): the replaced text runs to their end, and they go.
+        var taken = 0
+        var blockEnd = offset + blocks[index].utf8Count
+        while tableRows, blockEnd < oldEnd, index + 1 + taken < blocks.count {
+            blockEnd += blocks[index + 1 + taken].utf8Count
+            taken += 1
+        }
+        guard oldEnd <= blockEnd, taken == 0 || blockEnd == oldEnd else { return nil }
+        let takenUTF8Count = blockEnd - (offset + blocks[index].utf8Count)
+        // How the block itself changed (its text took the blocks' that went).
+        let blockDelta = delta + takenUTF8Count
         let counts = list.utf8Counts
         var lower = 0
         var lowerOffset = offset + list.leadingUTF8Count
@@ -441,11 +463,12 @@ struct LivePreview: SessionDocument {
                 upper += 1
             } while upper < counts.count && counts[upper - 1] == 0
         }
-        let newRange = lowerOffset..<(upperOffset + delta)
+        let newRange = lowerOffset..<(upperOffset + blockDelta)
+        guard taken == 0 || upper == counts.count else { return nil }
         guard !Self.splitsCharacter(document.attributedString, atUTF8: newRange.lowerBound),
               !Self.splitsCharacter(document.attributedString, atUTF8: newRange.upperBound),
               let region = Self.slice(document.attributedString, utf8: newRange),
-              let oldRegion = Self.substring(before, utf8: lowerOffset..<upperOffset),
+              let oldRegion = Self.substring(before, utf8: lowerOffset..<(upperOffset + takenUTF8Count)),
               let following = Self.substring(document.attributedString, utf8: newRange.upperBound..<document.attributedUTF8Count)
         else { return nil }
         let styled = CustomAttributesTransform().applied(to: region)
@@ -496,20 +519,22 @@ struct LivePreview: SessionDocument {
         var updated = list
         updated.replaceItems(lower..<upper, with: parts.items, utf8Counts: newCounts)
         childPartsMemorySize += updated.estimatedMemorySize - list.estimatedMemorySize
+            - blocks[(index + 1)..<(index + 1 + taken)].reduce(0) { $0 + ($1.childParts?.estimatedMemorySize ?? 0) }
         let lineShift = document.syntax.lineTable.lineStarts.count - oldLineCount
         var old = blocks[index]
         blocksUTF8Count += delta
-        old.utf8Count += delta
+        old.utf8Count += blockDelta
         old.childParts = updated
         var patch = PreviewPatch(
             start: index, removed: [], inserted: [], footnotes: nil, lineShift: lineShift, shiftFrom: index + 1,
             movedLines: [])
-        if prefix + suffix < Swift.max(oldItems.count, parts.items.count) {
+        if prefix + suffix < Swift.max(oldItems.count, parts.items.count) || taken > 0 {
             let removedID = old.id
             old.id = nextID
             nextID += 1
             old.html = updated.parts.html
-            patch.removed = [removedID]
+            // The blocks that became rows go with it (the page drops every removed block after the first).
+            patch.removed = [removedID] + blocks[(index + 1)..<(index + 1 + taken)].map(\.id)
             patch.inserted = [old]
             // A quote's children are its element's (after an alert's title), as a nested edit of the block's
             // element; an outline's nested items the nested list element's.
@@ -518,6 +543,7 @@ struct LivePreview: SessionDocument {
                 inserted: Array(parts.items[prefix..<(parts.items.count - suffix)]), path: isQuote ? [] : list.outlinePath)
         }
         blocks[index] = old
+        blocks.removeSubrange((index + 1)..<(index + 1 + taken))
         if lineShift != 0 {
             for position in (index + 1)..<blocks.count { blocks[position].line += lineShift }
         }
@@ -701,7 +727,7 @@ struct LivePreview: SessionDocument {
         var ids = bases.contains(where: { !$0.isEmpty }) ? anchors(bases) : []
         if ids.count != bases.count { ids = bases.map { _ in [] } }
         // Long lists and quotes (no headings inside) and long tables are kept in parts, so that an edit
-        // inside one renders its items or rows only (``renderChildren(_:oldLineCount:before:)``).
+        // inside one renders its items or rows only (``renderChildren(_:oldLineCount:before:tableRows:)``).
         func isKeptInParts(_ index: Int) -> Bool {
             let block = bodyBlocks[index]
             switch block.intentKind {
