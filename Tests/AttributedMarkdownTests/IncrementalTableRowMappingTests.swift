@@ -89,23 +89,34 @@ struct IncrementalTableRowMappingTests {
         #expect(lastRow != nil, "the last row is row 2,001")
     }
 
-    @Test("The key that makes the paragraph after a long table a row maps that row and drops the paragraph", arguments: IncrementalMappingSetup.all.indices)
+    @Test("The key that makes the paragraph after a long table a row maps that row and drops the paragraph; deleting it maps the paragraph again", arguments: IncrementalMappingSetup.all.indices)
     func paragraphBecomesRow(setupIndex: Int) throws {
         let setup = IncrementalMappingSetup.all[setupIndex]
         let table = "| id | name |\n|---:|---|\n" + (0..<300).map { "| \($0) | the *parser* keeps `code` |\n" }.joined()
         // A paragraph and a list after it: their identities and lines move when the paragraph `| ` goes.
         var document = try setup.incremental(table + "\nAfter *this*.\n\n- one\n- two\n")
         var caret = table.utf8.count - 1
-        for (index, key) in ["\n", "|", " ", "n", " ", "|", "\n", "| x | y |"].enumerated() {
-            let update = try document.apply(.insert(key, at: caret))
-            caret += key.utf8.count
+        // "⌫" deletes the character before the caret.
+        for (index, key) in ["\n", "|", " ", "n", "⌫", "n", " ", "|", "\n", "| x | y |"].enumerated() {
+            let edit = key == "⌫" ? SourceEdit(range: SourceRange(caret - 1, caret), replacement: "") : .insert(key, at: caret)
+            let update = try document.apply(edit)
+            caret += key == "⌫" ? -1 : key.utf8.count
             try IncrementalAttributedExpectation.matchesFullMapping(document, setup, "key \(index) \(key.debugDescription)")
-            if index == 3 || index == 7 {
-                // `n`: the paragraph `| ` became row 301 (mapped alone); `| x | y` on the line after the table: row 302
-                // (mapped with the row before it, which the parser reads again on that path).
-                let rows = try #require(update.replacedTableRows, "key \(index): \(update)")
-                #expect(rows.block == 0 && rows.items.upperBound == 302 + index / 7 && rows.items.count == 1 + index / 7, "key \(index): \(rows.items)")
+            let rows = update.replacedTableRows
+            switch index {
+            case 3, 5:
+                // `n`: the paragraph `| ` became row 301, mapped alone.
+                #expect(rows?.block == 0 && rows?.items == 301..<302, "key \(index): \(update)")
                 #expect(update.replacedUTF8Range.count < 100, "key \(index)")
+            case 4:
+                // Deleted: row 301 became the paragraph `| ` again, mapped with the rows before it that the parser read.
+                #expect(rows?.block == 0 && rows?.items.upperBound == 301 && (rows?.items.count ?? 9) <= 2, "key \(index): \(update)")
+                #expect(update.replacedUTF8Range.count < 200, "key \(index)")
+            case 9:
+                // `| x | y` on the line after the table: row 302, mapped with the row before it, which the parser reads again.
+                #expect(rows?.block == 0 && rows?.items == 301..<303, "key \(index): \(update)")
+            default:
+                break
             }
         }
     }

@@ -82,6 +82,23 @@ struct IncrementalTableRowTests {
                 }
                 #expect(other.source.count < 100, "key \(index): \(other)")
             }
+            // Backspace back to `| `: the row becomes the paragraph again, between the table and `After.`.
+            for step in 0..<3 {
+                let update = try editor.apply(SourceEdit(range: SourceRange(caret - 1, caret), replacement: ""))
+                caret -= 1
+                #expect(editor.document == parser.parse(editor.source), "backspace \(step) (defers: \(defers))")
+                guard step == 2 else { continue }
+                let region = try #require({ if case .spliced(let region) = update { return region } else { return nil } }(), "\(update)")
+                let rows = try #require(region.tableRows, "\(update)")
+                #expect(region.oldBlocks == 0..<1 && region.newBlocks == 0..<2, "\(region)")
+                #expect(rows.newRows.upperBound == 1_001 && rows.oldRows.upperBound == 1_002 && rows.oldRows.count <= 3, "\(rows)")
+                #expect(region.source.count < 200)
+            }
+            for key in ["n", " ", "|"] {
+                _ = try editor.apply(.insert(key, at: caret))
+                caret += 1
+                #expect(editor.document == parser.parse(editor.source), "typed again \(key.debugDescription) (defers: \(defers))")
+            }
             // Rows pasted on the line after the table, and a paste that makes the paragraph several rows.
             let pasted = try editor.apply(.insert("| a | b |\n| c | d |\n", at: caret + 1))
             #expect(editor.document == parser.parse(editor.source))

@@ -214,10 +214,14 @@ public struct IncrementalAttributedDocument: Sendable {
         }
         if let rows = region.tableRows, let block = region.oldBlocks.first, block < itemExtents.count,
            rows.oldRows.upperBound <= itemExtents[block].count {
-            // Blocks after the table that became its last rows go with the rows the splice replaces.
+            // Blocks after the table that became its last rows go with the rows the splice replaces; blocks its
+            // last rows became come with the rows that replace them.
             let absorbed = (block + 1)..<region.oldBlocks.upperBound
-            if absorbed.isEmpty || (rows.oldRows.upperBound == itemExtents[block].count && absorbed.upperBound <= extents.count) {
-                return try spliceChildren(rows.oldRows, with: rows.newRows, ofBlock: block, absorbing: absorbed, of: update, lineShift: lineShift)
+            let released = (block + 1)..<region.newBlocks.upperBound
+            if (absorbed.isEmpty && released.isEmpty)
+                || (rows.oldRows.upperBound == itemExtents[block].count && absorbed.upperBound <= extents.count) {
+                return try spliceChildren(
+                    rows.oldRows, with: rows.newRows, ofBlock: block, following: absorbed, replacedBy: released, of: update, lineShift: lineShift)
             }
         }
         if let children = region.blockQuoteChildren, let block = region.oldBlocks.first, block < itemExtents.count,
@@ -327,11 +331,13 @@ public struct IncrementalAttributedDocument: Sendable {
     /// after a splice of blocks, and, when their number changed, the later items' ordinals or
     /// rows' indices.
     ///
-    /// `absorbed`: the top-level blocks right after a table that became its last rows (see
-    /// ``ReparsedTableRows``); their text goes with the replaced rows', which then end the table.
+    /// `absorbed` (old indices) and `released` (new indices): the top-level blocks right after a
+    /// table that became its last rows, and those its last rows became (see
+    /// ``ReparsedTableRows``); the replaced rows then end the table, and the blocks' text goes and
+    /// comes with theirs.
     private mutating func spliceChildren(
-        _ oldChildren: Range<Int>, with newChildren: Range<Int>, ofBlock block: Int, absorbing absorbed: Range<Int> = 0..<0,
-        of update: IncrementalUpdate, lineShift: Int
+        _ oldChildren: Range<Int>, with newChildren: Range<Int>, ofBlock block: Int, following absorbed: Range<Int> = 0..<0,
+        replacedBy released: Range<Int> = 0..<0, of update: IncrementalUpdate, lineShift: Int
     ) throws -> IncrementalAttributedUpdate {
         let unique = numbering == .unique
         let (blockStart, blockCounters) = start(ofBlock: block)
@@ -351,13 +357,22 @@ public struct IncrementalAttributedDocument: Sendable {
             startingAt: counters)
         let mapped = Self.total(of: mapping.extents[...])
         let taken = Self.total(of: extents[absorbed])
-        replaceText(utf8Start..<(utf8Start + replaced.utf8Count + taken.utf8Count), with: mapping.string)
-        if !absorbed.isEmpty {
-            extents.removeSubrange(absorbed)
-            itemExtents.removeSubrange(absorbed)
-            outlines.removeSubrange(absorbed)
-            if unique { firstIdentities.removeSubrange(absorbed) }
-            attributedUTF8Count -= taken.utf8Count
+        // The released blocks, numbered after the rows (which end the table).
+        var after = counters
+        after.nextIdentity += mapped.identityCount
+        after.nextInlineSpanIdentity += mapped.inlineSpanCount
+        let releasedMapping = released.isEmpty ? nil : try Self.mapping(of: released, in: syntax, configuration: configuration, from: after)
+        let given = Self.total(of: releasedMapping?.extents[...] ?? [])
+        var text = mapping.string
+        if let releasedMapping { text.append(releasedMapping.string) }
+        replaceText(utf8Start..<(utf8Start + replaced.utf8Count + taken.utf8Count), with: text)
+        if !absorbed.isEmpty || releasedMapping != nil {
+            let place = (block + 1)..<Swift.max(block + 1, absorbed.upperBound)
+            extents.replaceSubrange(place, with: releasedMapping?.extents ?? [])
+            itemExtents.replaceSubrange(place, with: releasedMapping?.itemExtents ?? [])
+            outlines.replaceSubrange(place, with: releasedMapping?.outlines ?? [])
+            if unique { firstIdentities.replaceSubrange(place, with: Self.firstIdentities(of: releasedMapping?.extents ?? [], from: after)) }
+            attributedUTF8Count += given.utf8Count - taken.utf8Count
         }
         itemExtents[block].replaceSubrange(oldChildren, with: mapping.extents)
         extents[block].utf8Count += mapped.utf8Count - replaced.utf8Count
@@ -365,7 +380,8 @@ public struct IncrementalAttributedDocument: Sendable {
         extents[block].inlineSpanCount += mapped.inlineSpanCount - replaced.inlineSpanCount
         extents[block].decodingFailureCount += mapped.decodingFailureCount - replaced.decodingFailureCount
         attributedUTF8Count += mapped.utf8Count - replaced.utf8Count
-        var renumbering = renumberingAfterSplice(replacing: Self.total(of: [replaced, taken][...]), with: mapped, lineShift: lineShift)
+        var renumbering = renumberingAfterSplice(
+            replacing: Self.total(of: [replaced, taken][...]), with: Self.total(of: [mapped, given][...]), lineShift: lineShift)
         // The block's own identity, below its children's, stays in the children after them.
         renumbering.identityFloor = containerIdentity + 1
         // A list's items (an outline's nested ones) and a table's rows are numbered; a quote's children are not.
@@ -373,7 +389,7 @@ public struct IncrementalAttributedDocument: Sendable {
         renumbering.container = containerIdentity
         renumbering.containerEnd = blockStart + extents[block].utf8Count
         return finish(
-            update, replacedRange: utf8Start..<(utf8Start + mapped.utf8Count), renumbering: renumbering,
+            update, replacedRange: utf8Start..<(utf8Start + mapped.utf8Count + given.utf8Count), renumbering: renumbering,
             children: .init(block: block, items: newChildren))
     }
 

@@ -37,11 +37,14 @@ struct BlockReparser {
         /// list's and a table's).
         case spliceItems(
             block: Int, path: [Int], oldItems: Range<Int>, newItems: [BlockNode], region: SourceRange, containerEnds: [Int]?)
-        /// Add `newRows` (in new-source offsets) after the last row of top-level table `table`, and
-        /// remove the top-level blocks `absorbed` after it, whose text the new rows took (a
-        /// paragraph `| ` that the next key makes a row; none for rows typed or pasted on the
-        /// blank line after the table); shift the blocks after them by the edit's length change.
-        case appendRows(table: Int, newRows: [BlockNode], absorbed: Range<Int>, region: SourceRange)
+        /// Replace the rows `oldRows` of top-level table `table` by `newRows`, and the top-level
+        /// blocks `oldFollowing` right after it by `newFollowing` (all new nodes in new-source
+        /// offsets); shift the blocks after them by the edit's length change. The rows reach the
+        /// table's end, and either the blocks after the table became rows (a paragraph `| ` that
+        /// the next key makes the row `| n`: `oldFollowing` those blocks, `newFollowing` empty) or
+        /// rows became blocks after it (that key deleted: `oldFollowing` empty).
+        case spliceTableRows(
+            table: Int, oldRows: Range<Int>, newRows: [BlockNode], oldFollowing: Range<Int>, newFollowing: [BlockNode], region: SourceRange)
         case fullParse(FullParseReason)
     }
 
@@ -242,7 +245,9 @@ struct BlockReparser {
         var parsedRows = Array(parsed[0].children.dropFirst())
         for position in parsedRows.indices { parsedRows[position].shiftRanges(by: regionStart - header.count) }
         guard parsedRows[0] == last else { return nil }
-        return .appendRows(table: table, newRows: Array(parsedRows.dropFirst()), absorbed: next..<sync, region: SourceRange(regionStart, newEnd))
+        return .spliceTableRows(
+            table: table, oldRows: rows.count..<rows.count, newRows: Array(parsedRows.dropFirst()), oldFollowing: next..<sync,
+            newFollowing: [], region: SourceRange(regionStart, newEnd))
     }
 
     /// The blocks from the first one that ends at or after the edit's start, when the block
@@ -419,26 +424,36 @@ struct BlockReparser {
         // The header and delimiter lines, before the edit: the same bytes in both sources.
         let headerStart = lines.lineStart(of: range(of: index).lowerBound)
         let header = Array(UnsafeBufferPointer(rebasing: new[headerStart..<firstLine(1)]))
-        return childPlan(
+        // Blocks between the table and the unchanged block after it, when the edit made its last
+        // rows something else (the key that made `| ` the row `| n`, deleted): the last parse's.
+        var released: [BlockNode] = []
+        let plan = childPlan(
             block: index, childCount: rows.count, first: first, firstLine: firstLine,
             old: old, new: new,
             parse: { region, regionStart, following in
                 let parsed = parser.parse(region: header + Array(region)).blocks
-                guard parsed.count == (following ? 2 : 1), case .table(let parsedColumns) = parsed[0].kind, parsedColumns == columns,
-                      parsed[0].range.lowerBound == range(of: index).lowerBound - headerStart,
+                guard following ? parsed.count >= 2 : parsed.count == 1, case .table(let parsedColumns) = parsed[0].kind,
+                      parsedColumns == columns, parsed[0].range.lowerBound == range(of: index).lowerBound - headerStart,
                       parsed[0].children.first?.range.upperBound ?? .max <= header.count
                 else { return nil }
                 // Parsed after the header: offsets move from the parse's to the new source's.
                 let offset = regionStart - header.count
                 var newRows = Array(parsed[0].children.dropFirst())
                 for position in newRows.indices { newRows[position].shiftRanges(by: offset) }
-                return (newRows, following ? parsed[1] : nil, offset, nil)
+                released = following ? Array(parsed[1..<(parsed.count - 1)]) : []
+                for position in released.indices { released[position].shiftRanges(by: offset) }
+                return (newRows, following ? parsed.last : nil, offset, nil)
             },
             matches: { last, sync, _ in
                 var moved = rows[sync]
                 moved.shiftRanges(by: shift + delta)
                 return last == moved
             })
+        // The block after the table came out unchanged after the released blocks (the plan's check):
+        // they go between the two.
+        guard !released.isEmpty, case .spliceItems(let block, _, let oldRows, let newRows, let region, _)? = plan else { return plan }
+        return .spliceTableRows(
+            table: block, oldRows: oldRows, newRows: newRows, oldFollowing: (block + 1)..<(block + 1), newFollowing: released, region: region)
     }
 
     /// A plan that re-parses only some children of a long top-level block quote (a quoted mail

@@ -259,19 +259,20 @@ public struct IncrementalDocument: Sendable {
             }
             let items = ReparsedListItems(oldItems: oldItems, newItems: newRange)
             return .spliced(ReparsedRegion(oldBlocks: replaced, newBlocks: replaced, source: region, listItems: items))
-        case .appendRows(let table, let newRows, let absorbed, let region, let lineTable):
-            let rowCount = tree.blocks[table].children.count
-            // The blocks the rows took go first, so that the table is the one block the splice replaces.
-            tree.blocks.removeSubrange(absorbed)
-            if defersRangeShifts, !absorbed.isEmpty {
-                pendingShifts.splice(absorbed, newCount: 0, delta: 0, blockCount: tree.blocks.count)
+        case .spliceTableRows(let table, let oldRows, let newRows, let oldFollowing, let newFollowing, let region, let lineTable):
+            spliceItems(of: table, path: [], oldRows, with: newRows, delta: edit.lengthChange, containerEnds: nil)
+            // The blocks after the table that became rows go, or those its rows became come: stored
+            // exact, and the blocks after them keep the shift the splice just gave them.
+            tree.blocks.replaceSubrange(oldFollowing, with: newFollowing)
+            if defersRangeShifts, !(oldFollowing.isEmpty && newFollowing.isEmpty) {
+                pendingShifts.splice(oldFollowing, newCount: newFollowing.count, delta: 0, blockCount: tree.blocks.count)
+                if pendingShifts.steps.count > PendingRangeShifts.limit { pendingShifts.apply(to: &tree.blocks) }
             }
-            spliceItems(of: table, path: [], rowCount..<rowCount, with: newRows, delta: edit.lengthChange, containerEnds: nil)
             tree.lineTable = lineTable
-            let rows = ReparsedTableRows(oldRows: rowCount..<rowCount, newRows: rowCount..<(rowCount + newRows.count))
+            let rows = ReparsedTableRows(oldRows: oldRows, newRows: oldRows.lowerBound..<(oldRows.lowerBound + newRows.count))
             return .spliced(ReparsedRegion(
-                oldBlocks: table..<(absorbed.isEmpty ? table + 1 : absorbed.upperBound), newBlocks: table..<(table + 1), source: region,
-                tableRows: rows))
+                oldBlocks: table..<Swift.max(table + 1, oldFollowing.upperBound),
+                newBlocks: table..<(table + 1 + newFollowing.count), source: region, tableRows: rows))
         }
     }
 
@@ -347,9 +348,11 @@ public struct IncrementalDocument: Sendable {
             return .spliceItems(
                 block: block, path: path, oldItems: oldItems, newItems: newItems, region: region, containerEnds: containerEnds,
                 lineTable: lineTable)
-        case .appendRows(let table, let newRows, let absorbed, let region):
+        case .spliceTableRows(let table, let oldRows, let newRows, let oldFollowing, let newFollowing, let region):
             let lineTable = tree.lineTable.splicing(edit.range, delta: edit.lengthChange, newSource: new)
-            return .appendRows(table: table, newRows: newRows, absorbed: absorbed, region: region, lineTable: lineTable)
+            return .spliceTableRows(
+                table: table, oldRows: oldRows, newRows: newRows, oldFollowing: oldFollowing, newFollowing: newFollowing, region: region,
+                lineTable: lineTable)
         }
     }
 
@@ -358,7 +361,9 @@ public struct IncrementalDocument: Sendable {
         case spliceItems(
             block: Int, path: [Int], oldItems: Range<Int>, newItems: [BlockNode], region: SourceRange, containerEnds: [Int]?,
             lineTable: SourceLineTable)
-        case appendRows(table: Int, newRows: [BlockNode], absorbed: Range<Int>, region: SourceRange, lineTable: SourceLineTable)
+        case spliceTableRows(
+            table: Int, oldRows: Range<Int>, newRows: [BlockNode], oldFollowing: Range<Int>, newFollowing: [BlockNode], region: SourceRange,
+            lineTable: SourceLineTable)
         case fullParse(FullParseReason)
     }
 
