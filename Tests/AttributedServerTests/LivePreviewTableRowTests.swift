@@ -124,9 +124,22 @@ struct LivePreviewTableRowTests {
             }
         }
         #expect(rowEdits == 1)  // `n`: the line became a row
+        // Back to `| `: the row goes from the <tbody> and the paragraph comes back after the table, in one patch.
+        for _ in 0..<5 {
+            let edit = try await page.edit(&text, at - 1, at, to: "", session: "r", renderer: renderer)
+            at -= 1
+            if text.contains("| \n\nAfter.") {
+                let chunkEdit = try #require(edit.patch?.chunkEdit)
+                #expect(chunkEdit.path == nil && chunkEdit.start == 1_000 && chunkEdit.removed == 1 && chunkEdit.inserted.isEmpty)
+                #expect(edit.patch?.removed.count == 1 && edit.patch?.inserted.count == 2)
+                #expect(edit.patch?.inserted.last?.html == "<p>|</p>\n")
+                break
+            }
+        }
+        #expect(text.contains("| \n\nAfter."))
         // The blocks after the table are where the page has them: an edit in the paragraph after it fits.
         let after = try #require(text.range(of: "After.")).upperBound.utf16Offset(in: text)
         let edit = try await page.edit(&text, after, after, to: "!", session: "r", renderer: renderer)
-        #expect(edit.patch?.start == 1 && edit.patch?.removed.count == 1)
+        #expect(edit.patch?.start == 2 && edit.patch?.removed.count == 1)  // after the table and the paragraph `| `
     }
 }

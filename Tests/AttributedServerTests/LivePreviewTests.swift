@@ -68,10 +68,12 @@ struct LivePreviewTests {
             if let edit = patch.chunkEdit {
                 // The first removed block's parts edited in place, the other removed blocks gone, as
                 // editor.js does.
-                guard !patch.removed.isEmpty, patch.inserted.count == 1, patch.inserted[0].html.isEmpty,
+                guard !patch.removed.isEmpty, !patch.inserted.isEmpty, patch.inserted[0].html.isEmpty,
                       let html = edit.applied(to: blocks[patch.start].html) else { return false }
                 chunkEdits += 1
-                blocks.replaceSubrange(patch.start..<end, with: [(patch.inserted[0].id, html, patch.inserted[0].line)])
+                // The other inserted blocks, whole, after it.
+                blocks.replaceSubrange(
+                    patch.start..<end, with: [(patch.inserted[0].id, html, patch.inserted[0].line)] + patch.inserted.dropFirst().map { ($0.id, $0.html, $0.line) })
             } else {
                 blocks.replaceSubrange(patch.start..<end, with: patch.inserted.map { ($0.id, $0.html, $0.line) })
             }

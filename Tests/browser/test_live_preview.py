@@ -434,9 +434,10 @@ def test_typing_in_a_quoted_thread_and_an_outline_edits_their_children_in_place(
 
 def test_a_row_typed_after_a_long_tables_last_row_is_added_in_place(large_server, browser):
     """A new row typed key by key after the last row of a long table: `|` and `| ` stand apart as a
-    paragraph, the next key makes the line a row and the server sends that row alone (a nested
-    edit into the <tbody>, the paragraph's block removed); the other rows stay the same elements,
-    and the preview stays the full render after every key."""
+    paragraph, the next key makes the line a row and the server sends that row alone (an edit of
+    the <tbody>'s rows, the paragraph's block removed), and Backspace back to `| ` takes the row
+    out and brings the paragraph back; the other rows stay the same elements, and the preview
+    stays the full render after every key."""
     server = large_server
     rows = "".join(f"| {n} | the *parser* keeps `code` |\n" for n in range(2000))
     text = "# Data\n\n| id | what |\n|---:|:---|\n" + rows + "\nAfter.\n"
@@ -454,6 +455,20 @@ def test_a_row_typed_after_a_long_tables_last_row_is_added_in_place(large_server
         "return Array.from(document.querySelectorAll('#preview table > tbody > tr')).filter(tr => tr.amMark).map(tr => tr.amMark)")
     assert marks == ["first", "last"]
     assert browser.execute_script("return document.querySelectorAll('#preview table > tbody > tr').length") == 2001
+    # Backspace to `| `: the row leaves the <tbody> and the paragraph comes back after the table (one
+    # patch: a row edit and a block after it), the table's other rows still the same elements.
+    for _ in range(5):
+        focus(browser, at, at)
+        press(browser, "Backspace")
+        at -= 1
+        assert_full_render(browser, "after Backspace")
+    marks = browser.execute_script(
+        "return Array.from(document.querySelectorAll('#preview table > tbody > tr')).filter(tr => tr.amMark).map(tr => tr.amMark)")
+    assert marks == ["first", "last"]
+    assert browser.execute_script("return document.querySelectorAll('#preview table > tbody > tr').length") == 2000
+    assert browser.execute_script(
+        "const table = document.querySelector('#preview table'); const next = table.nextElementSibling"
+        " || table.parentNode.nextElementSibling.firstElementChild; return next.outerHTML") == "<p>|</p>"
 
 
 def test_typing_in_a_long_code_block_edits_its_chunks_in_place(server, browser):

@@ -147,7 +147,7 @@ struct LivePreview: SessionDocument {
             if partitioned, update.replacedListItems != nil || update.replacedTableRows != nil || update.replacedBlockQuoteChildren != nil
                 || update.replacedNestedListItems != nil,
                let patch = try renderChildren(
-                   update.replacedUTF8Range, oldLineCount: oldLineCount, before: before, tableRows: update.replacedTableRows != nil) {
+                   update.replacedUTF8Range, oldLineCount: oldLineCount, before: before, table: update.replacedTableRows?.block) {
                 return patch
             }
             guard partitioned, update.remapping != .wholeDocument,
@@ -405,17 +405,18 @@ struct LivePreview: SessionDocument {
     /// the string holds no text for and the renderer restores from the numbering of their
     /// neighbours, are restored as in the full preview. What the renderer restores before the
     /// slice's first item (an unordered list's numbering starts at 1; a table's header row and
-    /// the body rows before the slice) is dropped. With `tableRows` (a table's rows were
-    /// replaced), the replaced text may run on over whole blocks after the table, which became its
-    /// last rows (``ReparsedTableRows``): they go, in the same patch.
+    /// the body rows before the slice) is dropped. With `table` (the top-level index of a table
+    /// whose rows were replaced), the replaced text may run on over whole blocks after the table
+    /// that became its last rows, which go in the same patch, or over blocks its last rows
+    /// became, which come in it (``ReparsedTableRows``).
     private mutating func renderChildren(
-        _ replaced: Range<Int>, oldLineCount: Int, before: AttributedString, tableRows: Bool
+        _ replaced: Range<Int>, oldLineCount: Int, before: AttributedString, table: Int?
     ) throws -> PreviewPatch? {
         let delta = document.attributedUTF8Count - blocksUTF8Count
         let oldEnd = replaced.upperBound - delta
         guard replaced.lowerBound <= oldEnd else { return nil }
         var (index, offset) = block(containing: replaced.lowerBound)
-        if tableRows, index > 0, offset == replaced.lowerBound, blocks[index - 1].childParts != nil {
+        if table != nil, index > 0, offset == replaced.lowerBound, blocks[index - 1].childParts != nil {
             // Rows added after a table's last row start where the table ends.
             index -= 1
             offset -= blocks[index].utf8Count
@@ -424,17 +425,22 @@ struct LivePreview: SessionDocument {
               list.utf8Counts.count == list.parts.items.count, offset + list.leadingUTF8Count <= replaced.lowerBound
         else { return nil }
         // Blocks right after a table that became its last rows (a paragraph `| ` the next key made a
-        // row): the replaced text runs to their end, and they go.
+        // row): the replaced text runs to their end, and they go. Blocks its last rows became (that
+        // key deleted): the replaced text runs on past the table's new end over them, and they come.
         var taken = 0
         var blockEnd = offset + blocks[index].utf8Count
-        while tableRows, blockEnd < oldEnd, index + 1 + taken < blocks.count {
+        while table != nil, blockEnd < oldEnd, index + 1 + taken < blocks.count {
             blockEnd += blocks[index + 1 + taken].utf8Count
             taken += 1
         }
-        guard oldEnd <= blockEnd, taken == 0 || blockEnd == oldEnd else { return nil }
+        guard oldEnd <= blockEnd, taken == 0 || blockEnd == oldEnd,
+              blocks[(index + 1)..<(index + 1 + taken)].allSatisfy({ $0.slugBases.isEmpty })
+        else { return nil }
         let takenUTF8Count = blockEnd - (offset + blocks[index].utf8Count)
-        // How the block itself changed (its text took the blocks' that went).
-        let blockDelta = delta + takenUTF8Count
+        let newBlockEnd = table.map { offset + document.topLevelBlockUTF8Count(at: $0) }
+        let releasedUTF8Count = newBlockEnd.map { Swift.max(0, replaced.upperBound - $0) } ?? 0
+        // How the block itself changed.
+        let blockDelta = delta + takenUTF8Count - releasedUTF8Count
         let counts = list.utf8Counts
         var lower = 0
         var lowerOffset = offset + list.leadingUTF8Count
@@ -464,13 +470,31 @@ struct LivePreview: SessionDocument {
             } while upper < counts.count && counts[upper - 1] == 0
         }
         let newRange = lowerOffset..<(upperOffset + blockDelta)
-        guard taken == 0 || upper == counts.count else { return nil }
+        guard taken + releasedUTF8Count == 0 || upper == counts.count else { return nil }
+        let regionEnd = newRange.upperBound + releasedUTF8Count
         guard !Self.splitsCharacter(document.attributedString, atUTF8: newRange.lowerBound),
               !Self.splitsCharacter(document.attributedString, atUTF8: newRange.upperBound),
+              !Self.splitsCharacter(document.attributedString, atUTF8: regionEnd),
               let region = Self.slice(document.attributedString, utf8: newRange),
               let oldRegion = Self.substring(before, utf8: lowerOffset..<(upperOffset + takenUTF8Count)),
-              let following = Self.substring(document.attributedString, utf8: newRange.upperBound..<document.attributedUTF8Count)
+              let newRegion = releasedUTF8Count == 0 ? region : Self.slice(document.attributedString, utf8: newRange.lowerBound..<regionEnd),
+              let following = Self.substring(document.attributedString, utf8: regionEnd..<document.attributedUTF8Count)
         else { return nil }
+        // The blocks the rows became, whole (no heading: anchors after them would move).
+        var released: [RenderedBlock] = []
+        if releasedUTF8Count > 0 {
+            guard !Self.mayJoin(document.attributedString, atUTF8: newRange.upperBound),
+                  regionEnd == document.attributedUTF8Count || !Self.mayJoin(document.attributedString, atUTF8: regionEnd),
+                  let slice = Self.slice(document.attributedString, utf8: newRange.upperBound..<regionEnd)
+            else { return nil }
+            let rendered = try Self.render(slice, theme: theme, plain: sourceHasNoExtendedAttributes) { bases in
+                bases.map { $0.map { _ in "" } }
+            }
+            guard rendered.footnotes.isEmpty, rendered.blocks.allSatisfy({ $0.slugBases.isEmpty }),
+                  rendered.blocks.reduce(0, { $0 + $1.utf8Count }) == releasedUTF8Count
+            else { return nil }
+            released = rendered.blocks
+        }
         let styled = CustomAttributesTransform().applied(to: region)
         let tree = AttributedBlock.tree(of: styled)
         guard tree.footnotes.isEmpty, tree.bodyBlocks.count == 1, var sliced = tree.bodyBlocks.first,
@@ -507,7 +531,7 @@ struct LivePreview: SessionDocument {
         guard newCounts.reduce(0, +) == newRange.count else { return nil }
         lastRenderedUTF8Count = newRange.count
 
-        updateTotals(replacing: oldRegion, with: region, before: following)
+        updateTotals(replacing: oldRegion, with: newRegion, before: following)
 
         // The items whose HTML changed.
         let oldItems = list.parts.items[lower..<upper]
@@ -520,22 +544,29 @@ struct LivePreview: SessionDocument {
         updated.replaceItems(lower..<upper, with: parts.items, utf8Counts: newCounts)
         childPartsMemorySize += updated.estimatedMemorySize - list.estimatedMemorySize
             - blocks[(index + 1)..<(index + 1 + taken)].reduce(0) { $0 + ($1.childParts?.estimatedMemorySize ?? 0) }
+            + released.reduce(0) { $0 + ($1.childParts?.estimatedMemorySize ?? 0) }
         let lineShift = document.syntax.lineTable.lineStarts.count - oldLineCount
         var old = blocks[index]
         blocksUTF8Count += delta
         old.utf8Count += blockDelta
         old.childParts = updated
+        let releasedLines = sourceLines(ofBlocksFrom: newRange.upperBound, counts: released.map(\.utf8Count))
+        let releasedBlocks = released.enumerated().map { position, block in
+            defer { nextID += 1 }
+            return PreviewBlock(
+                id: nextID, html: block.html, line: releasedLines[position], utf8Count: block.utf8Count, childParts: block.childParts)
+        }
         var patch = PreviewPatch(
-            start: index, removed: [], inserted: [], footnotes: nil, lineShift: lineShift, shiftFrom: index + 1,
+            start: index, removed: [], inserted: [], footnotes: nil, lineShift: lineShift, shiftFrom: index + 1 + releasedBlocks.count,
             movedLines: [])
-        if prefix + suffix < Swift.max(oldItems.count, parts.items.count) || taken > 0 {
+        if prefix + suffix < Swift.max(oldItems.count, parts.items.count) || taken > 0 || !releasedBlocks.isEmpty {
             let removedID = old.id
             old.id = nextID
             nextID += 1
             old.html = updated.parts.html
             // The blocks that became rows go with it (the page drops every removed block after the first).
             patch.removed = [removedID] + blocks[(index + 1)..<(index + 1 + taken)].map(\.id)
-            patch.inserted = [old]
+            patch.inserted = [old] + releasedBlocks
             // A quote's children are its element's (after an alert's title), as a nested edit of the block's
             // element; an outline's nested items the nested list element's.
             patch.chunkEdit = PreviewChunkEdit(
@@ -543,9 +574,9 @@ struct LivePreview: SessionDocument {
                 inserted: Array(parts.items[prefix..<(parts.items.count - suffix)]), path: isQuote ? [] : list.outlinePath)
         }
         blocks[index] = old
-        blocks.removeSubrange((index + 1)..<(index + 1 + taken))
+        blocks.replaceSubrange((index + 1)..<(index + 1 + taken), with: releasedBlocks)
         if lineShift != 0 {
-            for position in (index + 1)..<blocks.count { blocks[position].line += lineShift }
+            for position in (index + 1 + releasedBlocks.count)..<blocks.count { blocks[position].line += lineShift }
         }
         return patch
     }
@@ -727,7 +758,7 @@ struct LivePreview: SessionDocument {
         var ids = bases.contains(where: { !$0.isEmpty }) ? anchors(bases) : []
         if ids.count != bases.count { ids = bases.map { _ in [] } }
         // Long lists and quotes (no headings inside) and long tables are kept in parts, so that an edit
-        // inside one renders its items or rows only (``renderChildren(_:oldLineCount:before:tableRows:)``).
+        // inside one renders its items or rows only (``renderChildren(_:oldLineCount:before:table:)``).
         func isKeptInParts(_ index: Int) -> Bool {
             let block = bodyBlocks[index]
             switch block.intentKind {

@@ -242,7 +242,8 @@ struct MarkdownDocumentRenderer: DocumentRenderer {
                 previews.put(preview, for: request.session)
                 throw error
             }
-            if request.chunkEdits == true, patch.chunkEdit != nil, patch.inserted.count == 1 {
+            if request.chunkEdits == true, patch.chunkEdit != nil, !patch.inserted.isEmpty {
+                // The block edited in place; blocks after it (the paragraph a table's last row became) whole.
                 patch.inserted[0].html = ""
             } else {
                 patch.chunkEdit = nil

@@ -74,10 +74,12 @@ struct PreviewPatch: Codable, Sendable, Equatable {
     /// line changed (blocks near the edit whose HTML did not change).
     var movedLines: [MovedLine]
     /// When one long code block replaced one, or one long list, table or quote whose items, rows
-    /// or children changed (`removed` and `inserted` one block each): the change to its chunks,
+    /// or children changed (the first of `removed` and of `inserted`): the change to its chunks,
     /// or to its parts (a quote's as the element children of its element, a nested edit). A page that
-    /// asked for it (``PreviewEditRequest/chunkEdits``) gets the inserted block's `html` empty
-    /// and applies this to the removed block's elements instead.
+    /// asked for it (``PreviewEditRequest/chunkEdits``) gets the first inserted block's `html` empty
+    /// and applies this to the first removed block's elements instead. Other removed blocks go (a
+    /// paragraph that became a table's last row) and other inserted blocks come after it, whole (the
+    /// paragraph a table's last row became).
     var chunkEdit: PreviewChunkEdit? = nil
 
     struct MovedLine: Codable, Sendable, Equatable {

@@ -965,10 +965,11 @@ function createSourceEditor(root, onChange) {
   // children, each with the text after it, of the element the path reaches from the block's
   // element (an index among the element children at each step).
   // The block edited is the first removed one; any other removed blocks go (a paragraph that a
-  // table's new row took).
+  // table's new row took), and any other inserted blocks come after it (the paragraph a table's
+  // last row became).
   function applyChunkEdit(removed, patch) {
     const edit = patch.chunkEdit;
-    if (removed.length < 1 || patch.inserted.length !== 1) return false;
+    if (removed.length < 1 || patch.inserted.length < 1) return false;
     const element = removed[0].nodes.find(function (node) { return node.nodeType === Node.ELEMENT_NODE; });
     if (!element) return false;
     const nested = Array.isArray(edit.path);
@@ -1008,7 +1009,16 @@ function createSourceEditor(root, onChange) {
       });
     });
     const block = patch.inserted[0];
-    blocks.splice(patch.start, removed.length, { id: block.id, line: block.line, nodes: removed[0].nodes });
+    const following = patch.inserted.slice(1).map(function (other) {
+      return { id: other.id, line: other.line, nodes: nodesOf(other.html) };
+    });
+    const after = following.flatMap(function (other) { return other.nodes; });
+    if (after.length > 0) {
+      const last = removed[0].nodes[removed[0].nodes.length - 1];
+      last.after(...after);
+      splitPreviewChunk(after[0].parentNode);
+    }
+    blocks.splice(patch.start, removed.length, { id: block.id, line: block.line, nodes: removed[0].nodes }, ...following);
     return true;
   }
 
