@@ -81,6 +81,10 @@ def long_containers():
         "Intro text\n| a | b | c |\n| - | - | - |\n" + lines(12, lambda n: "| only one |\n" if n % 3 == 0 else "| x %d | y | z | extra |\n" % n) + "> quote\n",
         "  | a | b |\n  |---|---|\n" + lines(10, lambda n: "  | \\| pipe %d | **bold %d** |\n" % (n, n)) + "\n---\n",
         "| a | b |\n|---|---|\n" + lines(10, lambda n: "| é%d | 👍🏽 %d |\n" % (n, n)) + "# Heading\n",
+        # A row being typed after the last one: `| ` is a paragraph, the next key makes it a row (the
+        # rows' plan takes it in; deleting that key releases it again).
+        "| id | value |\n|---|:-:|\n" + lines(10, lambda n: "| %d | *v%d* |\n" % (n, n)) + "| \n\nAfter.\n",
+        "| a | b |\n|---|---|\n" + lines(10, lambda n: "| %d | x |\n" % n) + "| n\n\n> quote\n",
         # Long block quotes (at least 8 children), re-parsed child by child (after
         # Tests/TestSupport/LongBlockQuoteDocuments.swift).
         "# Thread\n\n" + lines(10, lambda n: "> On day %d *someone* wrote `code`\n>\n" % n) + "\nAfter.\n",
