@@ -210,6 +210,11 @@ struct BlockReparser {
         else { return nil }
         let shift = shifts.shift(at: table)
         last.shiftRanges(by: shift)
+        // Only an edit on the line right after the table can make lines rows (a line after it that
+        // could be a row already is one): an edit further down, in a block after it, is left to the
+        // plans below without a parse here (a keystroke in a 1 MB code block after a table).
+        let lineAfter = lines.lineEnd(of: last.range.lowerBound)
+        guard lines.lineStart(of: editRange.lowerBound) == lineAfter else { return nil }
         // The sync block: the first that starts after the edit behind a blank line that starts after the
         // edit, among the next two (further, the region would grow with text a row rarely takes).
         var sync = next
