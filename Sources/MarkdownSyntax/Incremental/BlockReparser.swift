@@ -106,9 +106,7 @@ struct BlockReparser {
             guard nestedItemLine.upperBound <= regionStart, nestedItemLine.upperBound <= new.count else { return nil }
             header = Array(UnsafeBufferPointer(rebasing: new[nestedItemLine]))
         } else if let kept, case .table = blocks[kept].kind, blocks[kept].children.count > 1 {
-            headerStart = lines.lineStart(of: range(of: kept).lowerBound)
-            let bodyStart = lines.lineStart(of: blocks[kept].children[1].range.lowerBound + shifts.shift(at: kept))
-            header = Array(UnsafeBufferPointer(rebasing: new[headerStart..<bodyStart]))
+            (header, headerStart) = tableHeader(of: kept, in: new)
         }
         let firstAfterEdit = firstBlockStartingAfterEdit()
         var sync = Swift.max(firstAfterEdit, first)
@@ -123,13 +121,7 @@ struct BlockReparser {
             else { return nil }
             let oldRegion = UnsafeBufferPointer(rebasing: old[regionStart..<oldEnd])
             let newRegion = UnsafeBufferPointer(rebasing: new[regionStart..<newEnd])
-            // Definitions outside the region are unchanged and are among `definedLabels`; the
-            // region must define nothing, in the old text and in the new one.
-            if ReferenceLabelScan.containsDefinitionMarker(oldRegion)
-                || ReferenceLabelScan.containsDefinitionMarker(newRegion)
-                || definedLabels.mayIntersect(ReferenceLabelScan.usedLabels(in: newRegion)) {
-                return .fullParse(.definitions)
-            }
+            if touchesDefinitions(old: oldRegion, new: newRegion) { return .fullParse(.definitions) }
             var parsed = (regionStart == 0 ? parser.parse(Array(newRegion)) : parser.parse(region: header + Array(newRegion))).blocks
             for index in parsed.indices { parsed[index].shiftRanges(by: regionStart - header.count) }
             if let kept {
@@ -233,23 +225,14 @@ struct BlockReparser {
         guard regionStart <= editRange.lowerBound, editRange.upperBound <= oldEnd, newEnd <= new.count, regionStart < newEnd else { return nil }
         let oldRegion = UnsafeBufferPointer(rebasing: old[regionStart..<oldEnd])
         let newRegion = UnsafeBufferPointer(rebasing: new[regionStart..<newEnd])
-        if ReferenceLabelScan.containsDefinitionMarker(oldRegion) || ReferenceLabelScan.containsDefinitionMarker(newRegion)
-            || definedLabels.mayIntersect(ReferenceLabelScan.usedLabels(in: newRegion)) {
-            return nil
-        }
-        // The header and delimiter lines: the same bytes in both sources (before the edit).
-        let headerStart = lines.lineStart(of: range(of: table).lowerBound)
-        let bodyStart = lines.lineStart(of: rows[1].range.lowerBound + shift)
-        let header = Array(UnsafeBufferPointer(rebasing: new[headerStart..<bodyStart]))
+        if touchesDefinitions(old: oldRegion, new: newRegion) { return nil }
+        let (header, headerStart) = tableHeader(of: table, in: new)
         let parsed = parser.parse(region: header + Array(newRegion)).blocks
-        guard parsed.count == 1, case .table(let parsedColumns) = parsed[0].kind, parsedColumns == columns,
-              parsed[0].range.lowerBound == range(of: table).lowerBound - headerStart, parsed[0].children.count > 2,
-              parsed[0].children[0].range.upperBound <= header.count
+        guard parsed.count == 1,
+              let parsedRows = bodyRows(of: parsed[0], asTable: table, columns: columns, header: header, headerStart: headerStart,
+                                        regionStart: regionStart),
+              parsedRows.count > 1, parsedRows[0] == last
         else { return nil }
-        // Parsed after the header: offsets move from the parse's to the new source's.
-        var parsedRows = Array(parsed[0].children.dropFirst())
-        for position in parsedRows.indices { parsedRows[position].shiftRanges(by: regionStart - header.count) }
-        guard parsedRows[0] == last else { return nil }
         return .spliceTableRows(
             table: table, oldRows: rows.count..<rows.count, newRows: Array(parsedRows.dropFirst()), oldFollowing: next..<sync,
             newFollowing: [], region: SourceRange(regionStart, newEnd))
@@ -426,9 +409,7 @@ struct BlockReparser {
         }
         let first = low - 1
         guard first >= 1 else { return nil }
-        // The header and delimiter lines, before the edit: the same bytes in both sources.
-        let headerStart = lines.lineStart(of: range(of: index).lowerBound)
-        let header = Array(UnsafeBufferPointer(rebasing: new[headerStart..<firstLine(1)]))
+        let (header, headerStart) = tableHeader(of: index, in: new)
         // Blocks between the table and the unchanged block after it, when the edit made its last
         // rows something else (the key that made `| ` the row `| n`, deleted): the last parse's.
         var released: [BlockNode] = []
@@ -437,14 +418,11 @@ struct BlockReparser {
             old: old, new: new,
             parse: { region, regionStart, following in
                 let parsed = parser.parse(region: header + Array(region)).blocks
-                guard following ? parsed.count >= 2 : parsed.count == 1, case .table(let parsedColumns) = parsed[0].kind,
-                      parsedColumns == columns, parsed[0].range.lowerBound == range(of: index).lowerBound - headerStart,
-                      parsed[0].children.first?.range.upperBound ?? .max <= header.count
+                guard following ? parsed.count >= 2 : parsed.count == 1,
+                      let newRows = bodyRows(of: parsed[0], asTable: index, columns: columns, header: header, headerStart: headerStart,
+                                             regionStart: regionStart)
                 else { return nil }
-                // Parsed after the header: offsets move from the parse's to the new source's.
                 let offset = regionStart - header.count
-                var newRows = Array(parsed[0].children.dropFirst())
-                for position in newRows.indices { newRows[position].shiftRanges(by: offset) }
                 released = following ? Array(parsed[1..<(parsed.count - 1)]) : []
                 for position in released.indices { released[position].shiftRanges(by: offset) }
                 return (newRows, following ? parsed.last : nil, offset, nil)
@@ -639,11 +617,7 @@ struct BlockReparser {
             else { return nil }
             let oldRegion = UnsafeBufferPointer(rebasing: old[regionStart..<oldEnd])
             let newRegion = UnsafeBufferPointer(rebasing: new[regionStart..<newEnd])
-            if ReferenceLabelScan.containsDefinitionMarker(oldRegion)
-                || ReferenceLabelScan.containsDefinitionMarker(newRegion)
-                || definedLabels.mayIntersect(ReferenceLabelScan.usedLabels(in: newRegion)) {
-                return nil
-            }
+            if touchesDefinitions(old: oldRegion, new: newRegion) { return nil }
             guard let parsed = parse(newRegion, regionStart, following) else { return nil }
             let region = SourceRange(regionStart, newEnd)
             if reachesEnd {
@@ -740,6 +714,41 @@ struct BlockReparser {
     }
 
     /// The old source range of block `index`.
+    /// Whether a region (its `old` and `new` text) must be parsed with the whole document for
+    /// the link reference definitions: definitions outside the region are unchanged and among
+    /// ``definedLabels``, so the region must define nothing, in the old text or the new one, and
+    /// use no label defined outside it.
+    private func touchesDefinitions(old: UnsafeBufferPointer<UInt8>, new: UnsafeBufferPointer<UInt8>) -> Bool {
+        ReferenceLabelScan.containsDefinitionMarker(old) || ReferenceLabelScan.containsDefinitionMarker(new)
+            || definedLabels.mayIntersect(ReferenceLabelScan.usedLabels(in: new))
+    }
+
+    /// The header and delimiter lines of top-level table `index` (before any body row; the same
+    /// bytes in both sources when the edit is in the body or after it) in `new`, and where they
+    /// start: what a region of its rows is parsed after.
+    private func tableHeader(of index: Int, in new: UnsafeBufferPointer<UInt8>) -> (bytes: [UInt8], start: Int) {
+        let start = lines.lineStart(of: range(of: index).lowerBound)
+        let bodyStart = lines.lineStart(of: blocks[index].children[1].range.lowerBound + shifts.shift(at: index))
+        return (Array(UnsafeBufferPointer(rebasing: new[start..<bodyStart])), start)
+    }
+
+    /// The body rows of `parsed`, the first block of a region of top-level table `index`'s rows
+    /// parsed after its `header` (``tableHeader(of:in:)``, from `headerStart`), moved from the
+    /// parse's offsets to the new source's (the region starts at `regionStart`), when it is that
+    /// table: the same columns, starting where the table starts, its header row inside `header`;
+    /// nil otherwise.
+    private func bodyRows(
+        of parsed: BlockNode, asTable index: Int, columns: [TableColumnAlignment], header: [UInt8], headerStart: Int, regionStart: Int
+    ) -> [BlockNode]? {
+        guard case .table(let parsedColumns) = parsed.kind, parsedColumns == columns,
+              parsed.range.lowerBound == range(of: index).lowerBound - headerStart,
+              parsed.children.first?.range.upperBound ?? .max <= header.count
+        else { return nil }
+        var rows = Array(parsed.children.dropFirst())
+        for position in rows.indices { rows[position].shiftRanges(by: regionStart - header.count) }
+        return rows
+    }
+
     private func range(of index: Int) -> SourceRange {
         blocks[index].range.shifted(by: shifts.shift(at: index))
     }
