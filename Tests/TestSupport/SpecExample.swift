@@ -50,5 +50,7 @@ public struct SpecExample: Decodable, Sendable, CustomTestStringConvertible {
     /// The regression tests of cmark's and commonmark.js's own repositories.
     public static let cmarkRegression = load("cmark/regression.json")
     public static let commonMarkJSRegression = load("commonmark.js/regression.json")
+    /// pulldown-cmark's GitHub-alert examples (`specs/blockquotes_tags.txt`), in its own markup.
+    public static let pulldownAlerts = load("pulldown-cmark/blockquotes_tags.json")
 }
 
