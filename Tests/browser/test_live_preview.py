@@ -541,3 +541,62 @@ def test_typing_in_a_long_table_edits_its_rows_in_place(large_server, browser):
     marks = browser.execute_script(
         "return Array.from(document.querySelectorAll('#preview table > tbody > tr')).filter(tr => tr.amMark).map(tr => tr.amMark)")
     assert marks == ["first", "middle", "last"]
+
+
+# The table's layout mode and used widths (its header cells', then its own), read in one script.
+TABLE_LAYOUT = """
+const table = document.querySelectorAll('#preview table')[arguments[0]];
+return [getComputedStyle(table).tableLayout,
+        Array.from(table.tHead.rows[0].cells).map(cell => cell.getBoundingClientRect().width)
+          .concat([table.getBoundingClientRect().width])];
+"""
+
+
+def test_a_long_tables_widths_hold_while_typing_and_follow_its_cells_after_a_pause(large_server, browser):
+    """Typing in a table of 256 rows or more freezes its column widths (a fixed layout with the
+    widths the automatic one gave, so a keystroke does not lay every row out again) without
+    touching the preview's elements; a second after the last row edit, or when the window is
+    resized, the table is laid out automatically again, with widths that follow its cells. A short
+    table is never frozen."""
+    server = large_server
+    rows = "".join(f"| {n} | the *parser* keeps `code` | [a link](https://example.com/{n}) |\n" for n in range(400))
+    text = ("| a | b |\n|---|---|\n| short | table |\n\n"
+            "| id | what | where |\n|---:|:---|:---:|\n" + rows + "\nAfter.\n")
+    load(browser, server, text)
+    layout, widths = browser.execute_script(TABLE_LAYOUT, 1)
+    assert layout == "auto"
+    # A key in the short table: it stays automatic.
+    short = text.index("| short") + 2
+    timed_keystrokes(browser, short, 1)
+    assert browser.execute_script(TABLE_LAYOUT, 0)[0] == "auto"
+    # A key in row 200's second cell: frozen at the widths it had, the DOM still the full render's.
+    row200 = text.index("| 200 | the ") + len("| 200 | the ") + 1  # past the letter typed above
+    timed_keystrokes(browser, row200, 1)
+    frozen_layout, frozen_widths = browser.execute_script(TABLE_LAYOUT, 1)
+    assert frozen_layout == "fixed"
+    assert all(abs(a - b) < 0.1 for a, b in zip(frozen_widths, widths)), (frozen_widths, widths)
+    equal, detail = preview_equals_full_render(browser)
+    assert equal, detail
+    # A word wider than its column, pasted into the row: the column keeps its width while frozen
+    # (the word runs over), and takes the word's width once thawed.
+    focus(browser, row200 + 1, row200 + 1)
+    wait_idle(browser)
+    paste(browser, "w" * 120)
+    wait_idle(browser)
+    layout, during = browser.execute_script(TABLE_LAYOUT, 1)
+    assert layout == "fixed" and abs(during[1] - widths[1]) < 0.1, (during, widths)
+    WebDriverWait(browser, 10, poll_frequency=0.05).until(
+        lambda b: b.execute_script(TABLE_LAYOUT, 1)[0] == "auto")
+    _, after = browser.execute_script(TABLE_LAYOUT, 1)
+    assert after[1] > widths[1] + 20, (after, widths)
+    assert_full_render(browser, "after the thaw")
+    # A resize thaws at once.
+    timed_keystrokes(browser, row200 + 1, 1)
+    assert browser.execute_script(TABLE_LAYOUT, 1)[0] == "fixed"
+    size = browser.get_window_size()
+    try:
+        browser.set_window_size(size["width"] - 100, size["height"])
+        WebDriverWait(browser, 0.6, poll_frequency=0.02).until(
+            lambda b: b.execute_script(TABLE_LAYOUT, 1)[0] == "auto")
+    finally:
+        browser.set_window_size(size["width"], size["height"])
