@@ -19,7 +19,7 @@ public enum TestCorpus {
 
     /// The URL of `Resources/<path>` in this target's bundle, or nil when it is missing.
     /// macOS bundles keep resources under `Contents/Resources`, Linux ones at the bundle root.
-    static func resourceURL(_ path: String) -> URL? {
+    public static func resourceURL(_ path: String) -> URL? {
         let bases = [Bundle.module.resourceURL, Bundle.module.bundleURL].compactMap { $0 }
         let urls = bases.map { $0.appendingPathComponent("Resources").appendingPathComponent(path) }
         return urls.first { FileManager.default.fileExists(atPath: $0.path) }
