@@ -5,7 +5,8 @@ Usage: scripts/fuzz_corpus.py [DIRECTORY]     (default: Fuzz/corpus)
 
 Seeds are the Markdown of every CommonMark 0.31.2 and GFM 0.29.0.gfm.13 example (spec,
 extensions and regression files in Tests/TestSupport/Resources) and of cmark's and
-commonmark.js's regression tests (Resources/cmark, Resources/commonmark.js), plus each adversarial
+commonmark.js's regression tests (Resources/cmark, Resources/commonmark.js) and the inputs of
+pulldown-cmark's and md4c's test files (Resources/peer-inputs), plus each adversarial
 input of scripts/pathological.py at 300 bytes, and the blocks of the alerts golden source
 (Tests/AttributedRenderingTests/Golden/alerts.md), and long lists, tables, quotes and outlines. They are generated at run time rather than
 committed; the directory is git-ignored and libFuzzer adds what it finds to it.
@@ -37,6 +38,12 @@ def main():
         for example in examples:
             name = os.path.join(directory, "%s-%04d.md" % (prefix, example["example"]))
             with open(name, "w", encoding="utf-8", newline="") as output:
+                output.write(example["markdown"])
+            written += 1
+    # The inputs of pulldown-cmark's and md4c's own test files (many found by their fuzzers).
+    with open(os.path.join(RESOURCES, "peer-inputs", "peer-inputs.json"), encoding="utf-8") as handle:
+        for index, example in enumerate(json.load(handle)["examples"]):
+            with open(os.path.join(directory, "peer-%04d.md" % index), "w", encoding="utf-8", newline="") as output:
                 output.write(example["markdown"])
             written += 1
     sys.path.insert(0, os.path.join(ROOT, "scripts"))
