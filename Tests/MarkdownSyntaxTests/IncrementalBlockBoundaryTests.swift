@@ -1,3 +1,4 @@
+import Foundation
 import MarkdownSyntax
 import MarkdownTestSupport
 import Testing
@@ -45,6 +46,70 @@ struct IncrementalBlockBoundaryTests {
         #expect(region.oldBlocks == 0..<1 && region.newBlocks == 0..<1)
         #expect(region.source == SourceRange(0, 10))
         #expect(editor.document == MarkdownParser(options: Self.options).parse(editor.source))
+    }
+
+    @Test("Random edits in paragraphs right above blocks equal full parses",
+          arguments: 0..<(2 * BlockBoundaryDocuments.interrupting.count), [false, true])
+    func randomEditsAboveInterruptingBlocks(document index: Int, defersRangeShifts: Bool) throws {
+        let documents = BlockBoundaryDocuments.interrupting
+        let document = index % documents.count
+        let parser = MarkdownParser(options: Self.options)
+        var editor = IncrementalDocument(source: documents[document], options: Self.options, defersRangeShifts: defersRangeShifts)
+        var generator = SeededGenerator(seed: UInt64(index * 53 + (defersRangeShifts ? 7 : 0)))
+        var spliced = 0
+        for step in 0..<600 {
+            let edit = BlockBoundaryDocuments.interruptingEdit(in: editor.source, using: &generator)
+            let update = try editor.apply(edit)
+            if Self.region(update) != nil { spliced += 1 }
+            let expected = parser.parse(editor.source)
+            #expect(editor.document == expected, "document \(document) step \(step): \(edit) (\(update))")
+            if editor.document != expected { return }
+            if step % 50 == 49 {
+                editor = IncrementalDocument(source: documents[document], options: Self.options, defersRangeShifts: defersRangeShifts)
+            }
+        }
+        #expect(spliced > 300, "document \(document): \(spliced) of 600 edits spliced")
+    }
+
+    /// A letter typed in `Release notes:` right above a long block (no blank line between):
+    /// the paragraph alone is parsed again when the block starts the same way whatever the
+    /// paragraph holds; a table (whose header line is the paragraph's last line until its
+    /// delimiter row) is parsed again.
+    @Test("An edit in the paragraph right above a long block parses the paragraph only",
+          arguments: ["list", "quote", "code", "outline", "table"])
+    func paragraphRightAboveLongBlock(kind: String) throws {
+        let source = BlockBoundaryDocuments.longBlock(kind, count: 2_000).replacingOccurrences(of: "# Title\n\n", with: "# Title\n\nRelease notes:\n")
+        // A letter inside the line and at its end, and Enter at its end (a blank line then comes
+        // before the block, which starts the same way).
+        for (typed, at) in [("x", "# Title\n\nRelease".utf8.count), ("x", "# Title\n\nRelease notes:".utf8.count),
+                            ("\n", "# Title\n\nRelease notes:".utf8.count)] {
+            var editor = IncrementalDocument(source: source, options: Self.options)
+            let update = try editor.apply(.insert(typed, at: at))
+            let region = try #require(Self.region(update))
+            #expect(editor.document == MarkdownParser(options: Self.options).parse(editor.source), "\(kind) at \(at)")
+            if kind == "table" {
+                #expect(region.source.count > 10_000, "\(kind): \(region)")
+            } else {
+                #expect(region.oldBlocks == 1..<2 && region.newBlocks == 1..<2, "\(kind): \(region)")
+                #expect(region.source == SourceRange(9, 25), "\(kind): \(region)")
+            }
+        }
+    }
+
+    /// Edits that make the paragraph above a block something else, or make the block's first line
+    /// part of it, give the full parse (the region takes the block in).
+    @Test("Edits that change what the paragraph above a block is give the full parse",
+          arguments: ["# ", "```\n", "<div>\n", "    ", "> ", "- ", "3. ", "\n", "[a]: /u\n", "|a|\n|-|\n", "x\n---\n", "x\n===\n"])
+    func editsThatChangeTheParagraph(typed: String) throws {
+        for block in ["- a\n- b\n", "1. a\n2. b\n", "> q\n> r\n", "```\ncode\n```\n", "# H\n", "<div>\nd\n</div>\n", "<!-- c -->\n"] {
+            let source = "Top.\n\nIntro\n" + block + "\nEnd.\n"
+            for offset in ["Top.\n\n".utf8.count, "Top.\n\nIntro".utf8.count, "Top.\n\nIntro\n".utf8.count - 1] {
+                var editor = IncrementalDocument(source: source, options: Self.options)
+                try editor.apply(.insert(typed, at: offset))
+                #expect(editor.document == MarkdownParser(options: Self.options).parse(editor.source),
+                        "\(typed.debugDescription) at \(offset) above \(block.debugDescription)")
+            }
+        }
     }
 
     @Test("Edits that leave a block open at the blank line take the next block in",

@@ -31,6 +31,39 @@ public enum BlockBoundaryDocuments {
         ]
     }()
 
+    /// Documents where blocks start right under a paragraph's last line, with no blank line
+    /// between (`Release notes:` above a list): quotes, lists (bullet, ordered from 1, and an
+    /// ordered list from 3, which cannot interrupt a paragraph), fenced code, ATX headings, HTML
+    /// blocks of both kinds, a table, setext underlines and thematic breaks, a paragraph of link
+    /// reference definitions, and blocks that follow a heading instead.
+    public static let interrupting: [String] = {
+        func lines(_ count: Int, _ body: (Int) -> String) -> String { (0..<count).map(body).joined() }
+        let list = lines(10) { "- item *\($0)* with `code`\n" }
+        let ordered = lines(9) { "\($0 + 1). step \($0)\n" }
+        let thread = lines(9) { "> quoted *\($0)*\n>\n" }
+        let table = "| id | name |\n|---:|:---|\n" + lines(10) { "| \($0) | row **\($0)** |\n" }
+        let code = "```swift\n" + lines(12) { "let value\($0) = \($0)\n" } + "```\n"
+        return [
+            "# Notes\n\nRelease notes:\n" + list + "\nAnd a thread:\n" + thread + "\nCode:\n" + code + "Text\n# Heading\nMore text\n<div>\nhtml\n</div>\n",
+            "Steps *to* take\nover two lines\n" + ordered + "\nThen\n3. not a list\n4. here\n\nA table:\n" + table + "\nA line\n<span>\n",
+            "Title\n---\nText\n===\n\n[a]: /url\n---\n\n# Heading\n" + list + "\n## Other\n> quote\n> more\nlazy\n\n***\n" + ordered,
+        ]
+    }()
+
+    /// A random edit in `source`, nine times in ten within a few bytes of a line break before a
+    /// line that starts a block under a paragraph (or would).
+    public static func interruptingEdit(in source: String, using generator: inout SeededGenerator) -> SourceEdit {
+        let bytes = Array(source.utf8)
+        let starts: Set<UInt8> = Set("->`#<|1234*[=".utf8)
+        var breaks: [Int] = []
+        for index in bytes.indices.dropLast() where bytes[index] == 0x0A && starts.contains(bytes[index + 1]) { breaks.append(index) }
+        guard !breaks.isEmpty, Int.random(in: 0..<10, using: &generator) != 0 else {
+            return RandomSourceEdit.next(in: source, typing: typed, using: &generator)
+        }
+        let near = breaks[Int.random(in: 0..<breaks.count, using: &generator)]
+        return RandomSourceEdit.next(in: source, at: near + Int.random(in: -8...2, using: &generator), typing: typed, using: &generator)
+    }
+
     /// What the tests type: text, line breaks, and what joins, opens or ends blocks (list
     /// markers, indentation, fences, quotes, headings, table rows, HTML).
     public static let typed = [

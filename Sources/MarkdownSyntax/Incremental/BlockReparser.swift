@@ -111,9 +111,11 @@ struct BlockReparser {
         let firstAfterEdit = firstBlockStartingAfterEdit()
         var sync = Swift.max(firstAfterEdit, first)
         var beforeSync = blankLineSync(sync, after: first, old: old)
+        var interrupting = !beforeSync && kept == nil && interruptingSync(sync, after: first, old: old)
         while true {
-            let reachesEnd = !beforeSync && sync + 1 >= blocks.count
-            let oldEnd = reachesEnd ? old.count : lines.lineStart(of: range(of: beforeSync ? sync : sync + 1).lowerBound)
+            let endsBeforeSync = beforeSync || interrupting
+            let reachesEnd = !endsBeforeSync && sync + 1 >= blocks.count
+            let oldEnd = reachesEnd ? old.count : lines.lineStart(of: range(of: endsBeforeSync ? sync : sync + 1).lowerBound)
             if reachesEnd, regionStart == 0 { return .fullParse(.wholeDocumentAffected) }
             let newEnd = oldEnd + delta
             guard regionStart <= editRange.lowerBound, editRange.upperBound <= oldEnd,
@@ -145,6 +147,13 @@ struct BlockReparser {
                 beforeSync = false
                 continue
             }
+            if interrupting {
+                if parsed.last?.kind == .paragraph {
+                    return .splice(oldBlocks: first..<sync, newBlocks: parsed, region: region)
+                }
+                interrupting = false
+                continue
+            }
             if isSynchronised(parsed.last, with: sync) {
                 return .splice(oldBlocks: first..<(sync + 1), newBlocks: parsed, region: region)
             }
@@ -161,6 +170,37 @@ struct BlockReparser {
         let syncLine = lines.lineStart(of: range(of: sync).lowerBound)
         guard syncLine > editRange.upperBound, syncLine > 0 else { return false }
         return lines.lineStart(of: syncLine - 1) > editRange.upperBound && lines.previousLineIsBlank(syncLine, in: old)
+    }
+
+    /// Whether the region may end right before block `sync` without parsing it although no blank
+    /// line comes before it: `sync` comes after block `first`, starts on a line after the edit,
+    /// and interrupted a top-level paragraph that ran up to its first line (`Release notes:` right
+    /// above an 11,000-item list, or a line of text right above a quoted thread: a key in that
+    /// line parsed the whole list or thread, ~0.7–1 s in the web preview). Then the region ends
+    /// there when its parse ends with a top-level paragraph: the new parse reaches the sync
+    /// block's first line, which is unchanged, with that paragraph open (as the old parse had
+    /// one) or, when blank lines follow it, with nothing open. Either way that line starts the
+    /// same block: what may interrupt a paragraph may start at the top level, with conditions
+    /// added (a list from 1 and not empty, no HTML block of the seventh kind, no indented code),
+    /// and the line is indented less than four columns (with more, it would have continued the
+    /// old paragraph). Every later line is then parsed as before. Any other last block could
+    /// still be open there (a list item, a fence, an HTML block) and take that line in.
+    ///
+    /// Only the blocks that start the same way whatever the paragraph holds qualify: a quote, an
+    /// ATX heading, a fenced code block, an HTML block (of a kind that interrupts a paragraph) and
+    /// a list (whose first item interrupted a paragraph in the old parse, so it starts with 1 or a
+    /// bullet and is not empty, as it must in the new one). A table is left out (its header line
+    /// is the paragraph's last line until its delimiter row comes), and so is a thematic break
+    /// (`---` under a paragraph of only link reference definitions is one; under text, a heading's
+    /// underline).
+    private func interruptingSync(_ sync: Int, after first: Int, old: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard sync > first, sync < blocks.count, blocks[sync - 1].kind == .paragraph else { return false }
+        switch blocks[sync].kind {
+        case .blockQuote, .heading, .codeBlock, .htmlBlock, .list: break
+        default: return false
+        }
+        let syncLine = lines.lineStart(of: range(of: sync).lowerBound)
+        return syncLine > editRange.upperBound && !lines.previousLineIsBlank(syncLine, in: old)
     }
 
     /// True when a blank line after `block`, the region's last top-level block, leaves nothing
