@@ -96,6 +96,31 @@ struct IncrementalBlockBoundaryTests {
         }
     }
 
+    /// A letter typed on the blank line between a heading and a long block makes a paragraph
+    /// right above the block: only the heading and that line are parsed when the block's first
+    /// line starts it whatever comes before (a quote, fenced code, a bullet list), and the block
+    /// is parsed again otherwise (a table, an ordered list from 3, which cannot interrupt the
+    /// paragraph and becomes part of it).
+    @Test("A letter typed on the blank line above a long block parses that line only",
+          arguments: ["list", "quote", "code", "outline", "table", "ordered"])
+    func blankLineAboveLongBlock(kind: String) throws {
+        let source = kind == "ordered"
+            ? "# Title\n\n" + (0..<2_000).map { "\($0 + 3). step\n" }.joined() + "\nAfter.\n"
+            : BlockBoundaryDocuments.longBlock(kind, count: 2_000)
+        var editor = IncrementalDocument(source: source, options: Self.options)
+        let update = try editor.apply(.insert("x", at: "# Title\n".utf8.count))
+        #expect(editor.document == MarkdownParser(options: Self.options).parse(editor.source), "\(kind)")
+        if kind == "table" || kind == "ordered" {
+            // Parsed again: spliced with the block in, or (the ordered list, which joins the
+            // paragraph up to the end of the text) parsed whole.
+            if let region = Self.region(update) { #expect(region.source.count > 10_000, "\(kind): \(region)") }
+        } else {
+            let region = try #require(Self.region(update))
+            #expect(region.oldBlocks == 0..<1 && region.newBlocks == 0..<2, "\(kind): \(region)")
+            #expect(region.source == SourceRange(0, 10), "\(kind): \(region)")
+        }
+    }
+
     /// Edits that make the paragraph above a block something else, or make the block's first line
     /// part of it, give the full parse (the region takes the block in).
     @Test("Edits that change what the paragraph above a block is give the full parse",

@@ -193,14 +193,60 @@ struct BlockReparser {
     /// is the paragraph's last line until its delimiter row comes), and so is a thematic break
     /// (`---` under a paragraph of only link reference definitions is one; under text, a heading's
     /// underline).
+    ///
+    /// A block whose first line starts it whatever is open before it qualifies after any block
+    /// (typing on the blank line above a long list or quote, or in a paragraph that the edit put
+    /// there): a quote, an ATX heading, a fenced code block, and a list whose first item could
+    /// interrupt a paragraph (``startsWhateverIsOpen(_:line:in:)``).
     private func interruptingSync(_ sync: Int, after first: Int, old: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard sync > first, sync < blocks.count, blocks[sync - 1].kind == .paragraph else { return false }
-        switch blocks[sync].kind {
-        case .blockQuote, .heading, .codeBlock, .htmlBlock, .list: break
-        default: return false
-        }
+        guard sync > first, sync < blocks.count else { return false }
         let syncLine = lines.lineStart(of: range(of: sync).lowerBound)
-        return syncLine > editRange.upperBound && !lines.previousLineIsBlank(syncLine, in: old)
+        guard syncLine > editRange.upperBound else { return false }
+        if blocks[sync - 1].kind == .paragraph, !lines.previousLineIsBlank(syncLine, in: old) {
+            switch blocks[sync].kind {
+            case .blockQuote, .heading, .codeBlock, .htmlBlock, .list: return true
+            default: return false
+            }
+        }
+        return startsWhateverIsOpen(sync, line: syncLine, in: old)
+    }
+
+    /// Whether top-level block `sync`, whose first line starts at `lineStart`, would start there
+    /// the same way under an open paragraph as after a blank line: a quote; a heading or a code
+    /// block whose line starts with `#`, or with a backtick or a tilde (not a setext heading's
+    /// text, not indented code); a bullet list or an ordered list from 1 whose first line holds
+    /// more than its marker (CommonMark's conditions for a list that interrupts a paragraph).
+    private func startsWhateverIsOpen(_ sync: Int, line lineStart: Int, in old: UnsafeBufferPointer<UInt8>) -> Bool {
+        var index = lineStart
+        while index < old.count, index - lineStart < 4, old[index] == UInt8(ascii: " ") { index += 1 }
+        guard index < old.count, index - lineStart < 4 else { return false }
+        let first = old[index]
+        switch blocks[sync].kind {
+        case .blockQuote:
+            return first == UInt8(ascii: ">")
+        case .heading:
+            return first == UInt8(ascii: "#")
+        case .codeBlock:
+            return first == UInt8(ascii: "`") || first == UInt8(ascii: "~")
+        case .list(let info):
+            switch info.kind {
+            case .bullet: index += 1
+            case .ordered(let start, _):
+                guard start == 1 else { return false }
+                while index < old.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(old[index]) { index += 1 }
+                index += 1  // the delimiter
+            }
+            // Something other than blanks after the marker, on the same line.
+            while index < old.count, old[index] != UInt8(ascii: "\n") {
+                switch old[index] {
+                case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"): index += 1
+                default: return true
+                }
+            }
+            return false
+        default:
+            return false
+        }
     }
 
     /// True when a blank line after `block`, the region's last top-level block, leaves nothing
