@@ -600,3 +600,38 @@ def test_a_long_tables_widths_hold_while_typing_and_follow_its_cells_after_a_pau
             lambda b: b.execute_script(TABLE_LAYOUT, 1)[0] == "auto")
     finally:
         browser.set_window_size(size["width"], size["height"])
+
+
+def test_typing_in_a_paragraph_right_above_a_long_list_or_quote_leaves_them_in_place(large_server, browser):
+    """`Release notes:` right above a long list, and a line of text right above a quoted thread
+    (no blank line between): keys in that line, Enter at its end and a letter on the new line
+    change the paragraph only: the list and the quote stay the same elements, and the preview
+    stays the full render. (That the server parses the paragraph alone is pinned by
+    IncrementalBlockBoundaryTests; this is the same path end to end.)"""
+    server = large_server
+    items = "".join(f"- Fixed issue #{n}: the *parser* keeps `code`\n" for n in range(2000))
+    thread = "".join(f"> Quoted line {n} with *emphasis*.\n>\n" for n in range(1000))
+    text = "# Notes\n\nRelease notes:\n" + items + "\nThe thread:\n" + thread + "\nAfter.\n"
+    load(browser, server, text)
+    browser.execute_script(
+        "document.querySelector('#preview ul').amMark = 'list';"
+        "document.querySelector('#preview blockquote').amMark = 'quote';")
+    notes = text.index("Release notes:") + len("Release notes")
+    timed_keystrokes(browser, notes, 2)
+    the_thread = text.index("The thread:") + len("The thread:") + 2
+    timed_keystrokes(browser, the_thread, 2)
+    # Enter twice at the end of the line (the preview does not change: no timing), then a letter
+    # on the new line: a blank line, then a paragraph, above the quote.
+    wait_idle(browser)
+    focus(browser, the_thread + 2, the_thread + 2)
+    wait_idle(browser)
+    press(browser, "Enter")
+    press(browser, "Enter")
+    wait_idle(browser)
+    timed_keystrokes(browser, the_thread + 4, 1)
+    wait_idle(browser)
+    equal, detail = preview_equals_full_render(browser)
+    assert equal, detail
+    marks = browser.execute_script(
+        "return [document.querySelector('#preview ul').amMark, document.querySelector('#preview blockquote').amMark]")
+    assert marks == ["list", "quote"]
