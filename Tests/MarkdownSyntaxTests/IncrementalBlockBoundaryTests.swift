@@ -121,6 +121,21 @@ struct IncrementalBlockBoundaryTests {
         }
     }
 
+    /// Found by the fuzzer: `-` then a carriage return is an empty item (a line ends there), which
+    /// cannot interrupt a paragraph and under one is a setext heading's underline; the scan for the
+    /// item's text went on past the carriage return to the next line's `---`.
+    @Test("An empty item before a carriage return is not taken for one with text")
+    func emptyItemBeforeCarriageReturn() throws {
+        let options = ParseOptions(extensions: [])
+        for (source, edit) in [("> foo\n-\r---\n", SourceEdit(range: SourceRange(1, 2), replacement: "oo\n-\r")),
+                               ("# T\n\n-\rx\n", SourceEdit.insert("y", at: 4)),
+                               ("# T\r\r- \r\rx\r", SourceEdit.insert("y", at: 4))] {
+            var editor = IncrementalDocument(source: source, options: options)
+            try editor.apply(edit)
+            #expect(editor.document == MarkdownParser(options: options).parse(editor.source), "\(source.debugDescription)")
+        }
+    }
+
     /// Edits that make the paragraph above a block something else, or make the block's first line
     /// part of it, give the full parse (the region takes the block in).
     @Test("Edits that change what the paragraph above a block is give the full parse",

@@ -47,6 +47,8 @@ public enum BlockBoundaryDocuments {
             "# Notes\n\nRelease notes:\n" + list + "\nAnd a thread:\n" + thread + "\nCode:\n" + code + "Text\n# Heading\nMore text\n<div>\nhtml\n</div>\n",
             "Steps *to* take\nover two lines\n" + ordered + "\nThen\n3. not a list\n4. here\n\nA table:\n" + table + "\nA line\n<span>\n",
             "Title\n---\nText\n===\n\n[a]: /url\n---\n\n# Heading\n" + list + "\n## Other\n> quote\n> more\nlazy\n\n***\n" + ordered,
+            // Carriage returns end lines too: an empty item `-` right before one.
+            "Intro\r- a\r-\r- b\r\rText\r> q\r-\r---\r\r" + list.replacingOccurrences(of: "\n", with: "\r\n") + "Para\r\n-\r\n",
         ]
     }()
 

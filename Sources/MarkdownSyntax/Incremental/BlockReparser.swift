@@ -229,17 +229,23 @@ struct BlockReparser {
         case .codeBlock:
             return first == UInt8(ascii: "`") || first == UInt8(ascii: "~")
         case .list(let info):
+            let digits = UInt8(ascii: "0")...UInt8(ascii: "9")
             switch info.kind {
-            case .bullet: index += 1
+            case .bullet:
+                guard first == UInt8(ascii: "-") || first == UInt8(ascii: "+") || first == UInt8(ascii: "*") else { return false }
+                index += 1
             case .ordered(let start, _):
-                guard start == 1 else { return false }
-                while index < old.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(old[index]) { index += 1 }
+                guard start == 1, digits.contains(first) else { return false }
+                while index < old.count, digits.contains(old[index]) { index += 1 }
                 index += 1  // the delimiter
             }
-            // Something other than blanks after the marker, on the same line.
-            while index < old.count, old[index] != UInt8(ascii: "\n") {
+            // Something other than blanks after the marker, on the same line (which a line feed
+            // or a carriage return ends): an empty item (`-` alone) cannot interrupt a paragraph,
+            // and under one, `-` is a setext heading's underline.
+            while index < old.count {
                 switch old[index] {
-                case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"): index += 1
+                case UInt8(ascii: " "), UInt8(ascii: "\t"): index += 1
+                case UInt8(ascii: "\n"), UInt8(ascii: "\r"): return false
                 default: return true
                 }
             }
