@@ -111,6 +111,9 @@ struct BlockReparser {
         let firstAfterEdit = firstBlockStartingAfterEdit()
         var sync = Swift.max(firstAfterEdit, first)
         var beforeSync = blankLineSync(sync, after: first, old: old)
+        if !beforeSync, kept == nil, let plan = planAboveTable(sync, after: first, regionStart: regionStart, old: old, new: new) {
+            return plan
+        }
         var interrupting = !beforeSync && kept == nil && interruptingSync(sync, after: first, old: old)
         while true {
             let endsBeforeSync = beforeSync || interrupting
@@ -170,6 +173,42 @@ struct BlockReparser {
         let syncLine = lines.lineStart(of: range(of: sync).lowerBound)
         guard syncLine > editRange.upperBound, syncLine > 0 else { return false }
         return lines.lineStart(of: syncLine - 1) > editRange.upperBound && lines.previousLineIsBlank(syncLine, in: old)
+    }
+
+    /// The plan that replaces blocks `first..<sync` when `sync` is a table that starts on a line
+    /// after the edit (`Results:` right above a long table, or text typed on the blank line above
+    /// one), parsing the region through the table's header and delimiter lines only; nil when the
+    /// parse does not end with that table's header.
+    ///
+    /// A table's header line is paragraph text until its delimiter row comes: it joins a paragraph
+    /// open above it, and the delimiter row then cuts that paragraph's last line off as the header
+    /// (the paragraph ending where the header line starts), or starts a paragraph of its own. So
+    /// the region takes the two lines in, and is accepted when its parse ends with a table of the
+    /// same columns holding the same header row alone: then the new parse reaches the line after
+    /// the delimiter row with that table open, as the old one did, and every later line (the rows,
+    /// whatever ends the table, the rest) is parsed as before. The blocks before it are the
+    /// region's; the table is kept.
+    private func planAboveTable(
+        _ sync: Int, after first: Int, regionStart: Int, old: UnsafeBufferPointer<UInt8>, new: UnsafeBufferPointer<UInt8>
+    ) -> Plan? {
+        guard sync > first, sync < blocks.count, case .table(let columns) = blocks[sync].kind,
+              var headerRow = blocks[sync].children.first
+        else { return nil }
+        let tableRange = range(of: sync)
+        let syncLine = lines.lineStart(of: tableRange.lowerBound)
+        let oldEnd = lines.lineEnd(of: lines.lineEnd(of: syncLine))  // past the delimiter row
+        let newEnd = oldEnd + delta
+        guard syncLine > editRange.upperBound, regionStart <= editRange.lowerBound, oldEnd <= tableRange.upperBound + 1,
+              newEnd <= new.count, regionStart < newEnd
+        else { return nil }
+        let oldRegion = UnsafeBufferPointer(rebasing: old[regionStart..<oldEnd])
+        let newRegion = UnsafeBufferPointer(rebasing: new[regionStart..<newEnd])
+        if touchesDefinitions(old: oldRegion, new: newRegion) { return nil }
+        var parsed = (regionStart == 0 ? parser.parse(Array(newRegion)) : parser.parse(region: Array(newRegion))).blocks
+        for index in parsed.indices { parsed[index].shiftRanges(by: regionStart) }
+        headerRow.shiftRanges(by: shifts.shift(at: sync) + delta)
+        guard let table = parsed.popLast(), table.kind == .table(columns: columns), table.children == [headerRow] else { return nil }
+        return .splice(oldBlocks: first..<sync, newBlocks: parsed, region: SourceRange(regionStart, syncLine + delta))
     }
 
     /// Whether the region may end right before block `sync` without parsing it although no blank
