@@ -17,21 +17,32 @@ struct IncrementalBlockBoundaryTests {
 
     @Test("Random edits near blank lines equal full parses", arguments: 0..<(2 * BlockBoundaryDocuments.all.count), [false, true])
     func randomEdits(document index: Int, defersRangeShifts: Bool) throws {
-        let document = index % BlockBoundaryDocuments.all.count
+        try Self.expectRandomEditsEqualFullParses(
+            in: BlockBoundaryDocuments.all, index: index, defersRangeShifts: defersRangeShifts,
+            seed: UInt64(index * 41 + (defersRangeShifts ? 1 : 0)), edit: BlockBoundaryDocuments.edit(in:using:))
+    }
+
+    /// 600 random edits (`edit`) in document `index % documents.count`, each checked against a full
+    /// parse, back to the original document every 50 (so that the long blocks stay long); more
+    /// than half of them must be spliced (not parsed whole).
+    static func expectRandomEditsEqualFullParses(
+        in documents: [String], index: Int, defersRangeShifts: Bool, seed: UInt64,
+        edit next: (String, inout SeededGenerator) -> SourceEdit
+    ) throws {
+        let document = index % documents.count
         let parser = MarkdownParser(options: Self.options)
-        var editor = IncrementalDocument(source: BlockBoundaryDocuments.all[document], options: Self.options, defersRangeShifts: defersRangeShifts)
-        var generator = SeededGenerator(seed: UInt64(index * 41 + (defersRangeShifts ? 1 : 0)))
+        var editor = IncrementalDocument(source: documents[document], options: Self.options, defersRangeShifts: defersRangeShifts)
+        var generator = SeededGenerator(seed: seed)
         var spliced = 0
         for step in 0..<600 {
-            let edit = BlockBoundaryDocuments.edit(in: editor.source, using: &generator)
+            let edit = next(editor.source, &generator)
             let update = try editor.apply(edit)
             if Self.region(update) != nil { spliced += 1 }
             let expected = parser.parse(editor.source)
             #expect(editor.document == expected, "document \(document) step \(step): \(edit) (\(update))")
             if editor.document != expected { return }
-            // Back to the start now and then, so that the long blocks stay long.
             if step % 50 == 49 {
-                editor = IncrementalDocument(source: BlockBoundaryDocuments.all[document], options: Self.options, defersRangeShifts: defersRangeShifts)
+                editor = IncrementalDocument(source: documents[document], options: Self.options, defersRangeShifts: defersRangeShifts)
             }
         }
         #expect(spliced > 300, "document \(document): \(spliced) of 600 edits spliced")
@@ -51,24 +62,9 @@ struct IncrementalBlockBoundaryTests {
     @Test("Random edits in paragraphs right above blocks equal full parses",
           arguments: 0..<(2 * BlockBoundaryDocuments.interrupting.count), [false, true])
     func randomEditsAboveInterruptingBlocks(document index: Int, defersRangeShifts: Bool) throws {
-        let documents = BlockBoundaryDocuments.interrupting
-        let document = index % documents.count
-        let parser = MarkdownParser(options: Self.options)
-        var editor = IncrementalDocument(source: documents[document], options: Self.options, defersRangeShifts: defersRangeShifts)
-        var generator = SeededGenerator(seed: UInt64(index * 53 + (defersRangeShifts ? 7 : 0)))
-        var spliced = 0
-        for step in 0..<600 {
-            let edit = BlockBoundaryDocuments.interruptingEdit(in: editor.source, using: &generator)
-            let update = try editor.apply(edit)
-            if Self.region(update) != nil { spliced += 1 }
-            let expected = parser.parse(editor.source)
-            #expect(editor.document == expected, "document \(document) step \(step): \(edit) (\(update))")
-            if editor.document != expected { return }
-            if step % 50 == 49 {
-                editor = IncrementalDocument(source: documents[document], options: Self.options, defersRangeShifts: defersRangeShifts)
-            }
-        }
-        #expect(spliced > 300, "document \(document): \(spliced) of 600 edits spliced")
+        try Self.expectRandomEditsEqualFullParses(
+            in: BlockBoundaryDocuments.interrupting, index: index, defersRangeShifts: defersRangeShifts,
+            seed: UInt64(index * 53 + (defersRangeShifts ? 7 : 0)), edit: BlockBoundaryDocuments.interruptingEdit(in:using:))
     }
 
     /// A letter typed in `Release notes:` right above a long block (no blank line between):
