@@ -112,6 +112,32 @@ struct IncrementalBlockBoundaryTests {
         }
     }
 
+    /// The first key of a new paragraph under a long block (typed on the second of two blank
+    /// lines after it): the region starts at that line and takes only the block after it.
+    @Test("The first key of a paragraph under a long block parses that line only", arguments: ["quote", "code", "table", "outline"])
+    func newParagraphUnderLongBlock(kind: String) throws {
+        let block = BlockBoundaryDocuments.longBlock(kind, count: 2_000).replacingOccurrences(of: "\nAfter.\n", with: "")
+        let source = block + "\n\n\nAfter.\n"
+        var editor = IncrementalDocument(source: source, options: Self.options)
+        let update = try editor.apply(.insert("x", at: block.utf8.count + 1))
+        let region = try #require(Self.region(update))
+        #expect(editor.document == MarkdownParser(options: Self.options).parse(editor.source), "\(kind)")
+        #expect(region.source.count < 40, "\(kind): \(region)")
+        #expect(region.newBlocks.count == region.oldBlocks.count + 1, "\(kind): \(region)")
+    }
+
+    /// Found by the random edits: deleting the line feed of a block's CRLF line ending is an edit
+    /// after the block's end but on its line; the region must not start at that line (it would
+    /// parse the block a second time).
+    @Test("An edit in a block's line ending does not start a region on its line")
+    func editInLineEndingAfterBlock() throws {
+        let source = "- a\n\nxy\r\n- b\n\nEnd.\n"
+        let lineFeed = "- a\n\nxy\r".utf8.count
+        var editor = IncrementalDocument(source: source, options: Self.options)
+        try editor.apply(.delete(SourceRange(lineFeed, lineFeed + 1)))
+        #expect(editor.document == MarkdownParser(options: Self.options).parse(editor.source))
+    }
+
     /// Found by the fuzzer: `-` then a carriage return is an empty item (a line ends there), which
     /// cannot interrupt a paragraph and under one is a setext heading's underline; the scan for the
     /// item's text went on past the carriage return to the next line's `---`.

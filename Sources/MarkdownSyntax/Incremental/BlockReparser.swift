@@ -78,6 +78,10 @@ struct BlockReparser {
                                  old: old, new: new) {
             return plan
         }
+        if let start = editedLineAfterBlankLine(old: old),
+           let plan = regionPlan(first: start.first, regionStart: start.line, kept: nil, nestedItemLine: nil, old: old, new: new) {
+            return plan
+        }
         let first = firstRegionBlock(old: old)
         let regionStart = first == 0 ? 0 : lines.lineStart(of: range(of: first).lowerBound)
         return regionPlan(first: first, regionStart: regionStart, kept: nil, nestedItemLine: nil, old: old, new: new) ?? .fullParse(.noReusableBlocks)
@@ -802,6 +806,26 @@ struct BlockReparser {
         case (.ordered(_, let x), .ordered(_, let y)): return x == y
         default: return false
         }
+    }
+
+    /// A region start at the edit's own line when that line is in no block (a blank line between
+    /// two blocks, where a new paragraph is being typed: under a 1 MB quoted thread, the first
+    /// key of a reply parsed the thread, ~0.8 s in the web preview): the line before it is blank,
+    /// and the block above it (the last one ending before the edit) cannot continue past a blank
+    /// line, so nothing is open at the edit's line in the old parse, and, the lines before it
+    /// being unchanged, nothing in the new one. `first` is the first block after the edit's
+    /// line (nil when there is none, or no block above: the plans below take those).
+    private func editedLineAfterBlankLine(old: UnsafeBufferPointer<UInt8>) -> (first: Int, line: Int)? {
+        let first = partitionIndex { range(of: $0).upperBound >= editRange.lowerBound }
+        guard first >= 1, first < blocks.count, !blocks[first - 1].continuesAfterBlankLine else { return nil }
+        let line = lines.lineStart(of: editRange.lowerBound)
+        // The block above ends before the edit's line (an edit in the line ending of a block's
+        // last line starts after the block but on its line), and the first block after starts
+        // after it.
+        guard line > 0, range(of: first - 1).upperBound <= line, lines.lineStart(of: range(of: first).lowerBound) > line,
+              lines.previousLineIsBlank(line, in: old)
+        else { return nil }
+        return (first, line)
     }
 
     /// The index of the first block of the region: the last block at or before the edit that
