@@ -126,6 +126,25 @@ struct IncrementalBlockBoundaryTests {
         #expect(region.newBlocks.count == region.oldBlocks.count + 1, "\(kind): \(region)")
     }
 
+    /// A letter typed between two long blocks (on the second of two blank lines, right above the
+    /// second block: a thread split in two by Enter, then a reply between the halves): the region
+    /// is that line alone, replacing no old block, when the block below starts the same way under
+    /// a paragraph (a quote, fenced code, a bullet list, a table).
+    @Test("A letter typed right above a long block, below another, parses that line only",
+          arguments: ["quote", "code", "list", "table"])
+    func letterBetweenLongBlocks(kind: String) throws {
+        let block = BlockBoundaryDocuments.longBlock(kind, count: 1_000)
+            .replacingOccurrences(of: "# Title\n\n", with: "").replacingOccurrences(of: "\nAfter.\n", with: "")
+        let thread = (0..<1_000).map { "> line \($0)\n>\n" }.joined()
+        let source = thread + "\n\n" + block + "\nAfter.\n"
+        var editor = IncrementalDocument(source: source, options: Self.options)
+        let update = try editor.apply(.insert("x", at: thread.utf8.count + 1))
+        let region = try #require(Self.region(update))
+        #expect(editor.document == MarkdownParser(options: Self.options).parse(editor.source), "\(kind)")
+        #expect(region.source.count < 40, "\(kind): \(region)")
+        #expect(region.oldBlocks.isEmpty && region.newBlocks.count == 1, "\(kind): \(region)")
+    }
+
     /// Found by the random edits: deleting the line feed of a block's CRLF line ending is an edit
     /// after the block's end but on its line; the region must not start at that line (it would
     /// parse the block a second time).

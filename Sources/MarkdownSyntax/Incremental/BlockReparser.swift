@@ -79,7 +79,8 @@ struct BlockReparser {
             return plan
         }
         if let start = editedLineAfterBlankLine(old: old),
-           let plan = regionPlan(first: start.first, regionStart: start.line, kept: nil, nestedItemLine: nil, old: old, new: new) {
+           let plan = regionPlan(first: start.first, regionStart: start.line, kept: nil, nestedItemLine: nil, startsOnEditedLine: true,
+                                 old: old, new: new) {
             return plan
         }
         let first = firstRegionBlock(old: old)
@@ -99,8 +100,8 @@ struct BlockReparser {
     /// parsed (a heading edited above a 1 MB table parsed the table, ~1 s a keystroke in the
     /// web preview). Otherwise the region takes the sync block in and must end with it unchanged.
     private func regionPlan(
-        first: Int, regionStart: Int, kept: Int?, nestedItemLine: Range<Int>?, old: UnsafeBufferPointer<UInt8>,
-        new: UnsafeBufferPointer<UInt8>
+        first: Int, regionStart: Int, kept: Int?, nestedItemLine: Range<Int>?, startsOnEditedLine: Bool = false,
+        old: UnsafeBufferPointer<UInt8>, new: UnsafeBufferPointer<UInt8>
     ) -> Plan? {
         // A kept table's rows are parsed after its header and delimiter lines, as in ``tableRowPlan(old:new:)``;
         // a list's nested list's last item after the first line of the item that holds that list.
@@ -114,11 +115,15 @@ struct BlockReparser {
         }
         let firstAfterEdit = firstBlockStartingAfterEdit()
         var sync = Swift.max(firstAfterEdit, first)
-        var beforeSync = blankLineSync(sync, after: first, old: old)
-        if !beforeSync, kept == nil, let plan = planAboveTable(sync, after: first, regionStart: regionStart, old: old, new: new) {
+        // A region that starts on the edited line, above block `first` (``editedLineAfterBlankLine(old:)``),
+        // may end before `first` itself: it then replaces no old block and adds the blocks of its lines.
+        let lowest = startsOnEditedLine ? first - 1 : first
+        var beforeSync = blankLineSync(sync, after: lowest, old: old)
+        if !beforeSync, kept == nil,
+           let plan = planAboveTable(sync, after: lowest, first: first, regionStart: regionStart, old: old, new: new) {
             return plan
         }
-        var interrupting = !beforeSync && kept == nil && interruptingSync(sync, after: first, old: old)
+        var interrupting = !beforeSync && kept == nil && interruptingSync(sync, after: lowest, old: old)
         while true {
             let endsBeforeSync = beforeSync || interrupting
             let reachesEnd = !endsBeforeSync && sync + 1 >= blocks.count
@@ -179,7 +184,8 @@ struct BlockReparser {
         return lines.lineStart(of: syncLine - 1) > editRange.upperBound && lines.previousLineIsBlank(syncLine, in: old)
     }
 
-    /// The plan that replaces blocks `first..<sync` when `sync` is a table that starts on a line
+    /// The plan that replaces blocks `first..<sync` (`sync` after block `lowest`: `first`, or the
+    /// block above a region that starts on the edited line) when `sync` is a table that starts on a line
     /// after the edit (`Results:` right above a long table, or text typed on the blank line above
     /// one), parsing the region through the table's header and delimiter lines only; nil when the
     /// parse does not end with that table's header.
@@ -193,9 +199,9 @@ struct BlockReparser {
     /// whatever ends the table, the rest) is parsed as before. The blocks before it are the
     /// region's; the table is kept.
     private func planAboveTable(
-        _ sync: Int, after first: Int, regionStart: Int, old: UnsafeBufferPointer<UInt8>, new: UnsafeBufferPointer<UInt8>
+        _ sync: Int, after lowest: Int, first: Int, regionStart: Int, old: UnsafeBufferPointer<UInt8>, new: UnsafeBufferPointer<UInt8>
     ) -> Plan? {
-        guard sync > first, sync < blocks.count, case .table(let columns) = blocks[sync].kind,
+        guard sync > lowest, sync < blocks.count, case .table(let columns) = blocks[sync].kind,
               var headerRow = blocks[sync].children.first
         else { return nil }
         let tableRange = range(of: sync)
