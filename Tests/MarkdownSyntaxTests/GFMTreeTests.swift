@@ -16,6 +16,43 @@ struct GFMTreeTests {
         #expect(table.children[2].children[2].inlines.map(\.kind) == [.text("z")])
     }
 
+    /// Which line right under a table continues it, over every line of one to three of `|`, space,
+    /// tab, `\\`, `a`, `-`, `:` (399 lines): the lines that do not (a blank line, a list item, a
+    /// thematic break, a line indented by a tab, a pipe with nothing after it) as cmark-gfm
+    /// 0.29.0.gfm.13 decides, recorded one line at a time. Pins the row test (`TableRules.isRow`, which reads only the start of the
+    /// line) to the full cell scan's answer through the whole block phase.
+    @Test func tableRowTestAgreesWithTheCellScan() {
+        let symbols = ["|", " ", "\t", "\\", "a", "-", ":"]
+        var lines: [String] = []
+        for length in 1...3 {
+            var indexes = [Int](repeating: 0, count: length)
+            while true {
+                lines.append(indexes.map { symbols[$0] }.joined())
+                var position = length - 1
+                while position >= 0, indexes[position] == symbols.count - 1 { indexes[position] = 0; position -= 1 }
+                if position < 0 { break }
+                indexes[position] += 1
+            }
+        }
+        #expect(lines.count == 399)
+        let endsTheTable: Set<String> = [
+            "\t", "\t\t", "\t\t\t", "\t\t ", "\t\t-", "\t\t:", "\t\t\\", "\t\ta", "\t\t|", "\t ", "\t \t", "\t  ",
+            "\t -", "\t :", "\t \\", "\t a", "\t |", "\t-", "\t-\t", "\t- ", "\t--", "\t-:", "\t-\\", "\t-a", "\t-|",
+            "\t:", "\t:\t", "\t: ", "\t:-", "\t::", "\t:\\", "\t:a", "\t:|", "\t\\", "\t\\\t", "\t\\ ", "\t\\-",
+            "\t\\:", "\t\\\\", "\t\\a", "\t\\|", "\ta", "\ta\t", "\ta ", "\ta-", "\ta:", "\ta\\", "\taa", "\ta|",
+            "\t|", "\t|\t", "\t| ", "\t|-", "\t|:", "\t|\\", "\t|a", "\t||", " ", " \t", " \t\t", " \t ", " \t-",
+            " \t:", " \t\\", " \ta", " \t|", "  ", "  \t", "   ", "  -", "  |", " -", " -\t", " - ", " |", " |\t",
+            " | ", "-", "-\t", "-\t\t", "-\t ", "-\t-", "-\t:", "-\t\\", "-\ta", "-\t|", "- ", "- \t", "-  ", "- -",
+            "- :", "- \\", "- a", "- |", "---", "|", "|\t", "|\t\t", "|\t ", "| ", "| \t", "|  "
+        ]
+        let parser = MarkdownParser(options: ParseOptions(extensions: .table))
+        for line in lines {
+            let document = parser.parse("| a | b |\n| - | - |\n" + line + "\n")
+            let rows = document.blocks.first?.children.count ?? 0
+            #expect((rows == 2) == !endsTheTable.contains(line), "\(line.debugDescription)")
+        }
+    }
+
     @Test func tableNeedsMatchingHeaderAndExtension() {
         #expect(MarkdownParser(options: ParseOptions(extensions: .table)).parse("| a | b |\n| - |\n").blocks[0].kind == .paragraph)
         #expect(MarkdownParser().parse("| a |\n| - |\n").blocks[0].kind == .paragraph)

@@ -183,15 +183,15 @@ public struct MarkdownEvents: Sequence, Sendable {
                     let rowRange = SourceRange(row.start, row.end)
                     queue.append(.startBlock(.tableRow(isHeader: index == 0), rowRange))
                     for column in table.alignments.indices {
-                        guard column < row.cells.count else {
+                        guard column < row.cellCount else {
                             queue.append(.startBlock(.tableCell, SourceRange(row.end, row.end)))
                             queue.append(.endBlock(.tableCell, SourceRange(row.end, row.end)))
                             continue
                         }
-                        let cell = row.cells[column]
+                        let cell = table.cells[row.firstCell + column]
                         let cellRange = SourceRange(cell.start, cell.end)
                         queue.append(.startBlock(.tableCell, cellRange))
-                        appendInlineEvents(deferred.removeValue(forKey: -1 - cell.start) ?? cellInlines(cell))
+                        appendInlineEvents(deferred.removeValue(forKey: -1 - cell.start) ?? cellInlines(cell, blocks))
                         queue.append(.endBlock(.tableCell, cellRange))
                     }
                     queue.append(.endBlock(.tableRow(isHeader: index == 0), rowRange))
@@ -202,9 +202,9 @@ public struct MarkdownEvents: Sequence, Sendable {
             queue.append(.endBlock(kind, range))
         }
 
-        private mutating func cellInlines(_ cell: TableCellSource) -> [InlineNode] {
-            cell.content.withUnsafeBufferPointer { content in
-                cell.segments.withUnsafeBufferPointer { session.leaves?.tree(content, segments: $0) ?? [] }
+        private mutating func cellInlines(_ cell: TableCellSource, _ blocks: ParsedBlocks) -> [InlineNode] {
+            cell.withText(content: blocks.content, input: blocks.input) { content, segments in
+                session.leaves?.tree(content, segments: segments) ?? []
             }
         }
 
@@ -214,8 +214,8 @@ public struct MarkdownEvents: Sequence, Sendable {
             case .paragraph, .heading:
                 deferred[record] = session.leaves?.tree(blocks.text(of: record), segments: blocks.segments(of: record))
             case .table:
-                for row in blocks.tables[blocks.records[record].tableIndex].rows {
-                    for cell in row.cells { deferred[-1 - cell.start] = cellInlines(cell) }
+                for cell in blocks.tables[blocks.records[record].tableIndex].cells {
+                    deferred[-1 - cell.start] = cellInlines(cell, blocks)
                 }
             default:
                 break

@@ -162,12 +162,9 @@ extension HTMLWriter {
         func tableAlignment(row: Int, column: Int) -> TableColumnAlignment? { table?.alignments[column] }
 
         mutating func writeTableCell(row: Int, column: Int, into writer: inout HTMLWriter) {
-            guard let cells = table?.rows[row].cells, column < cells.count else { return }
-            let cell = cells[column]
-            cell.content.withUnsafeBufferPointer { content in
-                cell.segments.withUnsafeBufferPointer { segments in
-                    writeInlines(content, segments: segments, key: Self.key(cell: cell), into: &writer)
-                }
+            guard let cell = table?.cell(row: row, column: column) else { return }
+            cell.withText(content: blocks.content, input: blocks.input) { content, segments in
+                writeInlines(content, segments: segments, key: Self.key(cell: cell), into: &writer)
             }
         }
 
@@ -199,13 +196,9 @@ extension HTMLWriter {
                     blocks.text(of: record), segments: blocks.segments(of: record),
                     asTree: block.kind == .heading && headingIDs)
             case .table:
-                for row in blocks.tables[block.tableIndex].rows {
-                    for cell in row.cells {
-                        deferred[Self.key(cell: cell)] = cell.content.withUnsafeBufferPointer { content in
-                            cell.segments.withUnsafeBufferPointer { segments in
-                                deferredLeaf(content, segments: segments, asTree: false)
-                            }
-                        }
+                for cell in blocks.tables[block.tableIndex].cells {
+                    deferred[Self.key(cell: cell)] = cell.withText(content: blocks.content, input: blocks.input) { content, segments in
+                        deferredLeaf(content, segments: segments, asTree: false)
                     }
                 }
             default:

@@ -307,16 +307,15 @@ extension BlockParser {
         var headerStart = count - 1
         while headerStart > 0, leafByte(paragraph, record.contentStart + headerStart - 1) != 0x0A { headerStart -= 1 }
         let headerEnd = count - 1
-        let headerCells: [TableCellSource]? = {
-            guard let cells = TableRules.parseRow(leafText(paragraph), from: headerStart, to: headerEnd) else { return nil }
-            return cells.map { cell in
-                let start = sourceOffset(ofContentOffset: cell.start, in: paragraph)
-                let end = sourceOffset(ofContentOffset: cell.end, in: paragraph)
-                return TableCellSource(
-                    content: cell.content, segments: [ContentSegment(contentOffset: 0, sourceOffset: start)], start: start, end: end)
-            }
-        }()
-        guard let headerCells, headerCells.count == alignments.count else { return false }
+        // The header's cells, from the paragraph's text; their text goes to the shared buffer once
+        // the paragraph is closed (its own text may be the buffer's last bytes, given back then).
+        guard let headerCells = TableRules.parseRow(leafText(paragraph), from: headerStart, to: headerEnd),
+              headerCells.count == alignments.count else { return false }
+        // Their source ranges while the paragraph still maps its header line.
+        var cells = headerCells.map { cell in
+            TableCellSource(start: sourceOffset(ofContentOffset: cell.start, in: paragraph),
+                            end: sourceOffset(ofContentOffset: cell.end, in: paragraph), textStart: 0, textEnd: 0, textInSource: false)
+        }
         closeUnmatchedBlocks()
         let headerSourceStart = sourceOffset(ofContentOffset: headerStart, in: paragraph)
         let headerSourceEnd = sourceOffset(ofContentOffset: headerEnd, in: paragraph)
@@ -334,8 +333,15 @@ extension BlockParser {
         }
         let table = addChild(.table, at: headerSourceStart)
         blocks[table].tableIndex = tables.count
-        tables.append(TableBuilder(alignments: alignments,
-                                   rows: [TableRowBuilder(cells: headerCells, start: headerSourceStart, end: headerSourceEnd)]))
+        for index in cells.indices {
+            cells[index].textStart = content.count
+            headerCells[index].content.withUnsafeBufferPointer { content.append(contentsOf: $0) }
+            cells[index].textEnd = content.count
+        }
+        tables.append(TableBuilder(
+            alignments: alignments,
+            rows: [TableRowBuilder(start: headerSourceStart, end: headerSourceEnd, firstCell: 0, cellCount: cells.count)],
+            cells: cells))
         blocks[table].end = lineEnd
         offset = lineEnd
         lineConsumed = true
@@ -344,14 +350,21 @@ extension BlockParser {
 
     func addTableRow(_ table: Int) {
         let start = nextNonspace
-        let cells = TableRules.parseRow(input, from: start, to: lineEnd) ?? []
-        let sources = cells.map { cell in
-            TableCellSource(content: cell.content, segments: [ContentSegment(contentOffset: 0, sourceOffset: cell.start)],
-                            start: cell.start, end: cell.end)
-        }
         let tableIndex = blocks[table].tableIndex
         if tableIndex != BlockRecord.none {
-            tables[tableIndex].rows.append(TableRowBuilder(cells: sources, start: start, end: lineEnd))
+            let firstCell = tables[tableIndex].cells.count
+            let cellCount = TableRules.forEachCell(input, from: start, to: lineEnd) { cellStart, cellEnd, hasEscapedPipe in
+                var cell = TableCellSource(start: cellStart, end: cellEnd, textStart: cellStart, textEnd: cellEnd, textInSource: true)
+                if hasEscapedPipe {
+                    // Its text with `\|` unescaped, in the shared buffer.
+                    cell.textStart = content.count
+                    TableRules.unescapePipes(input, from: cellStart, to: cellEnd) { _ = content.append($0) }
+                    cell.textEnd = content.count
+                    cell.textInSource = false
+                }
+                tables[tableIndex].cells.append(cell)
+            }
+            tables[tableIndex].rows.append(TableRowBuilder(start: start, end: lineEnd, firstCell: firstCell, cellCount: cellCount))
         }
         blocks[table].end = lineEnd
         offset = lineEnd

@@ -464,7 +464,7 @@ final class BlockParser {
         case .paragraph:
             return isBlank ? .notMatched : .matched
         case .table:
-            guard !isBlank, TableRules.parseRow(input, from: nextNonspace, to: lineEnd) != nil else { return .notMatched }
+            guard !isBlank, TableRules.isRow(input, from: nextNonspace, to: lineEnd) else { return .notMatched }
             return .matched
         case .footnoteDefinition:
             if indent >= 4 {

@@ -155,13 +155,14 @@ struct DocumentBuilder {
             let inlines = leaves.tree(blocks.text(of: record), segments: blocks.segments(of: record))
             return BlockNode(kind: blocks.kind(of: record), inlines: inlines, range: range)
         case .table:
-            return tableNode(blocks.tables[blocks.records[record].tableIndex], &leaves, range: range)
+            return tableNode(blocks.tables[blocks.records[record].tableIndex], blocks, &leaves, range: range)
         default:
             return BlockNode(kind: blocks.kind(of: record), range: range)
         }
     }
 
-    private func tableNode(_ table: TableBuilder, _ leaves: inout LeafInlineParser, range: SourceRange) -> BlockNode {
+    private func tableNode(_ table: TableBuilder, _ blocks: ParsedBlocks, _ leaves: inout LeafInlineParser,
+                           range: SourceRange) -> BlockNode {
         let columns = table.alignments.count
         var rows: [BlockNode] = []
         rows.reserveCapacity(table.rows.count)
@@ -169,9 +170,9 @@ struct DocumentBuilder {
             var cells: [BlockNode] = []
             cells.reserveCapacity(columns)
             for column in 0..<columns {
-                if column < row.cells.count {
-                    let cell = row.cells[column]
-                    let inlines = cell.content.withUnsafeBufferPointer { leaves.tree($0, segments: cell.segments) }
+                if column < row.cellCount {
+                    let cell = table.cells[row.firstCell + column]
+                    let inlines = cell.withText(content: blocks.content, input: blocks.input) { leaves.tree($0, segments: $1) }
                     cells.append(BlockNode(kind: .tableCell, inlines: inlines, range: SourceRange(cell.start, cell.end)))
                 } else {
                     cells.append(BlockNode(kind: .tableCell, range: SourceRange(row.end, row.end)))

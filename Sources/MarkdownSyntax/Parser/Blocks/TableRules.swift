@@ -11,32 +11,60 @@ enum TableRules {
     /// The cells of a row in `b[start..<end]` (one line, no line ending), or nil when it has none.
     static func parseRow(_ b: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> [Cell]? {
         var cells: [Cell] = []
-        var i = start
-        i = skipPipe(b, at: i, end: end)
-        var expectMore = true
-        while i < end && expectMore {
+        let count = forEachCell(b, from: start, to: end) { cellStart, cellEnd, _ in
+            cells.append(makeCell(b, from: cellStart, to: cellEnd))
+        }
+        return count > 0 ? cells : nil
+    }
+
+    /// Whether `b[start..<end]` (one line, no line ending) is a table row: whether
+    /// ``forEachCell(_:from:to:_:)`` finds a cell in it. A table's every line asks, so this reads
+    /// only the line's start: the scan's first step runs whenever something follows the optional
+    /// leading pipe and the white space after it, and that step always finds a cell (a stretch
+    /// before a pipe or the line's end, or an empty cell right before a pipe).
+    /// `tableRowTestAgreesWithTheCellScan` pins the equivalence.
+    static func isRow(_ b: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Bool {
+        skipPipe(b, at: start, end: end) < end
+    }
+
+    /// The one scan of a row: calls `body` with each cell's trimmed range in `b[start..<end]` and
+    /// whether it holds an escaped pipe (`\|`), in order, and returns how many cells there are
+    /// (0: the line is no row). Cells are separated by unescaped pipes; a leading and a trailing
+    /// pipe are optional.
+    @inline(__always)
+    static func forEachCell(_ b: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int,
+                            _ body: (_ start: Int, _ end: Int, _ hasEscapedPipe: Bool) -> Void) -> Int {
+        var count = 0
+        var i = skipPipe(b, at: start, end: end)
+        while i < end {
             let cellStart = i
             var j = i
+            var hasEscapedPipe = false
             while j < end {
                 let c = b[j]
-                if c == UInt8(ascii: "\\"), j + 1 < end, b[j + 1] == UInt8(ascii: "|") { j += 2; continue }
+                if c == UInt8(ascii: "\\"), j + 1 < end, b[j + 1] == UInt8(ascii: "|") {
+                    hasEscapedPipe = true
+                    j += 2
+                    continue
+                }
                 if c == UInt8(ascii: "|") { break }
                 j += 1
             }
-            let cellEnd = j
+            // The scan stops at a pipe or at the line's end; after the line's last cell there is no pipe.
             let afterPipe = skipPipe(b, at: j, end: end)
             let pipeMatched = afterPipe > j
-            if cellEnd > cellStart || pipeMatched {
-                cells.append(makeCell(b, from: cellStart, to: cellEnd))
+            if j > cellStart || pipeMatched {
+                var s = cellStart
+                var e = j
+                while s < e, ByteClass.isASCIIWhitespace(b[s]) { s += 1 }
+                while e > s, ByteClass.isASCIIWhitespace(b[e - 1]) { e -= 1 }
+                body(s, e, hasEscapedPipe)
+                count += 1
             }
+            guard pipeMatched else { break }
             i = afterPipe
-            if !pipeMatched {
-                while i < end, ByteClass.isASCIIWhitespace(b[i]) { i += 1 }
-                expectMore = false
-            }
         }
-        guard i == end || i >= end, !cells.isEmpty else { return nil }
-        return cells
+        return count
     }
 
     /// Skips a pipe and the whitespace after it; returns `i` unchanged when there is no pipe.
@@ -47,24 +75,27 @@ enum TableRules {
         return j
     }
 
+    /// The cell whose trimmed range is `b[start..<end]`, its text with `\|` unescaped.
     static func makeCell(_ b: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Cell {
-        var s = start
-        var e = end
-        while s < e, ByteClass.isASCIIWhitespace(b[s]) { s += 1 }
-        while e > s, ByteClass.isASCIIWhitespace(b[e - 1]) { e -= 1 }
         var content: [UInt8] = []
-        content.reserveCapacity(e - s)
-        var i = s
-        while i < e {
-            if b[i] == UInt8(ascii: "\\"), i + 1 < e, b[i + 1] == UInt8(ascii: "|") {
-                content.append(UInt8(ascii: "|"))
+        content.reserveCapacity(end - start)
+        unescapePipes(b, from: start, to: end) { content.append($0) }
+        return Cell(start: start, end: end, content: content)
+    }
+
+    /// Hands `body` the bytes of `b[start..<end]` with each `\|` as `|`.
+    @inline(__always)
+    static func unescapePipes(_ b: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int, _ body: (UInt8) -> Void) {
+        var i = start
+        while i < end {
+            if b[i] == UInt8(ascii: "\\"), i + 1 < end, b[i + 1] == UInt8(ascii: "|") {
+                body(UInt8(ascii: "|"))
                 i += 2
             } else {
-                content.append(b[i])
+                body(b[i])
                 i += 1
             }
         }
-        return Cell(start: s, end: e, content: content)
     }
 
     /// The column alignments of a delimiter row (`| :-- | :-: | --: |`), or nil when the line is not one.
