@@ -23,13 +23,14 @@ final class FootnoteRegistry {
 
     /// A new reference to the definition with this label, or nil when there is none.
     func reference(toNormalizedLabel label: String) -> FootnoteReferenceInfo? {
-        guard var entry = entries[label] else { return nil }
-        if entry.number == 0 {
-            entry.number = nextNumber
+        // The entry changed in place: one lookup of the label, not a read and a write.
+        guard let index = entries.index(forKey: label) else { return nil }
+        if entries.values[index].number == 0 {
+            entries.values[index].number = nextNumber
             nextNumber += 1
         }
-        entry.referenceCount += 1
-        entries[label] = entry
+        entries.values[index].referenceCount += 1
+        let entry = entries.values[index]
         return FootnoteReferenceInfo(label: entry.label, number: entry.number, occurrence: entry.referenceCount)
     }
 
