@@ -21,6 +21,15 @@ struct LeafInlineParser {
         options.extensions.contains(.autolink) && ByteSearch.contains(UInt8(ascii: "@"), in: content)
     }
 
+    /// Parses `content` and calls `body` with the arena in place, or, when the content is one run
+    /// of plain text (``InlineParser/parseUnlessPlain(_:)``), calls `plain` with that text.
+    mutating func withArenaUnlessPlain<Result>(_ content: UnsafeBufferPointer<UInt8>,
+                                               plain: (UnsafeBufferPointer<UInt8>) -> Result,
+                                               _ body: (borrowing InlineArena) -> Result) -> Result {
+        if let end = parser.parseUnlessPlain(content) { return plain(UnsafeBufferPointer(rebasing: content[0..<end])) }
+        return body(parser.arena)
+    }
+
     /// The parsed arena of `content`; hand it back with ``recycle(_:)`` once done with it.
     mutating func arena(_ content: UnsafeBufferPointer<UInt8>) -> InlineArena {
         parser.reset(content: content)

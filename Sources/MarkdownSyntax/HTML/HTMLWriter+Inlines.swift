@@ -45,6 +45,12 @@ extension HTMLWriter {
         }
     }
 
+    /// A leaf whose content is one run of plain text (``LeafInlineParser/plainTextEnd(_:)``): what
+    /// its arena's one text node writes, without the parse.
+    mutating func renderPlainText(_ text: UnsafeBufferPointer<UInt8>) {
+        if !text.isEmpty { markup.text(text) }
+    }
+
     /// The cursor's stack, borrowed from the writer for one leaf (left empty meanwhile, which
     /// costs no allocation) and handed back, empty again, once the leaf is written.
     @inline(__always)

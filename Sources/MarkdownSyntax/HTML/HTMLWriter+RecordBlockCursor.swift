@@ -184,7 +184,9 @@ extension HTMLWriter {
                 writer.renderInlines(leaves.pointee.tree(content, segments: segments))
                 return
             }
-            leaves.pointee.withArena(content) { writer.renderInlines($0, content: content, nestingLimit: nestingLimit) }
+            leaves.pointee.withArenaUnlessPlain(content, plain: { writer.renderPlainText($0) }) {
+                writer.renderInlines($0, content: content, nestingLimit: nestingLimit)
+            }
         }
 
         /// Parses the leaves of `record` (in a footnote definition) and keeps them for later.
