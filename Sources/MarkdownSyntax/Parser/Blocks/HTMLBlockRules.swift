@@ -1,14 +1,21 @@
 /// The seven HTML block start conditions of CommonMark 0.31.2 and their end conditions.
 enum HTMLBlockRules {
-    /// Tag names of start condition 6 (lowercase).
-    static let blockTagNames: Set<[UInt8]> = Set([
-        "address", "article", "aside", "base", "basefont", "blockquote", "body", "caption", "center", "col",
-        "colgroup", "dd", "details", "dialog", "dir", "div", "dl", "dt", "fieldset", "figcaption", "figure",
-        "footer", "form", "frame", "frameset", "h1", "h2", "h3", "h4", "h5", "h6", "head", "header", "hr",
-        "html", "iframe", "legend", "li", "link", "main", "menu", "menuitem", "nav", "noframes", "ol",
-        "optgroup", "option", "p", "param", "search", "section", "summary", "table", "tbody", "td", "tfoot",
-        "th", "thead", "title", "tr", "track", "ul",
-    ].map { Array($0.utf8) })
+    /// Tag names of start condition 6 (lowercase), one space between names.
+    static let blockTagNameList = """
+        address article aside base basefont blockquote body caption center col colgroup dd details dialog dir div \
+        dl dt fieldset figcaption figure footer form frame frameset h1 h2 h3 h4 h5 h6 head header hr html iframe \
+        legend li link main menu menuitem nav noframes ol optgroup option p param search section summary table \
+        tbody td tfoot th thead title tr track ul
+        """
+
+    /// ``blockTagNameList`` packed as ``CodeWord``s (the highlighter's keys: a word of up to 16 bytes
+    /// in two integers), so that a line's tag name is looked up without making an array and hashing
+    /// it (an allocation per line that starts with `<`).
+    private static let blockTagIndex: CodeWordIndex = {
+        let index = CodeWordIndex(capacityFor: CodeWord.wordCountBound(blockTagNameList))
+        CodeWord.forEachWord(in: blockTagNameList) { low, high, _ in index.merge(low: low, high: high, value: 1, keeping: 0) }
+        return index
+    }()
 
     static let rawTextTagNames: [StaticString] = ["pre", "script", "style", "textarea"]
 
@@ -27,11 +34,8 @@ enum HTMLBlockRules {
         if b[nameStart] == UInt8(ascii: "/") { nameStart += 1 }
         var nameEnd = nameStart
         while nameEnd < end, ByteClass.isAlphanumeric(b[nameEnd]) { nameEnd += 1 }
-        if nameEnd > nameStart, nameEnd - nameStart <= 10 {
-            var name: [UInt8] = []
-            name.reserveCapacity(nameEnd - nameStart)
-            for i in nameStart..<nameEnd { name.append(ByteClass.lowercased(b[i])) }
-            if blockTagNames.contains(name) {
+        if nameEnd > nameStart, nameEnd - nameStart <= 10, let name = CodeWord(b, nameStart, nameEnd, foldingCase: true) {
+            if blockTagIndex.value(low: name.low, high: name.high) != 0 {
                 if nameEnd == end || ByteClass.isSpaceOrTab(b[nameEnd]) || b[nameEnd] == UInt8(ascii: ">") { return 6 }
                 if b[nameEnd] == UInt8(ascii: "/"), nameEnd + 1 < end, b[nameEnd + 1] == UInt8(ascii: ">") { return 6 }
             }
