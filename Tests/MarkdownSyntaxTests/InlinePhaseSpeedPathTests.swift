@@ -57,6 +57,24 @@ struct InlinePhaseSpeedPathTests {
             ("a&amp;b", "a&b"), ("&AElig;", "\u{C6}"), ("&zwnj;", "\u{200C}"), ("&Tab;x", "\tx"),
             ("&NewLine;x", "\nx"), ("&ngE;", "\u{2267}\u{338}"), ("&Afr;", "\u{1D504}"),
             ("&CounterClockwiseContourIntegral;", "\u{2233}"), ("&nosuchentity;", "&nosuchentity;"),
+            // A name that is a prefix of another, found by the binary search either way; case counts.
+            ("&not;", "\u{AC}"), ("&notin;", "\u{2209}"), ("&AMP;", "&"), ("&Amp;", "&Amp;"), ("&amp", "&amp"),
+        ]
+        for (source, expected) in cases {
+            let inlines = parser.parse(source).blocks.first?.inlines ?? []
+            #expect(inlines.map(\.kind) == [.text(expected)], "\(source)")
+        }
+    }
+
+    /// Numeric references are encoded without a `String`: each gives its code point's UTF-8, and
+    /// 0, surrogates and values above U+10FFFF give U+FFFD (CommonMark 0.31.2).
+    @Test func numericReferencesEncodeTheirCodePoint() {
+        let parser = MarkdownParser()
+        let cases: [(String, String)] = [
+            ("&#65;", "A"), ("&#x41;", "A"), ("&#XE9;", "\u{E9}"), ("&#x20AC;", "\u{20AC}"), ("&#x1F600;", "\u{1F600}"),
+            ("&#x10FFFF;", "\u{10FFFF}"), ("&#0;", "\u{FFFD}"), ("&#xD800;", "\u{FFFD}"), ("&#xDFFF;", "\u{FFFD}"),
+            ("&#x110000;", "\u{FFFD}"), ("&#1114112;", "\u{FFFD}"), ("&#9999999;", "\u{FFFD}"),
+            ("&#12345678;", "&#12345678;"), ("&#x1234567;", "&#x1234567;"), ("&#;", "&#;"),
         ]
         for (source, expected) in cases {
             let inlines = parser.parse(source).blocks.first?.inlines ?? []

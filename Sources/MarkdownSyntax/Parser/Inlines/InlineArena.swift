@@ -111,7 +111,7 @@ struct InlineArena {
 
     /// Appends a node whose text lives in `extra`.
     @discardableResult
-    mutating func appendExtra(_ kind: Kind, bytes: [UInt8], start: Int, end: Int) -> Int {
+    mutating func appendExtra(_ kind: Kind, bytes: UnsafeBufferPointer<UInt8>, start: Int, end: Int) -> Int {
         let index = append(kind, start: start, end: end)
         nodes[index].payloadStart = extra.count
         extra.append(contentsOf: bytes)

@@ -137,8 +137,8 @@ extension InlineParser {
         if let reference = footnotes.reference(toNormalizedLabel: normalized) {
             arena.append(arena.footnoteKind(reference), start: openerStart, end: position)
         } else {
-            arena.appendExtra(.extraText, bytes: Array("[^".utf8) + Array(rawLabel.utf8) + [UInt8(ascii: "]")],
-                              start: openerStart, end: position)
+            let text = Array("[^".utf8) + Array(rawLabel.utf8) + [UInt8(ascii: "]")]
+            text.withUnsafeBufferPointer { _ = arena.appendExtra(.extraText, bytes: $0, start: openerStart, end: position) }
         }
         brackets.removeLast()
         return true

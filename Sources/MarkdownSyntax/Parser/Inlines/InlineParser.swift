@@ -259,7 +259,7 @@ struct InlineParser {
 
     mutating func parseEntity() {
         if let entity = HTMLEntities.decode(content, at: position, end: end) {
-            arena.appendExtra(.extraText, bytes: entity.value, start: position, end: entity.next)
+            entity.value.withBytes { _ = arena.appendExtra(.extraText, bytes: $0, start: position, end: entity.next) }
             position = entity.next
         } else {
             arena.append(.text, start: position, end: position + 1)

@@ -17,7 +17,7 @@ enum TextUnescaping {
                 runStart = i
             } else if c == UInt8(ascii: "&"), let entity = HTMLEntities.decode(b, at: i, end: end) {
                 output.append(contentsOf: UnsafeBufferPointer(rebasing: b[runStart..<i]))
-                output.append(contentsOf: entity.value)
+                entity.value.withBytes { output.append(contentsOf: $0) }
                 i = entity.next
                 runStart = i
             } else {

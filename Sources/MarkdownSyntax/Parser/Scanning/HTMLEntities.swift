@@ -3,40 +3,103 @@
 /// Named references come from the HTML5 table in `HTMLEntities+Table.swift`; numeric ones follow the
 /// spec: code point 0, surrogates and values above U+10FFFF become U+FFFD.
 enum HTMLEntities {
-    /// The replacement text of each named reference, keyed by name (no `&`, no `;`).
-    ///
-    /// Built from the table's UTF-8 bytes: splitting the String into Characters cost about
-    /// 20 million instructions, paid by every process that meets its first entity. A value
-    /// is never empty, so the byte after the tab always belongs to it, even when it is itself
-    /// a line feed (`&NewLine;`).
-    static let named: [String: [UInt8]] = {
-        var result: [String: [UInt8]] = [:]
-        result.reserveCapacity(2200)
+    /// A reference's replacement text: at most six UTF-8 bytes for any named reference, four for a
+    /// numeric one, so it is held in one integer and decoding allocates nothing.
+    struct Value {
+        /// The bytes, the first in the lowest byte.
+        let bytes: UInt64
+        let count: Int
+
+        /// Calls `body` with the bytes.
+        @inline(__always)
+        func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+            var littleEndian = bytes.littleEndian
+            return withUnsafeBytes(of: &littleEndian) { body(UnsafeBufferPointer(rebasing: $0.bindMemory(to: UInt8.self)[0..<count])) }
+        }
+    }
+
+    /// The table's bytes (`name` TAB `value` lines, sorted by name) and where each line starts:
+    /// a name is found by binary search over them. Read once into storage that is never freed
+    /// (only these statics make it). A dictionary of the 2,125 names cost ~2.5 million
+    /// instructions to build, paid by every process that met one reference (a README's `&nbsp;`:
+    /// a sixth of rendering it); this costs a copy of the table and one pass over its lines.
+    private struct NameIndex: @unchecked Sendable {
+        // @unchecked: written only while it is made, before it is shared, and never freed.
+        let bytes: UnsafeBufferPointer<UInt8>
+        let lineStarts: UnsafeBufferPointer<Int32>
+    }
+
+    private static let index: NameIndex = {
         var source = table
-        source.withUTF8 { bytes in
+        return source.withUTF8 { text in
+            let bytes = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: text.count)
+            _ = bytes.initialize(from: text)
+            var starts: [Int32] = []
+            starts.reserveCapacity(2200)
             var lineStart = 0
-            while lineStart < bytes.count {
+            while lineStart < text.count {
+                // A value is never empty, so the byte after the tab always belongs to it, even
+                // when it is itself a line feed (`&NewLine;`).
                 var tab = lineStart
-                while tab < bytes.count, bytes[tab] != 0x09, bytes[tab] != 0x0A { tab += 1 }
-                guard tab + 1 < bytes.count, bytes[tab] == 0x09 else {
+                while tab < text.count, text[tab] != 0x09, text[tab] != 0x0A { tab += 1 }
+                guard tab + 1 < text.count, text[tab] == 0x09 else {
                     lineStart = tab + 1
                     continue
                 }
-                let lineEnd = ByteScan.lineEnding(in: bytes, from: tab + 2)
-                let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[lineStart..<tab]), as: UTF8.self)
-                result[name] = Array(UnsafeBufferPointer(rebasing: bytes[(tab + 1)..<lineEnd]))
-                lineStart = lineEnd + 1
+                starts.append(Int32(lineStart))
+                lineStart = ByteScan.lineEnding(in: text, from: tab + 2) + 1
+            }
+            let lineStarts = UnsafeMutableBufferPointer<Int32>.allocate(capacity: starts.count)
+            _ = lineStarts.initialize(from: starts)
+            return NameIndex(bytes: UnsafeBufferPointer(bytes), lineStarts: UnsafeBufferPointer(lineStarts))
+        }
+    }()
+
+    /// The replacement text of the named reference `name` (no `&`, no `;`), or nil.
+    static func named(_ name: UnsafeBufferPointer<UInt8>) -> Value? {
+        let bytes = index.bytes
+        let lineStarts = index.lineStarts
+        var low = 0
+        var high = lineStarts.count
+        while low < high {
+            let middle = (low + high) / 2
+            let start = Int(lineStarts[middle])
+            var tab = start
+            while bytes[tab] != 0x09 { tab += 1 }
+            switch compare(name, UnsafeBufferPointer(rebasing: bytes[start..<tab])) {
+            case 0:
+                let valueEnd = ByteScan.lineEnding(in: bytes, from: tab + 2)
+                return value(of: UnsafeBufferPointer(rebasing: bytes[(tab + 1)..<valueEnd]))
+            case ..<0:
+                high = middle
+            default:
+                low = middle + 1
             }
         }
-        return result
-    }()
+        return nil
+    }
+
+    /// Byte order (the table's): negative when `a` sorts first, 0 when equal.
+    private static func compare(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Int {
+        for index in 0..<Swift.min(a.count, b.count) where a[index] != b[index] {
+            return Int(a[index]) - Int(b[index])
+        }
+        return a.count - b.count
+    }
+
+    /// `utf8` (at most eight bytes) held as a ``Value``.
+    private static func value(of utf8: UnsafeBufferPointer<UInt8>) -> Value {
+        var packed: UInt64 = 0
+        for (offset, byte) in utf8.prefix(8).enumerated() { packed |= UInt64(byte) << (8 * UInt64(offset)) }
+        return Value(bytes: packed, count: Swift.min(utf8.count, 8))
+    }
 
     /// The longest entity name, to bound scanning.
     static let maximumNameLength = 32
 
-    /// Decodes the reference starting at `start` (which holds `&`) in `bytes[start..<end]`.
-    /// Returns the replacement bytes and the index after the `;`, or nil when there is no valid reference.
-    static func decode(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int, end: Int) -> (value: [UInt8], next: Int)? {
+    /// The reference starting at `bytes[start]` (`&`) and the index after its `;`, or nil when
+    /// there is none.
+    static func decode(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int, end: Int) -> (value: Value, next: Int)? {
         var i = start + 1
         guard i < end else { return nil }
         if bytes[i] == UInt8(ascii: "#") {
@@ -65,14 +128,13 @@ enum HTMLEntities {
         }
         let nameStart = i
         while i < end, i - nameStart <= maximumNameLength, ByteClass.isAlphanumeric(bytes[i]) { i += 1 }
-        guard i > nameStart, i < end, bytes[i] == UInt8(ascii: ";") else { return nil }
-        let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[nameStart..<i]), as: UTF8.self)
-        guard let value = named[name] else { return nil }
+        guard i > nameStart, i < end, bytes[i] == UInt8(ascii: ";"),
+              let value = named(UnsafeBufferPointer(rebasing: bytes[nameStart..<i])) else { return nil }
         return (value, i + 1)
     }
 
     /// The UTF-8 of a numeric reference's code point, with invalid ones replaced by U+FFFD.
-    static func utf8(ofCodePoint codePoint: Int) -> [UInt8] {
+    static func utf8(ofCodePoint codePoint: Int) -> Value {
         let scalar: Unicode.Scalar
         if codePoint == 0 || codePoint > 0x10FFFF {
             scalar = "\u{FFFD}"
@@ -81,6 +143,12 @@ enum HTMLEntities {
         } else {
             scalar = "\u{FFFD}"
         }
-        return Array(String(Character(scalar)).utf8)
+        var packed: UInt64 = 0
+        var count = 0
+        UTF8.encode(scalar) { byte in
+            packed |= UInt64(byte) << (8 * UInt64(count))
+            count += 1
+        }
+        return Value(bytes: packed, count: count)
     }
 }
