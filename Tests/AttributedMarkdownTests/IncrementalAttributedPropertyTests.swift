@@ -16,16 +16,23 @@ struct IncrementalAttributedPropertyTests {
         var document = try setup.incremental(text)
         try #require(try IncrementalAttributedExpectation.matchesFullMapping(document, setup, "initial mapping"))
         var remappings: [IncrementalAttributedUpdate.Remapping: Int] = [:]
+        var footnoteFullParses = 0
         for step in 0..<80 {
             let edit = IncrementalRandomEdits.edit(of: document.source, using: &generator)
             let update = try document.apply(edit)
             remappings[update.remapping, default: 0] += 1
+            if update.syntax == .fullParse(.footnotes) { footnoteFullParses += 1 }
             guard try IncrementalAttributedExpectation.matchesFullMapping(
                 document, setup, "step \(step): \(edit) (\(update))")
             else { return }
         }
-        // The sequences must exercise the splice itself, not only full re-mappings.
-        #expect(remappings[.region, default: 0] + remappings[.regionRenumberingFollowingRuns, default: 0] > 0, "\(remappings)")
+        // The sequences must exercise the splice itself, not only full re-mappings. A document
+        // that may hold a footnote definition is parsed whole on every edit, by design
+        // (`FullParseReason.footnotes`): a sequence that writes one (`[^1]: note`) in its first
+        // steps, with footnotes on, cannot exercise the splice, and must then be that for most
+        // of its steps.
+        let splices = remappings[.region, default: 0] + remappings[.regionRenumberingFollowingRuns, default: 0]
+        #expect(splices > 0 || footnoteFullParses >= 60, "\(remappings), \(footnoteFullParses) full parses for footnotes")
     }
 
     /// Typing anywhere in a real document: always equal, and mostly a splice of the edited

@@ -112,6 +112,25 @@ struct IncrementalBlockBoundaryTests {
         }
     }
 
+    /// A footnote definition that nothing refers to makes no node, so the tree shows its lines as
+    /// a gap between blocks. An edit in its indented paragraph after a blank line must not start a
+    /// region there (parsed alone, the line is indented code): the document is parsed whole
+    /// (found by the fuzzer, seed 14).
+    @Test("An edit inside a footnote definition nothing refers to equals a full parse",
+          arguments: ["    > quoted\n\n    a paragraph of the note\n", "    first\n\n    a paragraph of the note\n",
+                      "\n    a paragraph of the note\n"])
+    func editInUnreferencedFootnote(body: String) throws {
+        let options = ParseOptions(extensions: .all)
+        let source = "Intro.\n\n[^note]:" + (body.hasPrefix("\n") ? "" : "\n") + body + "\nAfter.\n"
+        let at = try #require(source.range(of: "paragraph")).lowerBound.utf16Offset(in: source)
+        for replacement in ["x", "", "r, ."] {
+            var editor = IncrementalDocument(source: source, options: options)
+            let update = try editor.apply(SourceEdit(range: SourceRange(at, at + 3), replacement: replacement))
+            #expect(editor.document == MarkdownParser(options: options).parse(editor.source), "\(body.debugDescription)")
+            #expect(update == .fullParse(.footnotes), "\(update)")
+        }
+    }
+
     /// The first key of a new paragraph under a long block (typed on the second of two blank
     /// lines after it): the region starts at that line and takes only the block after it.
     @Test("The first key of a paragraph under a long block parses that line only", arguments: ["quote", "code", "table", "outline"])

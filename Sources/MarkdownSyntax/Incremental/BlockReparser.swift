@@ -65,7 +65,11 @@ struct BlockReparser {
         let options = parser.options
         guard options.syntax == .full else { return .fullParse(.inlineOnlySyntax) }
         guard !blocks.isEmpty, lines.byteCount == old.count else { return .fullParse(.noReusableBlocks) }
-        if options.extensions.contains(.footnotes), blocks.contains(where: \.isFootnoteDefinition) {
+        // A footnote definition is in the tree only when something refers to it; one that is not
+        // still holds its indented lines after blank lines, which the tree then shows as gaps
+        // between blocks (a region started in such a gap parsed a footnote's paragraph as code).
+        if options.extensions.contains(.footnotes),
+           definedLabels.mayHoldFootnoteLabel || blocks.contains(where: \.isFootnoteDefinition) {
             return .fullParse(.footnotes)
         }
         if let itemPlan = listItemPlan(old: old, new: new) ?? tableRowPlan(old: old, new: new)

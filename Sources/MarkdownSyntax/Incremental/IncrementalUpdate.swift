@@ -143,7 +143,9 @@ public enum FullParseReason: Hashable, Sendable {
     /// elsewhere may resolve differently), or the region may use a label defined outside it
     /// (a region parsed alone would not see that definition).
     case definitions
-    /// The document has footnotes, whose numbers and placement at the end are document-wide.
+    /// The document has footnotes, whose numbers and placement at the end are document-wide, or
+    /// may define one that nothing refers to (it makes no node, so the tree does not show which
+    /// lines it holds).
     case footnotes
     /// The parser runs in an inline-only syntax mode: the whole input is one paragraph.
     case inlineOnlySyntax

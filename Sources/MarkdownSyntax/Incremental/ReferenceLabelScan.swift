@@ -13,13 +13,24 @@ enum ReferenceLabelScan {
     struct LabelSet {
         var labels: Set<[UInt8]> = []
         var matchesAny = false
+        /// Whether a label inserted starts with `^` (after white space): a footnote's.
+        var holdsFootnoteLabel = false
 
         var isEmpty: Bool { labels.isEmpty && !matchesAny }
 
         mutating func insert(_ bytes: UnsafeBufferPointer<UInt8>.SubSequence) {
+            if !holdsFootnoteLabel,
+               bytes.first(where: { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") && $0 != 0x0A && $0 != 0x0D })
+                == UInt8(ascii: "^") {
+                holdsFootnoteLabel = true
+            }
             guard !matchesAny else { return }
             if let key = ReferenceLabelScan.normalizedKey(bytes) { labels.insert(key) } else { matchesAny = true }
         }
+
+        /// True when a label of `self` may be a footnote's (`^…`). A footnote definition nothing
+        /// refers to makes no node, so the tree does not show the container its lines are in.
+        var mayHoldFootnoteLabel: Bool { holdsFootnoteLabel }
 
         /// True when some label of `self` may equal some label of `other`.
         func mayIntersect(_ other: LabelSet) -> Bool {
@@ -53,7 +64,8 @@ enum ReferenceLabelScan {
             if bytes[index] == UInt8(ascii: "]"), bytes[index + 1] == UInt8(ascii: ":"), !isEscaped(index, in: bytes),
                let open = matchingOpenBracket(before: index, in: bytes) {
                 result.insert(bytes[(open + 1)..<index])
-                if result.matchesAny { return result }
+                // Past a label that matches any, only a footnote's label can still change the result.
+                if result.matchesAny, result.holdsFootnoteLabel { return result }
             }
             index += 1
         }
