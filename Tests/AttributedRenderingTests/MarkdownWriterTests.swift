@@ -52,6 +52,22 @@ struct MarkdownWriterTests {
             """)
     }
 
+    /// Raw HTML that was inline at the start of an indented continuation line, and would start
+    /// an HTML block at the start of a line (a `<script>` runs to the end of the document), is
+    /// written on a line indented by four spaces, so it stays inline and the rest (an alert here)
+    /// survives; HTML that cannot interrupt a paragraph (`<kbd>`) is written as it is. Found by
+    /// the fuzzer (the alert round-trip invariant).
+    @Test func rawHTMLStartingAContinuationLineStaysInline() throws {
+        let source = "Press\n    <script> and\n<kbd>x</kbd> then  \n    <div> here\n\n> [!NOTE]\n> Noted.\n"
+        let string = try AttributedString(markdown: source, syntaxExtensions: .gfm)
+        let markdown = MarkdownWriter().markdown(from: string)
+        #expect(markdown.contains("\n    <script> and\n<kbd>x</kbd> then\\\n    <div> here\n"), "\(markdown)")
+        let reread = try AttributedString(markdown: markdown, syntaxExtensions: .gfm)
+        #expect(String(reread.characters) == String(string.characters))
+        let alerts = reread.runs.compactMap { $0[AttributeScopes.MarkdownAttributes.AlertAttribute.self] }
+        #expect(alerts.first == .note)
+    }
+
     @Test func leadingAndTrailingSpacesBecomeEntities() {
         var fixture = Fixture()
         fixture.add("  indented ", Intent.paragraph(1))

@@ -1,5 +1,6 @@
 import AttributedMarkdown
 import Foundation
+import MarkdownSyntax
 
 /// Writes a leaf block's runs as Markdown: `*`/`**`/`~~` around emphasis, strong and
 /// strikethrough, `[…](…)` links, `![…](…)` images, code spans, `\` hard breaks, escaped text.
@@ -162,6 +163,15 @@ struct MarkdownInlineWriter {
             }
             atLineStart = true
         } else if intent.contains(.inlineHTML) || intent.contains(.blockHTML) {
+            // Raw HTML that starts a line after a break, and would start an HTML block there that
+            // interrupts a paragraph (`<script>`, `<div>`, a comment…), was inline in the source, on
+            // a line indented by four or more spaces: the line is indented so, which keeps it a
+            // continuation of the paragraph (found by the fuzzer: a `<script>` after a hard break
+            // swallowed the rest of the document, an alert with it). Other HTML (`<kbd>`) cannot
+            // interrupt a paragraph and is written as it is.
+            if atLineStart, intent.contains(.inlineHTML), output.hasSuffix("\n"), HTMLBlockRules.interruptsParagraph(segment.text) {
+                output += "    "
+            }
             atLineStart = false
             output += segment.text
         } else {

@@ -1,5 +1,5 @@
 /// The seven HTML block start conditions of CommonMark 0.31.2 and their end conditions.
-enum HTMLBlockRules {
+package enum HTMLBlockRules {
     /// Tag names of start condition 6 (lowercase), one space between names.
     static let blockTagNameList = """
         address article aside base basefont blockquote body caption center col colgroup dd details dialog dir div \
@@ -16,6 +16,15 @@ enum HTMLBlockRules {
         CodeWord.forEachWord(in: blockTagNameList) { low, high, _ in index.merge(low: low, high: high, value: 1, keeping: 0) }
         return index
     }()
+
+    /// Whether a line starting with `html` (raw HTML, `<` first) would start an HTML block that
+    /// can interrupt a paragraph (conditions 1 to 6): for writers of Markdown that must keep such
+    /// HTML inline when it comes at the start of a line.
+    package static func interruptsParagraph(_ html: String) -> Bool {
+        withUTF8Bytes(of: html) { bytes in
+            bytes.first == UInt8(ascii: "<") && startType(bytes, from: 0, to: bytes.count, allowType7: false) != 0
+        }
+    }
 
     static let rawTextTagNames: [StaticString] = ["pre", "script", "style", "textarea"]
 
