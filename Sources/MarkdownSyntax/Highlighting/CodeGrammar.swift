@@ -80,4 +80,9 @@ struct CodeGrammar: Sendable {
     /// Shell words: `-` and `.` continue a word, `#` starts a comment only at a word's start,
     /// numbers are plain.
     var shellWords = false
+    /// A `.` right before a digit may start a number (`.5` in C, Python, JavaScript…). Off where
+    /// the language has no such literal (Swift, Rust, Ruby; shell's numbers are plain): there `.`
+    /// is plain punctuation, so `1...9` is `1`, `...` and `9`, and the lexer's main loop passes
+    /// a `.` with the punctuation around it instead of stepping to it alone.
+    var leadingDotNumbers = true
 }

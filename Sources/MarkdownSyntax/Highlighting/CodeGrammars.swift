@@ -84,6 +84,7 @@ enum CodeGrammars {
         grammar.capitalizedTypes = true
         grammar.functionIntroducers = words("func")
         grammar.typeIntroducers = words("class struct enum protocol extension actor")
+        grammar.leadingDotNumbers = false
         return grammar
     }()
 
@@ -102,6 +103,7 @@ enum CodeGrammars {
         grammar.stringPrefixes = words("r b br")
         grammar.functionIntroducers = words("fn")
         grammar.typeIntroducers = words("struct enum trait union type")
+        grammar.leadingDotNumbers = false
         return grammar
     }()
 
@@ -219,6 +221,7 @@ enum CodeGrammars {
         grammar.functionIntroducers = words("def")
         grammar.typeIntroducers = words("class module")
         grammar.regexLiterals = true
+        grammar.leadingDotNumbers = false
         return grammar
     }()
 
@@ -257,6 +260,7 @@ enum CodeGrammars {
         grammar.variableSigils = "$"
         grammar.shellWords = true
         grammar.functionIntroducers = words("function")
+        grammar.leadingDotNumbers = false
         return grammar
     }()
 

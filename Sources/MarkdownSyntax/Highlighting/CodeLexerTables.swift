@@ -148,7 +148,8 @@ struct CodeLexerTables: @unchecked Sendable {
         for byte: UInt8 in [0x20, 0x09, 0x0D] { add(ByteClass.blank, to: byte) }
         add(ByteClass.newline, to: 0x0A)
         if grammar.dollarIdentifiers { add(ByteClass.identifierStart | ByteClass.identifier, to: 0x24) }
-        for byte: UInt8 in [0x2E, 0x2A, 0x26, 0x3C, 0x3E] { add(ByteClass.slowPunctuation, to: byte) }  // . * & < >
+        for byte: UInt8 in [0x2A, 0x26, 0x3C, 0x3E] { add(ByteClass.slowPunctuation, to: byte) }  // * & < >
+        if grammar.leadingDotNumbers { add(ByteClass.slowPunctuation, to: 0x2E) }  // . (keeps no state)
         // The lexer's state bits each keeps: 1, 2 a pending introducer, 4 after a type word.
         add(7 << ByteClass.keptStateShift, to: 0x2A)  // *
         add(4 << ByteClass.keptStateShift, to: 0x26)  // &

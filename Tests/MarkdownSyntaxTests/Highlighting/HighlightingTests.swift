@@ -103,6 +103,17 @@ import Testing
         #expect(numbers == ["1", "2", "3", "4", "5.5", "6e+7", "8_000", "0x1F", "9", "7"])
     }
 
+    /// A `.` before a digit starts a number only where the language writes `.5`: in Swift, Rust
+    /// and Ruby a range's dots stay punctuation (`1...9` is `1` and `9`, not `1` and `.9`).
+    @Test func rangeDotsAreNotFractions() throws {
+        #expect(try Self.texts(of: .number, in: "for i in 1...9 { a[..<2]; b[...3]; t.0; (x).1 }\n", "swift")
+                == ["1", "9", "2", "3", "0", "1"])
+        #expect(try Self.texts(of: .number, in: "for i in 0..4 { v[..=2]; }\n", "rust") == ["0", "4", "2"])
+        #expect(try Self.texts(of: .number, in: "(1..5).each { |i| p i }\n", "ruby") == ["1", "5"])
+        #expect(try Self.texts(of: .number, in: "x = .5 + a[1:.25]\n", "python") == [".5", "1", ".25"])
+        #expect(try Self.texts(of: .number, in: "double d = .5 * x.y;\n", "c") == [".5"])
+    }
+
     /// The texts of `code`'s tokens of class `kind` in `language`, in order.
     static func texts(of kind: CodeTokenKind, in code: String, _ language: String) throws -> [String] {
         let utf8 = Array(code.utf8)
