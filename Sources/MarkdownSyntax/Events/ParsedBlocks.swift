@@ -124,12 +124,17 @@ extension ParsedBlocks {
     /// number, with its label, number and reference count.
     func referencedFootnotes(_ collected: [Int]) -> [(record: Int, info: FootnoteDefinitionInfo)] {
         guard let footnotes, !collected.isEmpty else { return [] }
-        var seen = Set<String>()
+        // By entry index, one per normalized label: a record's entry comes from the registry
+        // (its label normalized only for a record the registry was not given).
+        var seen = [Bool](repeating: false, count: footnotes.entries.count)
         var referenced: [(record: Int, info: FootnoteDefinitionInfo)] = []
         for record in collected {
-            let normalized = footnoteLabel(of: record).normalized
-            guard seen.insert(normalized).inserted, let entry = footnotes.entry(forNormalizedLabel: normalized),
-                  entry.number > 0 else { continue }
+            guard let index = footnotes.entryIndex(ofDefinition: record)
+                    ?? footnotes.entryIndex(forNormalizedLabel: footnoteLabel(of: record).normalized),
+                  !seen[index] else { continue }
+            seen[index] = true
+            let entry = footnotes.entries[index]
+            guard entry.number > 0 else { continue }
             referenced.append((record, FootnoteDefinitionInfo(label: entry.label, number: entry.number,
                                                               referenceCount: entry.referenceCount)))
         }

@@ -21,8 +21,15 @@ extension HTMLWriter {
         /// Whether a heading's id is needed (its inlines are then kept as a tree).
         private let headingIDs: Bool
         private var walk: DocumentWalk
-        /// Deferred leaves by ``key(record:)`` or ``key(cell:)``.
-        private var deferred: [Int: DeferredLeaf] = [:]
+        /// Deferred leaves, in the order they were parsed, and where each is: by record (-1: none;
+        /// empty until a leaf is deferred), and by ``key(cell:)`` for table cells. Indexes only: with
+        /// the leaves as a dictionary's values, every lookup (a miss included) destroyed an
+        /// `Optional<DeferredLeaf>` through the runtime's generic value witnesses (~160 instructions
+        /// a leaf), and hashing a record per leaf written cost ~100 more
+        /// (scripts/bench/shapes.sh footnotes).
+        private var deferredLeaves: [DeferredLeaf] = []
+        private var deferredByRecord: [Int] = []
+        private var deferredCells: [Int: Int] = [:]
         /// The footnote definitions met in the document, then those written after it, by record.
         private var collected: [Int] = []
         private var referenced: [(record: Int, info: FootnoteDefinitionInfo)] = []
@@ -133,7 +140,9 @@ extension HTMLWriter {
         }
 
         mutating func headingInlines() -> [InlineNode] {
-            if case .tree(let inlines)? = deferred.removeValue(forKey: Self.key(record: record)) { return inlines }
+            if let index = removeDeferredIndex(forKey: Self.key(record: record)), case .tree(let inlines) = takeDeferred(index) {
+                return inlines
+            }
             return leaves.pointee.tree(blocks.text(of: record), segments: blocks.segments(of: record))
         }
 
@@ -173,8 +182,8 @@ extension HTMLWriter {
         private mutating func writeInlines(_ content: UnsafeBufferPointer<UInt8>, segments: UnsafeBufferPointer<ContentSegment>,
                                            key: Int, into writer: inout HTMLWriter) {
             let nestingLimit = leaves.pointee.options.effectiveNestingDepth
-            if !deferred.isEmpty, let kept = deferred.removeValue(forKey: key) {
-                switch kept {
+            if let index = removeDeferredIndex(forKey: key) {
+                switch takeDeferred(index) {
                 case .arena(let arena): writer.renderInlines(arena, content: content, nestingLimit: nestingLimit)
                 case .tree(let inlines): writer.renderInlines(inlines)
                 }
@@ -189,19 +198,45 @@ extension HTMLWriter {
             }
         }
 
+        /// Where the leaf deferred under `key` is in ``deferredLeaves``, forgotten there; nil when none is.
+        @inline(__always)
+        private mutating func removeDeferredIndex(forKey key: Int) -> Int? {
+            if key >= 0 {
+                guard key < deferredByRecord.count, deferredByRecord[key] >= 0 else { return nil }
+                defer { deferredByRecord[key] = -1 }
+                return deferredByRecord[key]
+            }
+            return deferredCells.isEmpty ? nil : deferredCells.removeValue(forKey: key)
+        }
+
+        /// Notes that the next leaf appended to ``deferredLeaves`` is the one of `key`.
+        private mutating func noteDeferred(forKey key: Int) {
+            guard key >= 0 else { return deferredCells[key] = deferredLeaves.count }
+            if deferredByRecord.isEmpty { deferredByRecord = Array(repeating: -1, count: blocks.records.count) }
+            deferredByRecord[key] = deferredLeaves.count
+        }
+
+        /// The deferred leaf at `index` of ``deferredLeaves``, moved out (an empty tree left in its place).
+        private mutating func takeDeferred(_ index: Int) -> DeferredLeaf {
+            var leaf = DeferredLeaf.tree([])
+            swap(&leaf, &deferredLeaves[index])
+            return leaf
+        }
+
         /// Parses the leaves of `record` (in a footnote definition) and keeps them for later.
         private mutating func deferLeaves(of record: Int) {
             let block = blocks.records[record]
             switch block.kind {
             case .paragraph, .heading:
-                deferred[Self.key(record: record)] = deferredLeaf(
-                    blocks.text(of: record), segments: blocks.segments(of: record),
-                    asTree: block.kind == .heading && headingIDs)
+                noteDeferred(forKey: Self.key(record: record))
+                deferredLeaves.append(deferredLeaf(blocks.text(of: record), segments: blocks.segments(of: record),
+                                                   asTree: block.kind == .heading && headingIDs))
             case .table:
                 for cell in blocks.tables[block.tableIndex].cells {
-                    deferred[Self.key(cell: cell)] = cell.withText(content: blocks.content, input: blocks.input) { content, segments in
+                    noteDeferred(forKey: Self.key(cell: cell))
+                    deferredLeaves.append(cell.withText(content: blocks.content, input: blocks.input) { content, segments in
                         deferredLeaf(content, segments: segments, asTree: false)
-                    }
+                    })
                 }
             default:
                 break

@@ -143,7 +143,7 @@ struct DocumentBuilder {
             let start = blocks[definition].labelStart
             let end = blocks[definition].labelEnd
             let label = String(decoding: UnsafeBufferPointer(rebasing: input[start..<end]), as: UTF8.self)
-            registry.define(normalizedLabel: LinkLabel.normalize(input, from: start, to: end), label: label)
+            registry.define(normalizedLabel: LinkLabel.normalize(input, from: start, to: end), label: label, record: definition)
         }
     }
 
