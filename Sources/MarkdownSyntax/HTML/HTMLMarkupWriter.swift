@@ -40,8 +40,25 @@ package struct HTMLMarkupWriter<Sink: HTMLByteSink> {
         if !attributes.isEmpty { withUTF8Bytes(of: attributes) { sink.appendBytes($0) } }
     }
 
+    /// `value` in decimal, as `String(value)` spells it: its digits written backwards into a
+    /// small buffer on the stack (`String(value)` went through the generic integer printing, ~300
+    /// instructions a number, three numbers a footnote).
     private mutating func putNumber(_ value: Int) {
-        withUTF8Bytes(of: String(value)) { sink.appendBytes($0) }
+        // 20 digits and a sign hold any Int; the magnitude is a UInt, so Int.min has one too.
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 24) { buffer in
+            var magnitude = value.magnitude
+            var start = buffer.count
+            repeat {
+                start -= 1
+                buffer[start] = 0x30 &+ UInt8(truncatingIfNeeded: magnitude % 10)
+                magnitude /= 10
+            } while magnitude > 0
+            if value < 0 {
+                start -= 1
+                buffer[start] = 0x2D
+            }
+            sink.appendBytes(UnsafeBufferPointer(rebasing: buffer[start...]))
+        }
     }
 
     /// Starts a new line unless the output is empty or already at one (cmark's `cr`).
