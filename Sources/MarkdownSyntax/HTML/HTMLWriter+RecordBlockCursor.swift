@@ -66,7 +66,7 @@ extension HTMLWriter {
                     let block = blocks.records[record]
                     switch block.kind {
                     case .paragraph:
-                        let endsFootnote = footnote != nil && block.parent != BlockRecord.none
+                        let endsFootnote = isInFootnote && block.parent != BlockRecord.none
                             && blocks.records[block.parent].kind == .footnoteDefinition && blocks.isLastChild(record)
                         return .paragraph(tight: blocks.isInTightItem(record), endsFootnote: endsFootnote)
                     case .heading: return .heading(level: block.headingLevel)
@@ -120,6 +120,15 @@ extension HTMLWriter {
             }
         }
 
+        /// Whether a footnote definition is being written after the document. Asked by pattern, not
+        /// as `footnote != nil`: the comparison of two optionals of the (Equatable) info built a
+        /// tuple of them that was destroyed through the runtime's generic witnesses, ~165
+        /// instructions a block step in a document with footnotes.
+        private var isInFootnote: Bool {
+            if case .some = footnote { return true }
+            return false
+        }
+
         /// The container a record opens (nil for a leaf, and for a footnote definition met where it
         /// stands rather than in the footnote section).
         @inline(__always)
@@ -129,7 +138,7 @@ extension HTMLWriter {
             case .blockQuote: return .blockQuote(alert: block.alert)
             case .list: return .list(ordered: block.list.isOrdered, start: block.list.start)
             case .item: return .item(block.taskState)
-            case .footnoteDefinition: return footnote == nil ? nil : .footnoteDefinition
+            case .footnoteDefinition: return isInFootnote ? .footnoteDefinition : nil
             default: return nil
             }
         }

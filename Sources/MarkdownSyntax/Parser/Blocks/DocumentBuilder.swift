@@ -139,6 +139,7 @@ struct DocumentBuilder {
 
     /// Gives `registry` the labels of the footnote definitions (`definitions`, in document order).
     private func registerFootnotes(_ definitions: [Int], blocks: PlainBuffer<BlockRecord>, registry: FootnoteRegistry) {
+        registry.reserveCapacity(definitions.count)
         for definition in definitions {
             let start = blocks[definition].labelStart
             let end = blocks[definition].labelEnd

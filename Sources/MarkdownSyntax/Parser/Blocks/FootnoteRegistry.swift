@@ -22,6 +22,13 @@ final class FootnoteRegistry {
     @exclusivity(unchecked) private var indexByDefinition: [Int: Int] = [:]
     @exclusivity(unchecked) private(set) var nextNumber = 1
 
+    /// Makes room for `count` definitions (no rehashing while they are defined).
+    func reserveCapacity(_ count: Int) {
+        entries.reserveCapacity(count)
+        indexByLabel.reserveCapacity(count)
+        indexByDefinition.reserveCapacity(count)
+    }
+
     /// Records the definition in block record `record`; the first definition of a label wins (a
     /// later one maps to the same entry). Returns false for a duplicate.
     @discardableResult

@@ -57,6 +57,7 @@ struct InlineArena {
     }
 
     mutating func footnoteKind(_ info: FootnoteReferenceInfo) -> Kind {
+        if footnotes.capacity == 0 { footnotes.reserveCapacity(4) }
         footnotes.append(info)
         return .footnoteReference(footnotes.count - 1)
     }

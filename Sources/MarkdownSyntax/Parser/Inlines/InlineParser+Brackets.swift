@@ -119,7 +119,6 @@ extension InlineParser {
         guard closeStart - opener.contentStart > 1 || arena.nodes[firstChild].next >= 0 else { return false }
         position = closeStart + 1
         let labelStart = opener.contentStart + 1
-        let rawLabel = String(decoding: UnsafeBufferPointer(rebasing: content[labelStart..<closeStart]), as: UTF8.self)
         let normalized = LinkLabel.normalize(content, from: labelStart, to: closeStart)
         let openerStart = arena.nodes[opener.node].start
         processEmphasis(stackBottom: opener.previousDelimiter)
@@ -137,6 +136,8 @@ extension InlineParser {
         if let reference = footnotes.reference(toNormalizedLabel: normalized) {
             arena.append(arena.footnoteKind(reference), start: openerStart, end: position)
         } else {
+            // The label as a string only here (a reference to no definition): it repairs invalid UTF-8 as before.
+            let rawLabel = String(decoding: UnsafeBufferPointer(rebasing: content[labelStart..<closeStart]), as: UTF8.self)
             let text = Array("[^".utf8) + Array(rawLabel.utf8) + [UInt8(ascii: "]")]
             text.withUnsafeBufferPointer { _ = arena.appendExtra(.extraText, bytes: $0, start: openerStart, end: position) }
         }
