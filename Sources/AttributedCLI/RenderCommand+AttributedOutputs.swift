@@ -4,7 +4,7 @@ import AttributedStyles
 import Foundation
 import TutorialScope
 
-// `render --to terminal`, `--to text` and `--to json`: the outputs written from the runs in one
+// `render --to terminal`, `--to text`, `--to markdown` and `--to json`: the outputs written from the runs in one
 // pass, without a styled copy of the string (terminal) or Foundation's JSON value tree (json),
 // and, unless extended attributes are decoded (their transform works on an AttributedString) or
 // JSON is themed, from an `AttributedRunList` rather than an `AttributedString`. Kept apart from
@@ -24,6 +24,8 @@ extension RenderCommand {
             return terminalRenderer(theme: theme).render(try runs(), applyingTheme: theme)
         case .text:
             return PlainTextRenderer().render(try runs())
+        case .markdown:
+            return MarkdownWriter().markdown(from: try runs())
         case .json where self.theme == nil:
             return try jsonOutput(try runs())
         default:

@@ -10,7 +10,7 @@ import MarkdownSyntax
 ///   html` runs) = the tree's HTML;
 /// - the word-at-a-time escaper of the writer's buffer = ``HTMLEscaping``'s run escaper;
 /// - the events, rebuilt into a tree = the parser's tree;
-/// - the renders (terminal, plain text, JSON) of an ``AttributedRunList`` = those of the
+/// - the renders (terminal, plain text, Markdown, JSON) of an ``AttributedRunList`` = those of the
 ///   `AttributedString` its runs describe, and the list's string = the initializer's string;
 /// - the streamed JSON writer (`JSONEncoder.encode(_:including:)`) = `JSONEncoder`'s own
 ///   encoding of ``CodableAttributedString``.
@@ -79,6 +79,7 @@ enum EquivalenceInvariants {
             ("terminal with theme", terminal.render(runs, applyingTheme: .default),
              terminal.render(initialized, applyingTheme: .default)),
             ("plain text", PlainTextRenderer().render(runs), PlainTextRenderer().render(initialized)),
+            ("Markdown", MarkdownWriter().markdown(from: runs), MarkdownWriter().markdown(from: initialized)),
         ]
         for (name, fromRuns, fromString) in pairs where fromRuns != fromString {
             return FuzzInvariants.Violation(invariant: "run list \(name) render equals AttributedString's",

@@ -23,6 +23,12 @@ public struct MarkdownWriter: Sendable {
         markdown(from: AttributedBlock.tree(of: string))
     }
 
+    /// The Markdown for the string whose runs `runs` are: exactly what
+    /// `markdown(from: runs.attributedString)` returns, without making the string.
+    public func markdown(from runs: AttributedRunList) -> String {
+        markdown(from: AttributedBlock.tree(ofRuns: runs))
+    }
+
     /// The Markdown for a block tree (from ``AttributedBlock/tree(of:)``).
     public func markdown(from tree: AttributedBlock) -> String {
         var writer = MarkdownBlockWriter()
