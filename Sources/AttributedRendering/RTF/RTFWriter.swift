@@ -322,8 +322,12 @@ struct RTFWriter {
         return style
     }
 
+    /// The attributes of the run `segment` was cut from: kept in the segment by the block tree
+    /// (slicing the string for its first run cost ~350 instructions a segment in Foundation);
+    /// looked up in the string only for a segment built by hand or an empty range.
     private func attributes(of segment: InlineSegment) -> AttributeContainer {
-        string[segment.range].runs.first?.attributes ?? AttributeContainer()
+        if let attributes = segment.runAttributes, !segment.range.isEmpty { return attributes }
+        return string[segment.range].runs.first?.attributes ?? AttributeContainer()
     }
 
     /// The monospaced font for code: the run's own family when it names a monospaced one.
