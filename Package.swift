@@ -92,7 +92,7 @@ let package = Package(
         // `swift run -c release attributed-bench`: throughput and memory of every stage, beside cmark-gfm.
         .executableTarget(name: "AttributedBenchmarks", dependencies: ["AttributedRendering"]),
         // The invariants every input must satisfy, shared by the fuzzer and the regression tests.
-        .target(name: "MarkdownFuzzInvariants", dependencies: ["AttributedRendering"]),
+        .target(name: "MarkdownFuzzInvariants", dependencies: ["AttributedRendering", "AttributedStyles"]),
         // Fuzz target: replays inputs when built normally; scripts/fuzz.sh builds it with libFuzzer.
         .executableTarget(name: "MarkdownFuzz", dependencies: ["MarkdownFuzzInvariants"]),
         // What several test targets share: the spec examples, the real-world corpus, a seeded generator.

@@ -4,8 +4,9 @@ import AttributedStyles
 import Foundation
 import TutorialScope
 
-// `render --to terminal`, `--to text`, `--to markdown` and `--to json`: the outputs written from the runs in one
-// pass, without a styled copy of the string (terminal) or Foundation's JSON value tree (json),
+// `render --to terminal`, `--to text`, `--to markdown`, `--to rtf` and `--to json`: the outputs
+// written from the runs in one pass, without a styled copy of the string (terminal, RTF) or
+// Foundation's JSON value tree (json),
 // and, unless extended attributes are decoded (their transform works on an AttributedString) or
 // JSON is themed, from an `AttributedRunList` rather than an `AttributedString`. Kept apart from
 // RenderCommand.swift, whose HTML path is tuned separately.
@@ -26,6 +27,8 @@ extension RenderCommand {
             return PlainTextRenderer().render(try runs())
         case .markdown:
             return MarkdownWriter().markdown(from: try runs())
+        case .rtf:
+            return RTFRenderer(options: RTFRenderer.Options(appearance: theme.appearance)).render(try runs(), applyingTheme: theme)
         case .json where self.theme == nil:
             return try jsonOutput(try runs())
         default:

@@ -1,5 +1,6 @@
 import AttributedMarkdown
 import AttributedRendering
+import AttributedStyles
 import Foundation
 import MarkdownSyntax
 
@@ -10,7 +11,7 @@ import MarkdownSyntax
 ///   html` runs) = the tree's HTML;
 /// - the word-at-a-time escaper of the writer's buffer = ``HTMLEscaping``'s run escaper;
 /// - the events, rebuilt into a tree = the parser's tree;
-/// - the renders (terminal, plain text, Markdown, JSON) of an ``AttributedRunList`` = those of the
+/// - the renders (terminal, plain text, Markdown, RTF, JSON) of an ``AttributedRunList`` = those of the
 ///   `AttributedString` its runs describe, and the list's string = the initializer's string;
 /// - the streamed JSON writer (`JSONEncoder.encode(_:including:)`) = `JSONEncoder`'s own
 ///   encoding of ``CodableAttributedString``.
@@ -80,6 +81,9 @@ enum EquivalenceInvariants {
              terminal.render(initialized, applyingTheme: .default)),
             ("plain text", PlainTextRenderer().render(runs), PlainTextRenderer().render(initialized)),
             ("Markdown", MarkdownWriter().markdown(from: runs), MarkdownWriter().markdown(from: initialized)),
+            ("RTF", RTFRenderer().render(runs), RTFRenderer().render(initialized)),
+            ("RTF with theme", RTFRenderer().render(runs, applyingTheme: .default),
+             RTFRenderer().render(Theme.default.apply(to: initialized))),
         ]
         for (name, fromRuns, fromString) in pairs where fromRuns != fromString {
             return FuzzInvariants.Violation(invariant: "run list \(name) render equals AttributedString's",

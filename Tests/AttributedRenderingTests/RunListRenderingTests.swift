@@ -5,8 +5,9 @@ import Foundation
 import MarkdownTestSupport
 import Testing
 
-/// Terminal and plain text rendered from an `AttributedRunList` are exactly what rendering the
-/// `AttributedString` of the same Markdown gives.
+/// Terminal, plain text, Markdown and RTF rendered from an `AttributedRunList` are exactly what
+/// rendering the `AttributedString` of the same Markdown gives (RTF and the terminal also with a
+/// theme applied on the fly against the theme's styled copy of the string).
 @Suite("Rendering from a run list = rendering the string")
 struct RunListRenderingTests {
     static func inputs() throws -> [String] {
@@ -47,6 +48,31 @@ struct RunListRenderingTests {
             let expected = PlainTextRenderer().render(string)
             #expect(!expected.isEmpty)
             #expect(PlainTextRenderer().render(runs) == expected, "input \(number)")
+        }
+    }
+
+    @Test func markdownIsTheSame() throws {
+        for (number, markdown) in try Self.inputs().enumerated() {
+            let string = try AttributedString(markdown: markdown, syntaxExtensions: .all)
+            let runs = try AttributedRunList(markdown: markdown, syntaxExtensions: .all)
+            let expected = MarkdownWriter().markdown(from: string)
+            #expect(!expected.isEmpty)
+            #expect(MarkdownWriter().markdown(from: runs) == expected, "input \(number)")
+        }
+    }
+
+    @Test func rtfIsTheSameWithAndWithoutATheme() throws {
+        for (number, markdown) in try Self.inputs().enumerated() {
+            let string = try AttributedString(markdown: markdown, syntaxExtensions: .all)
+            let runs = try AttributedRunList(markdown: markdown, syntaxExtensions: .all)
+            let plain = RTFRenderer()
+            #expect(plain.render(runs) == plain.render(string), "input \(number)")
+            for theme in [Theme.default, .dark] {
+                let renderer = RTFRenderer(options: .init(appearance: theme.appearance))
+                let expected = renderer.render(theme.apply(to: string))
+                #expect(expected.contains("\\cf"), "input \(number) \(theme.name): the theme's colors are written")
+                #expect(renderer.render(runs, applyingTheme: theme) == expected, "input \(number) \(theme.name)")
+            }
         }
     }
 }

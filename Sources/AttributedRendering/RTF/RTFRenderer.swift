@@ -51,4 +51,21 @@ public struct RTFRenderer: Sendable {
         writer.writeDocument(AttributedBlock.tree(of: string))
         return writer.document
     }
+
+    /// The RTF document for the string whose runs `runs` are: exactly what
+    /// `render(runs.attributedString)` returns, without making the string.
+    public func render(_ runs: AttributedRunList) -> String {
+        var writer = RTFWriter(runsApplying: nil, options: options)
+        writer.writeDocument(AttributedBlock.tree(ofRuns: runs))
+        return writer.document
+    }
+
+    /// The RTF document for the string whose runs `runs` are, styled with `theme`: exactly what
+    /// `render(theme.apply(to: runs.attributedString))` returns, without making either string
+    /// (the theme's style is merged under each distinct set of run attributes once).
+    public func render(_ runs: AttributedRunList, applyingTheme theme: Theme) -> String {
+        var writer = RTFWriter(runsApplying: theme, options: options)
+        writer.writeDocument(AttributedBlock.tree(ofRuns: runs))
+        return writer.document
+    }
 }

@@ -4,8 +4,14 @@ import Foundation
 
 /// Writes the paragraphs and tables behind ``RTFRenderer``, collecting fonts and colors.
 struct RTFWriter {
-    let string: AttributedString
+    /// The string the block tree was made from; nil for a tree of a run list (whose segments
+    /// carry their run's attributes and no range).
+    let string: AttributedString?
     let options: RTFRenderer.Options
+    /// A theme applied on the fly under each run's own attributes (a run list's tree only):
+    /// what rendering `theme.apply(to:)`'s copy gives, per distinct attribute container.
+    private let themeStyles: ThemeRunStyles?
+    private var themedAttributes: [AttributeContainer?] = []
     private var tables = RTFResourceTables(
         bodyFont: .init(name: "Helvetica", family: "swiss"),
         monospacedFont: .init(name: "Courier New", family: "modern"))
@@ -23,6 +29,15 @@ struct RTFWriter {
     init(string: AttributedString, options: RTFRenderer.Options) {
         self.string = string
         self.options = options
+        themeStyles = nil
+    }
+
+    /// A writer for the tree of a run list (``AttributedBlock/tree(ofRuns:)``), with `theme`
+    /// applied to its runs on the fly when given.
+    init(runsApplying theme: Theme?, options: RTFRenderer.Options) {
+        string = nil
+        self.options = options
+        themeStyles = theme.map(ThemeRunStyles.init(theme:))
     }
 
     /// The complete document: header, tables, body.
@@ -325,9 +340,26 @@ struct RTFWriter {
     /// The attributes of the run `segment` was cut from: kept in the segment by the block tree
     /// (slicing the string for its first run cost ~350 instructions a segment in Foundation);
     /// looked up in the string only for a segment built by hand or an empty range.
-    private func attributes(of segment: InlineSegment) -> AttributeContainer {
+    private mutating func attributes(of segment: InlineSegment) -> AttributeContainer {
+        guard let string else { return runAttributes(of: segment) }
         if let attributes = segment.runAttributes, !segment.range.isEmpty { return attributes }
         return string[segment.range].runs.first?.attributes ?? AttributeContainer()
+    }
+
+    /// A run list segment's attributes: its run's, with the theme's style merged under them
+    /// (`.keepCurrent`, as ``Theme/apply(to:)`` merges it), once per distinct container. A
+    /// placeholder segment (an empty link's) has none, as its empty range has none in a string.
+    private mutating func runAttributes(of segment: InlineSegment) -> AttributeContainer {
+        guard let own = segment.runAttributes else { return AttributeContainer() }
+        guard let themeStyles else { return own }
+        guard let index = segment.runAttributesIndex else { return themeStyles.styledAttributes(of: own) }
+        if index < themedAttributes.count, let known = themedAttributes[index] { return known }
+        let themed = themeStyles.styledAttributes(of: own)
+        if index >= themedAttributes.count {
+            themedAttributes.append(contentsOf: repeatElement(nil, count: index + 1 - themedAttributes.count))
+        }
+        themedAttributes[index] = themed
+        return themed
     }
 
     /// The monospaced font for code: the run's own family when it names a monospaced one.

@@ -47,4 +47,12 @@ package final class ThemeRunStyles {
     package func style(forRunWith attributes: AttributeContainer) -> AttributeContainer {
         style(for: Self.key(forRunWith: attributes))
     }
+
+    /// The attributes a run with `attributes` has in ``Theme/apply(to:)``'s copy: its own, with
+    /// the theme's style merged under them (the run's keys win).
+    package func styledAttributes(of attributes: AttributeContainer) -> AttributeContainer {
+        var styled = attributes
+        styled.merge(style(forRunWith: attributes), mergePolicy: .keepCurrent)
+        return styled
+    }
 }
