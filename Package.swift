@@ -120,6 +120,11 @@ let package = Package(
             path: "Tests/FuzzRegressions"
         ),
         .testTarget(name: "AttributedStylesTests", dependencies: ["AttributedStyles", "TutorialScope"]),
+        // The command line's own grammar (the paths that skip ArgumentParser) against ArgumentParser.
+        .testTarget(
+            name: "AttributedCLITests",
+            dependencies: ["AttributedCLI", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
         // Apple's tutorial program (the same file as in AttributedMarkdownTests) compiled beside all
         // three user-facing modules: they must declare none of the names the tutorial declares.
         .testTarget(

@@ -14,10 +14,15 @@ struct AttributedCommand: ParsableCommand {
         defaultSubcommand: RenderCommand.self
     )
 
-    /// `render --to html` with the few flags benchmarks use skips ArgumentParser
-    /// (``DirectHTMLInvocation``); every other command line is parsed as declared.
+    /// `render --to html` with the few flags benchmarks use (``DirectHTMLInvocation``) and the
+    /// render command's common command lines for the other outputs (``DirectRenderInvocation``)
+    /// skip ArgumentParser; every other command line is parsed as declared.
     static func main() {
-        if let invocation = DirectHTMLInvocation(arguments: Array(CommandLine.arguments.dropFirst())) {
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        if let invocation = DirectHTMLInvocation(arguments: arguments) {
+            exitProcess(invocation.run())
+        }
+        if let invocation = DirectRenderInvocation(arguments: arguments) {
             exitProcess(invocation.run())
         }
         main(nil)

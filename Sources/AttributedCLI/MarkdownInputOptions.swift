@@ -44,13 +44,17 @@ struct MarkdownInputOptions: ParsableArguments {
     /// `text` as an AttributedString, as `AttributedString(markdown:)` makes it, with the
     /// extensions named on the command line (plus `baseline`).
     func attributedString(_ text: String, baseline: MarkdownExtensions = []) throws -> AttributedString {
-        let options = AttributedString.MarkdownParsingOptions(allowsExtendedAttributes: extendedAttributes)
-        return try AttributedString(markdown: text, including: Scope.self, options: options,
-                                    syntaxExtensions: markdownExtensions.union(baseline))
+        try RenderSettings(file: file, markdownExtensions: markdownExtensions, extendedAttributes: extendedAttributes)
+            .attributedString(text, baseline: baseline)
     }
 
     /// Runs `body`, turning the errors a user can cause into one line on standard error and exit status 1.
     func reportingErrors(_ body: () throws -> Void) throws {
+        try Self.reportingErrors(reading: input, body)
+    }
+
+    /// ``reportingErrors(_:)`` for the input `input`: also what ``DirectRenderInvocation`` reports with.
+    static func reportingErrors(reading input: InputSource, _ body: () throws -> Void) throws {
         do {
             try body()
         } catch let error as CLIError {

@@ -11,14 +11,14 @@ import TutorialScope
 // JSON is themed, from an `AttributedRunList` rather than an `AttributedString`. Kept apart from
 // RenderCommand.swift, whose HTML path is tuned separately.
 
-extension RenderCommand {
+extension RenderSettings {
     /// The output of the formats written from the mapping's runs without an `AttributedString`
     /// (the same bytes as from the string), or `nil` for the others.
     func runListOutput(_ text: String, format: Format, baseline: MarkdownExtensions, theme: Theme) throws -> String? {
-        guard !source.extendedAttributes else { return nil }
+        guard !extendedAttributes else { return nil }
         let runs: () throws -> AttributedRunList = {
             try AttributedRunList(markdown: text, including: MarkdownInputOptions.Scope.self,
-                                  syntaxExtensions: source.markdownExtensions.union(baseline))
+                                  syntaxExtensions: markdownExtensions.union(baseline))
         }
         switch format {
         case .terminal:
@@ -56,7 +56,7 @@ extension RenderCommand {
     /// ``styled(_:theme:)``'s copy gives, without making that copy.
     func terminalOutput(_ string: AttributedString, theme: Theme) -> String {
         var transformed = string
-        if source.extendedAttributes { CustomAttributesTransform().apply(to: &transformed) }
+        if extendedAttributes { CustomAttributesTransform().apply(to: &transformed) }
         return terminalRenderer(theme: theme).render(transformed, applyingTheme: theme)
     }
 

@@ -87,13 +87,29 @@ struct RenderCommand: ParsableCommand {
     }
 
     func run() throws {
-        try source.reportingErrors {
-            let selectedTheme = try resolvedTheme()
-            if rendersSyntaxTreeHTML {
-                try source.input.withUTF8 { writeSyntaxTreeHTML($0) }
-            } else {
-                writeOutput(try render(try source.input.readText(), theme: selectedTheme))
-            }
+        let settings = settings
+        try source.reportingErrors { try settings.render() }
+    }
+
+    /// What the command line asks for, as plain values (what ``DirectRenderInvocation`` makes
+    /// without ArgumentParser for the common command lines).
+    var settings: RenderSettings {
+        RenderSettings(file: source.file, markdownExtensions: source.markdownExtensions,
+                       extendedAttributes: source.extendedAttributes, format: format, via: via, commonmark: commonmark,
+                       unsafe: unsafe, headingIDs: headingIDs, highlight: highlight, theme: theme, width: width,
+                       standalone: standalone, inlineStyles: inlineStyles, color: color, hyperlinks: hyperlinks)
+    }
+}
+
+extension RenderSettings {
+    /// Renders to standard output (errors are thrown for the caller to report as
+    /// ``MarkdownInputOptions/reportingErrors(_:)`` does).
+    func render() throws {
+        let selectedTheme = try resolvedTheme()
+        if rendersSyntaxTreeHTML {
+            try input.withUTF8 { writeSyntaxTreeHTML($0) }
+        } else {
+            writeOutput(try render(try input.readText(), theme: selectedTheme))
         }
     }
 
@@ -119,13 +135,13 @@ struct RenderCommand: ParsableCommand {
 
     /// The extensions read: every GFM extension unless `--commonmark`, plus those `--extension` names.
     private var extensions: MarkdownExtensions {
-        commonmark ? source.markdownExtensions : source.markdownExtensions.union(.all)
+        commonmark ? markdownExtensions : markdownExtensions.union(.all)
     }
 
     /// Streams the HTML to standard output block by block (``SyntaxTreeHTMLOutput``).
     /// `markdown` is valid UTF-8 (``InputSource/withUTF8(_:)`` checked it).
     private func writeSyntaxTreeHTML(_ markdown: UnsafeBufferPointer<UInt8>) {
-        SyntaxTreeHTMLOutput(extensions: extensions, extendedAttributes: source.extendedAttributes, unsafe: unsafe,
+        SyntaxTreeHTMLOutput(extensions: extensions, extendedAttributes: extendedAttributes, unsafe: unsafe,
                              commonmark: commonmark, headingIDs: headingIDs, highlightsCode: highlight == true).write(markdown)
     }
 
@@ -146,7 +162,7 @@ struct RenderCommand: ParsableCommand {
         if let output = try runListOutput(text, format: format, baseline: baseline, theme: selectedTheme) {
             return output
         }
-        let string = try source.attributedString(text, baseline: baseline)
+        let string = try attributedString(text, baseline: baseline)
         switch format {
         case .html where !styledHTML:
             return AttributedHTMLRenderer(options: safety(extensions)).render(string)
@@ -177,7 +193,7 @@ struct RenderCommand: ParsableCommand {
     /// `--extended-attributes`), then the theme, which keeps the transform's colors.
     func styled(_ string: AttributedString, theme: Theme) -> AttributedString {
         var transformed = string
-        if source.extendedAttributes { CustomAttributesTransform().apply(to: &transformed) }
+        if extendedAttributes { CustomAttributesTransform().apply(to: &transformed) }
         return theme.apply(to: transformed)
     }
 

@@ -55,15 +55,17 @@ public struct RTFRenderer: Sendable {
     /// The RTF document for the string whose runs `runs` are: exactly what
     /// `render(runs.attributedString)` returns, without making the string.
     public func render(_ runs: AttributedRunList) -> String {
-        var writer = RTFWriter(runsApplying: nil, options: options)
-        writer.writeDocument(AttributedBlock.tree(ofRuns: runs))
-        return writer.document
+        render(runs, theme: nil)
     }
 
     /// The RTF document for the string whose runs `runs` are, styled with `theme`: exactly what
     /// `render(theme.apply(to: runs.attributedString))` returns, without making either string
     /// (the theme's style is merged under each distinct set of run attributes once).
     public func render(_ runs: AttributedRunList, applyingTheme theme: Theme) -> String {
+        render(runs, theme: theme)
+    }
+
+    private func render(_ runs: AttributedRunList, theme: Theme?) -> String {
         var writer = RTFWriter(runsApplying: theme, options: options)
         writer.writeDocument(AttributedBlock.tree(ofRuns: runs))
         return writer.document
