@@ -131,6 +131,22 @@ struct IncrementalBlockBoundaryTests {
         }
     }
 
+    /// A setext heading whose text starts with `#` (`##][` under `---`) is not an ATX heading:
+    /// when an edit turns the block above it into paragraph text, that text continues the
+    /// paragraph, so the region must not end before it (found by the fuzzer, seed 17).
+    @Test("A setext heading's text that starts with # continues a paragraph the edit opens",
+          arguments: ["##][# [a](<x\n----\n", "#hash\n---\n", "####### seven\n===\n", "#\ttab\n---\n"])
+    func setextHeadingTextStartingWithHash(heading: String) throws {
+        let options = ParseOptions(extensions: [])
+        let source = "http://# foo\n#### foo\n" + heading
+        for replacement in ["rip", "x", "## b"] {
+            var editor = IncrementalDocument(source: source, options: options)
+            try editor.apply(SourceEdit(range: SourceRange(14, 19), replacement: replacement))
+            #expect(editor.document == MarkdownParser(options: options).parse(editor.source),
+                    "\(heading.debugDescription) with \(replacement.debugDescription)")
+        }
+    }
+
     /// The first key of a new paragraph under a long block (typed on the second of two blank
     /// lines after it): the region starts at that line and takes only the block after it.
     @Test("The first key of a paragraph under a long block parses that line only", arguments: ["quote", "code", "table", "outline"])

@@ -265,9 +265,10 @@ struct BlockReparser {
     }
 
     /// Whether top-level block `sync`, whose first line starts at `lineStart`, would start there
-    /// the same way under an open paragraph as after a blank line: a quote; a heading or a code
-    /// block whose line starts with `#`, or with a backtick or a tilde (not a setext heading's
-    /// text, not indented code); a bullet list or an ordered list from 1 whose first line holds
+    /// the same way under an open paragraph as after a blank line: a quote; an ATX heading (one
+    /// to six `#` and a space, a tab or the line's end: not a setext heading's text, which may
+    /// start with `#`) or a code block whose line starts with a backtick or a tilde (not indented
+    /// code); a bullet list or an ordered list from 1 whose first line holds
     /// more than its marker (CommonMark's conditions for a list that interrupts a paragraph).
     private func startsWhateverIsOpen(_ sync: Int, line lineStart: Int, in old: UnsafeBufferPointer<UInt8>) -> Bool {
         var index = lineStart
@@ -278,7 +279,17 @@ struct BlockReparser {
         case .blockQuote:
             return first == UInt8(ascii: ">")
         case .heading:
-            return first == UInt8(ascii: "#")
+            // An ATX opening: one to six `#` and a space, a tab or the line's end. A setext
+            // heading's text may start with `#` too (`##][` under `---`), and that text continues
+            // an open paragraph (found by the fuzzer).
+            var hashes = 0
+            while index < old.count, old[index] == UInt8(ascii: "#") {
+                hashes += 1
+                index += 1
+            }
+            guard (1...6).contains(hashes) else { return false }
+            guard index < old.count else { return true }
+            return [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r")].contains(old[index])
         case .codeBlock:
             return first == UInt8(ascii: "`") || first == UInt8(ascii: "~")
         case .list(let info):
