@@ -53,8 +53,7 @@ struct DirectHTMLInvocation {
             default:
                 // One path, or `-` for standard input; an option this grammar does not know
                 // (or `--`, or a subcommand name) goes to ArgumentParser.
-                guard path == nil, argument == "-" || !argument.hasPrefix("-"),
-                      !["render", "runs", "themes", "serve", "help"].contains(argument) else { return nil }
+                guard path == nil, DirectRenderInvocation.isInputPath(argument) else { return nil }
                 path = argument
             }
         }

@@ -68,8 +68,7 @@ struct DirectRenderInvocation {
                 default:
                     // One path, or `-` for standard input; an option this grammar does not know
                     // (or `--`, or a subcommand name) goes to ArgumentParser.
-                    guard settings.file == nil, argument == "-" || !argument.hasPrefix("-"),
-                          !["render", "runs", "themes", "serve", "help"].contains(argument) else { return nil }
+                    guard settings.file == nil, Self.isInputPath(argument) else { return nil }
                     settings.file = argument
                 }
             }
@@ -77,6 +76,13 @@ struct DirectRenderInvocation {
         // Both syntaxes is an error ArgumentParser reports.
         guard !(gfm && settings.commonmark) else { return nil }
         if gfm { settings.markdownExtensions = .all }
+    }
+
+    /// Whether a command-line argument the direct grammars do not know is the input's path: `-`
+    /// (standard input) or a name that is neither an option (nor `--`) nor a subcommand's, which
+    /// ArgumentParser would read otherwise. Shared with ``DirectHTMLInvocation``.
+    static func isInputPath(_ argument: String) -> Bool {
+        argument == "-" || !argument.hasPrefix("-") && !["render", "runs", "themes", "serve", "help"].contains(argument)
     }
 
     /// Renders; returns the exit status, with errors reported as ``RenderCommand`` reports them.
