@@ -50,6 +50,17 @@ struct PlainTextRendererTests {
             """)
     }
 
+    /// A code block loses one final line feed, as a character of its own: a final CR LF is one
+    /// character and stays, a second line feed stays as an empty line; each line is indented, an
+    /// empty one left without its indentation.
+    @Test func codeBlocksLoseOneFinalLineFeed() {
+        var fixture = Fixture()
+        fixture.add("a\n\n", Intent.code(nil, 1))
+        fixture.add("b\r\n", Intent.code(nil, 2))
+        fixture.add("c\nd\n", Intent.code(nil, 3))
+        #expect(PlainTextRenderer().render(fixture.string) == "    a\n\n\n    b\r\n\n\n    c\n    d\n")
+    }
+
     @Test func looseListItemsAreSeparatedAndContinuationsIndented() {
         let list = Intent.bullets(1)
         let item = Intent.item(1, 2, in: list)

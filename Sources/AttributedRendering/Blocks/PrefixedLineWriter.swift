@@ -45,18 +45,32 @@ struct PrefixedLineWriter {
 
     /// Writes each line of `text` (split at `\n`).
     mutating func writeLines(_ text: String) {
-        // Split on the newline byte: no grapheme breaking over the whole text.
-        let utf8 = text.utf8
-        var lineStart = utf8.startIndex
-        var index = utf8.startIndex
-        while index < utf8.endIndex {
-            if utf8[index] == UInt8(ascii: "\n") {
-                writeLine(text[lineStart..<index])
-                lineStart = utf8.index(after: index)
-            }
-            index = utf8.index(after: index)
+        // With no prefix, the lines are the text as it is: an empty line writes nothing that a
+        // trailing space could be stripped from (most paragraphs and HTML blocks of a document).
+        guard !prefixes.isEmpty else {
+            output += text
+            output += "\n"
+            return
         }
-        writeLine(text[lineStart..<utf8.endIndex])
+        // Split on the newline byte, found in the contiguous UTF-8 (no grapheme breaking, no
+        // index stepping per byte); the slices are made from byte offsets, in constant time.
+        let utf8 = text.utf8
+        var lineStart = 0
+        while let lineFeed = Self.lineFeed(in: utf8, from: lineStart) {
+            writeLine(text[utf8.index(utf8.startIndex, offsetBy: lineStart)..<utf8.index(utf8.startIndex, offsetBy: lineFeed)])
+            lineStart = lineFeed + 1
+        }
+        writeLine(lineStart == 0 ? Substring(text) : text[utf8.index(utf8.startIndex, offsetBy: lineStart)...])
+    }
+
+    /// The offset of the first line feed in `utf8` at or after `start`.
+    private static func lineFeed(in utf8: String.UTF8View, from start: Int) -> Int? {
+        let found: Int?? = utf8.withContiguousStorageIfAvailable { bytes in
+            bytes[start...].firstIndex(of: 0x0A)
+        }
+        if let found { return found }
+        let index = utf8.index(utf8.startIndex, offsetBy: start)
+        return utf8[index...].firstIndex(of: 0x0A).map { utf8.distance(from: utf8.startIndex, to: $0) }
     }
 
     /// A blank line between blocks with no prefix at all (plain text; Markdown needs

@@ -46,7 +46,7 @@ struct MarkdownBlockWriter: PrefixedBlockWriter {
     }
 
     mutating func writeHTMLBlock(_ text: String) {
-        lines.writeLines(text.hasSuffix("\n") ? String(text.dropLast()) : text)
+        lines.writeLines(text.droppingFinalLineFeed)
     }
 
     mutating func write(_ block: AttributedBlock, kind: PresentationIntent.Kind, tight: Bool) {
@@ -109,7 +109,7 @@ struct MarkdownBlockWriter: PrefixedBlockWriter {
         }
         let fence = String(repeating: fenceCharacter, count: max(3, longest + 1))
         lines.writeLine(fence + hint)
-        let body = code.hasSuffix("\n") ? String(code.dropLast()) : code
+        let body = code.droppingFinalLineFeed
         if !code.isEmpty { lines.writeLines(body) }
         lines.writeLine(fence)
     }

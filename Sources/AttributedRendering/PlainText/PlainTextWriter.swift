@@ -133,6 +133,6 @@ struct PlainTextWriter: PrefixedBlockWriter {
     }
 
     static func trimmingFinalNewline(_ text: String) -> String {
-        text.hasSuffix("\n") ? String(text.dropLast()) : text
+        text.droppingFinalLineFeed
     }
 }
