@@ -54,23 +54,12 @@ struct PrefixedLineWriter {
         }
         // Split on the newline byte, found in the contiguous UTF-8 (no grapheme breaking, no
         // index stepping per byte); the slices are made from byte offsets, in constant time.
-        let utf8 = text.utf8
         var lineStart = 0
-        while let lineFeed = Self.lineFeed(in: utf8, from: lineStart) {
-            writeLine(text[utf8.index(utf8.startIndex, offsetBy: lineStart)..<utf8.index(utf8.startIndex, offsetBy: lineFeed)])
+        while let lineFeed = text.utf8Offset(of: 0x0A, from: lineStart) {
+            writeLine(text.utf8Slice(lineStart..<lineFeed))
             lineStart = lineFeed + 1
         }
-        writeLine(lineStart == 0 ? Substring(text) : text[utf8.index(utf8.startIndex, offsetBy: lineStart)...])
-    }
-
-    /// The offset of the first line feed in `utf8` at or after `start`.
-    private static func lineFeed(in utf8: String.UTF8View, from start: Int) -> Int? {
-        let found: Int?? = utf8.withContiguousStorageIfAvailable { bytes in
-            bytes[start...].firstIndex(of: 0x0A)
-        }
-        if let found { return found }
-        let index = utf8.index(utf8.startIndex, offsetBy: start)
-        return utf8[index...].firstIndex(of: 0x0A).map { utf8.distance(from: utf8.startIndex, to: $0) }
+        writeLine(lineStart == 0 ? Substring(text) : text.utf8Slice(lineStart..<text.utf8.count))
     }
 
     /// A blank line between blocks with no prefix at all (plain text; Markdown needs

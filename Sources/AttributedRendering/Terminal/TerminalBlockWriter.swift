@@ -232,18 +232,23 @@ struct TerminalBlockWriter: BlockSequenceWriter {
     /// own unless a carriage return precedes it, so without `\r` the split is done on the
     /// UTF-8 bytes, with no grapheme breaking.
     static func lines(of text: String) -> [Substring] {
-        guard !text.utf8.contains(UInt8(ascii: "\r")) else {
+        guard text.utf8Offset(of: UInt8(ascii: "\r")) == nil else {
             return text.split(separator: "\n", omittingEmptySubsequences: false)
         }
-        return text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map {
-            text[$0.startIndex..<$0.endIndex]
+        var lines: [Substring] = []
+        var lineStart = 0
+        while let lineFeed = text.utf8Offset(of: UInt8(ascii: "\n"), from: lineStart) {
+            lines.append(text.utf8Slice(lineStart..<lineFeed))
+            lineStart = lineFeed + 1
         }
+        lines.append(text.utf8Slice(lineStart..<text.utf8.count))
+        return lines
     }
 
     /// Tabs to spaces, at stops every 4 columns.
     static func expandingTabs(_ line: String) -> String {
         // A tab is always a grapheme cluster of its own: looking for its byte is enough.
-        guard line.utf8.contains(UInt8(ascii: "\t")) else { return line }
+        guard line.utf8Offset(of: UInt8(ascii: "\t")) != nil else { return line }
         var column = 0
         return expandingTabs(line, from: &column)
     }
