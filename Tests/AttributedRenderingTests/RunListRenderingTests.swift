@@ -7,7 +7,9 @@ import Testing
 
 /// Terminal, plain text, Markdown and RTF rendered from an `AttributedRunList` are exactly what
 /// rendering the `AttributedString` of the same Markdown gives (RTF and the terminal also with a
-/// theme applied on the fly against the theme's styled copy of the string).
+/// theme applied on the fly against the theme's styled copy of the string). The block tree reads a
+/// run list's attributes a layer at a time (`AttributedRunList.Layers`) and the string's a run at a
+/// time, so these also check that the two readings agree.
 @Suite("Rendering from a run list = rendering the string")
 struct RunListRenderingTests {
     static func inputs() throws -> [String] {

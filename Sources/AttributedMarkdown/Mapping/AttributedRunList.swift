@@ -39,6 +39,24 @@ public struct AttributedRunList: RandomAccessCollection, Sendable {
     package let containerIndices: [Int]
     /// The distinct attribute containers of the runs, in order of first use (no two equal).
     package let containers: [AttributeContainer]
+    /// How each of ``containers`` was made from a block layer and an inline layer, when the list
+    /// was made from the mapping's spans (nil when it was read from an `AttributedString`).
+    package let layers: Layers?
+
+    /// The two layers a run list made from the mapping's spans merges into each container: the
+    /// block layer (presentation intent and the block attributes) and the inline layer (inline
+    /// intents, links, images, footnote references…), which set disjoint keys. A reader of
+    /// attributes that belong to one layer reads each distinct layer once, not each container.
+    package struct Layers: Sendable {
+        /// The distinct block layers.
+        package let blocks: [AttributeContainer]
+        /// The distinct inline layers (an empty layer is not among them).
+        package let inlines: [AttributeContainer]
+        /// For each container, its block layer's position in ``blocks``.
+        package let blockOfContainer: [Int]
+        /// For each container, its inline layer's position in ``inlines``, or -1 for none.
+        package let inlineOfContainer: [Int]
+    }
 
     /// The runs of the string `AttributedString(markdown:including:options:baseURL:syntaxExtensions:)`
     /// makes of the same arguments.
@@ -116,6 +134,7 @@ public struct AttributedRunList: RandomAccessCollection, Sendable {
         self.boundaries = boundaries
         containerIndices = indices
         self.containers = containers
+        layers = nil
     }
 
     /// The runs the assembler would make of `output`: each block span's attributes with the
@@ -137,6 +156,8 @@ public struct AttributedRunList: RandomAccessCollection, Sendable {
         // block index << 32 | (inline index + 1, 0 for none) → index in `containers`.
         var mergedIndices: [Int: Int] = [:]
         var containers: [AttributeContainer] = []
+        var blockOfContainer: [Int] = []
+        var inlineOfContainer: [Int] = []
         var boundaries = [0]
         var indices: [Int] = []
         boundaries.reserveCapacity(output.blockSpans.count * 2 + 1)
@@ -153,6 +174,8 @@ public struct AttributedRunList: RandomAccessCollection, Sendable {
                 if inline > 0 { container.merge(inlineContainers[inline - 1]) }
                 index = containers.count
                 containers.append(container)
+                blockOfContainer.append(block)
+                inlineOfContainer.append(inline - 1)
                 mergedIndices[key] = index
             }
             if let last = indices.last, last == index {
@@ -207,6 +230,8 @@ public struct AttributedRunList: RandomAccessCollection, Sendable {
         self.boundaries = boundaries
         containerIndices = indices
         self.containers = containers
+        layers = Layers(blocks: blockContainers, inlines: inlineContainers,
+                        blockOfContainer: blockOfContainer, inlineOfContainer: inlineOfContainer)
     }
 
     /// The fields of `attributes` that reach its container: all of them, except the list item

@@ -39,12 +39,31 @@ extension AttributedBlock {
     static func tree(ofRuns runs: AttributedRunList) -> AttributedBlock {
         var builder = BlockTreeBuilder()
         var readings = [BlockTreeBuilder.RunReading?](repeating: nil, count: runs.containers.count)
+        // Made of layers, a container is read as its block layer's reading and its inline
+        // layer's, each read once: a document's containers are mostly one per block (each block
+        // has its own identity), its inline layers few.
+        var blockParts = [BlockTreeBuilder.RunReading.BlockPart?](repeating: nil, count: runs.layers?.blocks.count ?? 0)
+        var inlineParts = [BlockTreeBuilder.RunReading.InlinePart?](repeating: nil, count: runs.layers?.inlines.count ?? 0)
         let noRange = BlockTreeBuilder.noRange
         runs.forEachCharacterText { position, text in
             let container = runs.containerIndices[position]
             let reading: BlockTreeBuilder.RunReading
             if let known = readings[container] {
                 reading = known
+            } else if let layers = runs.layers {
+                let block = layers.blockOfContainer[container]
+                let blockPart = blockParts[block] ?? BlockTreeBuilder.RunReading.BlockPart(layers.blocks[block])
+                blockParts[block] = blockPart
+                let inline = layers.inlineOfContainer[container]
+                let inlinePart: BlockTreeBuilder.RunReading.InlinePart
+                if inline < 0 {
+                    inlinePart = .none
+                } else {
+                    inlinePart = inlineParts[inline] ?? BlockTreeBuilder.RunReading.InlinePart(layers.inlines[inline])
+                    inlineParts[inline] = inlinePart
+                }
+                reading = BlockTreeBuilder.RunReading(runs.containers[container], block: blockPart, inline: inlinePart)
+                readings[container] = reading
             } else {
                 reading = BlockTreeBuilder.RunReading(runs.containers[container])
                 readings[container] = reading
@@ -109,23 +128,70 @@ struct BlockTreeBuilder {
         let emptyLinks: EmptyLinks?
 
         init(_ attributes: AttributeContainer) {
+            self.init(attributes, block: BlockPart(attributes), inline: InlinePart(attributes))
+        }
+
+        /// The reading of `attributes`, the merge of a block layer read as `block` and an inline
+        /// layer read as `inline` (see `AttributedRunList.Layers`).
+        init(_ attributes: AttributeContainer, block: BlockPart, inline: InlinePart) {
             self.attributes = attributes
-            components = attributes[Keys.PresentationIntentAttribute.self]?.components ?? []
-            footnote = attributes[OurKeys.FootnoteDefinitionAttribute.self]
-            // Formatting inside a link label is kept apart from Apple's intents (Apple drops it).
-            inline = (attributes[Keys.InlinePresentationIntentAttribute.self] ?? [])
-                .union(attributes[OurKeys.LinkLabelFormattingAttribute.self] ?? [])
-            link = attributes[Keys.LinkAttribute.self]
-            rawLink = attributes[OurKeys.RawLinkAttribute.self]
-            let isLink = link != nil || rawLink != nil
-            linkTitle = isLink ? attributes[Keys.AlternateDescriptionAttribute.self] : nil
-            imageURL = attributes[Keys.ImageURLAttribute.self]
-            rawImageURL = attributes[OurKeys.RawImageURLAttribute.self]
-            imageTitle = imageURL != nil || rawImageURL != nil ? attributes[OurKeys.ImageTitleAttribute.self] : nil
-            footnoteReference = attributes[OurKeys.FootnoteReferenceAttribute.self]
-            inlineNesting = isLink || !inline.isDisjoint(with: BlockTreeBuilder.spanIntents)
-                ? attributes[OurKeys.InlineNestingAttribute.self] : nil
-            emptyLinks = attributes[OurKeys.EmptyLinksAttribute.self]
+            components = block.components
+            footnote = block.footnote
+            self.inline = inline.inline
+            link = inline.link
+            rawLink = inline.rawLink
+            linkTitle = inline.linkTitle
+            imageURL = inline.imageURL
+            rawImageURL = inline.rawImageURL
+            imageTitle = inline.imageTitle
+            footnoteReference = inline.footnoteReference
+            inlineNesting = inline.inlineNesting
+            emptyLinks = inline.emptyLinks
+        }
+
+        /// What the tree reads of a run's block layer.
+        struct BlockPart {
+            let components: [PresentationIntent.IntentType]
+            let footnote: FootnoteDefinition?
+
+            init(_ attributes: AttributeContainer) {
+                components = attributes[Keys.PresentationIntentAttribute.self]?.components ?? []
+                footnote = attributes[OurKeys.FootnoteDefinitionAttribute.self]
+            }
+        }
+
+        /// What the tree reads of a run's inline layer.
+        struct InlinePart {
+            let inline: InlinePresentationIntent
+            let link: URL?
+            let rawLink: String?
+            let linkTitle: String?
+            let imageURL: URL?
+            let rawImageURL: String?
+            let imageTitle: String?
+            let footnoteReference: FootnoteReference?
+            let inlineNesting: [InlineNestingLevel]?
+            let emptyLinks: EmptyLinks?
+
+            /// The part of a run with no inline attributes.
+            static let none = InlinePart(AttributeContainer())
+
+            init(_ attributes: AttributeContainer) {
+                // Formatting inside a link label is kept apart from Apple's intents (Apple drops it).
+                inline = (attributes[Keys.InlinePresentationIntentAttribute.self] ?? [])
+                    .union(attributes[OurKeys.LinkLabelFormattingAttribute.self] ?? [])
+                link = attributes[Keys.LinkAttribute.self]
+                rawLink = attributes[OurKeys.RawLinkAttribute.self]
+                let isLink = link != nil || rawLink != nil
+                linkTitle = isLink ? attributes[Keys.AlternateDescriptionAttribute.self] : nil
+                imageURL = attributes[Keys.ImageURLAttribute.self]
+                rawImageURL = attributes[OurKeys.RawImageURLAttribute.self]
+                imageTitle = imageURL != nil || rawImageURL != nil ? attributes[OurKeys.ImageTitleAttribute.self] : nil
+                footnoteReference = attributes[OurKeys.FootnoteReferenceAttribute.self]
+                inlineNesting = isLink || !inline.isDisjoint(with: BlockTreeBuilder.spanIntents)
+                    ? attributes[OurKeys.InlineNestingAttribute.self] : nil
+                emptyLinks = attributes[OurKeys.EmptyLinksAttribute.self]
+            }
         }
     }
 
