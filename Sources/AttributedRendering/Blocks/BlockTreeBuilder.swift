@@ -112,7 +112,11 @@ struct BlockTreeBuilder {
     /// distinct container for a run list). Titles and the inline nesting are looked up only
     /// where they can be set (each lookup costs a hash of the key's name); the list details,
     /// rarely needed, are looked up in `attributes` when needed.
-    struct RunReading {
+    ///
+    /// A class: a run list's reading is shared by every run with its container, and handed to
+    /// ``add(_:range:reading:attributesIndex:)`` with one retain (as a value, its fourteen fields
+    /// were copied at each step, ~90 instructions a run).
+    final class RunReading: Sendable {
         let attributes: AttributeContainer
         let components: [PresentationIntent.IntentType]
         let footnote: FootnoteDefinition?
@@ -127,7 +131,7 @@ struct BlockTreeBuilder {
         let inlineNesting: [InlineNestingLevel]?
         let emptyLinks: EmptyLinks?
 
-        init(_ attributes: AttributeContainer) {
+        convenience init(_ attributes: AttributeContainer) {
             self.init(attributes, block: BlockPart(attributes), inline: InlinePart(attributes))
         }
 
@@ -265,19 +269,25 @@ struct BlockTreeBuilder {
         segment.runAttributes = run.attributes
         segment.runAttributesIndex = attributesIndex
         let top = open[open.count - 1].node
-        // Links with an empty label ride on a neighbouring character (AMEmptyLinks).
-        let segments = run.emptyLinks.map { Self.segments(around: segment, with: $0) } ?? [segment]
+        let leaf: Int
         if let kind = nodes[top].block.intentKind, kind.holdsInlineContent {
-            nodes[top].block.segments.append(contentsOf: segments)
-            return
-        }
-        // No leaf component: raw HTML or bare text directly inside the innermost container.
-        let implicitKind: AttributedBlock.Kind = inline.contains(.blockHTML) ? .htmlBlock : .implicitParagraph
-        if let last = nodes[top].children.last, nodes[last].block.kind == implicitKind {
-            nodes[last].block.segments.append(contentsOf: segments)
+            leaf = top
         } else {
-            let index = appendChild(AttributedBlock(kind: implicitKind), to: top)
-            nodes[index].block.segments.append(contentsOf: segments)
+            // No leaf component: raw HTML or bare text directly inside the innermost container.
+            let implicitKind: AttributedBlock.Kind = inline.contains(.blockHTML) ? .htmlBlock : .implicitParagraph
+            if let last = nodes[top].children.last, nodes[last].block.kind == implicitKind {
+                leaf = last
+            } else {
+                leaf = appendChild(AttributedBlock(kind: implicitKind), to: top)
+            }
+        }
+        // Links with an empty label ride on a neighbouring character (AMEmptyLinks). Without them
+        // the segment is appended alone (an array of one per run cost an allocation and the
+        // generic `append(contentsOf:)`, ~1,100 instructions a run).
+        if let emptyLinks = run.emptyLinks {
+            nodes[leaf].block.segments.append(contentsOf: Self.segments(around: segment, with: emptyLinks))
+        } else {
+            nodes[leaf].block.segments.append(segment)
         }
     }
 
