@@ -13,6 +13,15 @@ struct TerminalFragment: Sendable {
         self.width = DisplayWidth.of(text)
     }
 
+    /// A fragment whose display width is known: `width` columns.
+    init(_ text: String, width: Int, style: TerminalStyle, link: String?) {
+        assert(width == DisplayWidth.of(text))
+        self.text = text
+        self.style = style
+        self.link = link
+        self.width = width
+    }
+
     /// A fragment of printable ASCII text (each byte one column wide), `width` bytes long.
     init(_ text: String, asciiWidth width: Int, style: TerminalStyle, link: String?) {
         assert(text.utf8.count == width && DisplayWidth.isPrintableASCII(text))
@@ -52,6 +61,23 @@ struct TerminalLine: Sendable {
             fragments[last].width += fragment.width
         } else {
             fragments.append(fragment)
+        }
+    }
+
+    /// Appends `text` (`width` columns) in `style` with `link`, as ``append(_:)`` appends a
+    /// fragment of it: a slice of a longer text is copied once, into the line's last fragment
+    /// or a new one, with no string made for it on the way.
+    mutating func append(_ text: Substring, width textWidth: Int, style: TerminalStyle, link: String?) {
+        guard !text.isEmpty else { return }
+        width += textWidth
+        let last = fragments.count - 1
+        if last >= 0, fragments[last].style == style, fragments[last].link == link {
+            // String's own `append(contentsOf: Substring)`: `+=` took the generic one, a
+            // character at a time.
+            fragments[last].text.append(contentsOf: text)
+            fragments[last].width += textWidth
+        } else {
+            fragments.append(TerminalFragment(String(text), width: textWidth, style: style, link: link))
         }
     }
 

@@ -7,13 +7,22 @@
 struct TerminalLineWrapper {
     let width: Int
 
-    /// A word or a run of spaces, as the fragments that make it up.
+    /// A stretch of a token's text in one look: a slice of the token (no string of its own until
+    /// a line takes it), its display width and its style and link.
+    private struct Slice {
+        var text: Substring
+        var width: Int
+        var style: TerminalStyle
+        var link: String?
+    }
+
+    /// A word or a run of spaces, as the slices that make it up.
     private struct Piece {
-        var fragments: [TerminalFragment] = []
+        var fragments: [Slice] = []
         var width = 0
         var isSpace: Bool
 
-        mutating func append(_ fragment: TerminalFragment) {
+        mutating func append(_ fragment: Slice) {
             fragments.append(fragment)
             width += fragment.width
         }
@@ -36,18 +45,22 @@ struct TerminalLineWrapper {
         // pending space pieces keep their fragment buffers from piece to piece.
         var pendingSpace = Piece(isSpace: true)
 
+        func take(_ slice: Slice) {
+            current.append(slice.text, width: slice.width, style: slice.style, link: slice.link)
+        }
+
         func place(_ word: Piece) {
             let spaceWidth = current.isEmpty ? 0 : pendingSpace.width
             if current.width + spaceWidth + word.width <= width {
-                if !current.isEmpty { pendingSpace.fragments.forEach { current.append($0) } }
-                word.fragments.forEach { current.append($0) }
+                if !current.isEmpty { pendingSpace.fragments.forEach(take) }
+                word.fragments.forEach(take)
             } else {
                 if !current.isEmpty {
                     lines.append(current)
                     current = TerminalLine()
                 }
                 if word.width <= width {
-                    word.fragments.forEach { current.append($0) }
+                    word.fragments.forEach(take)
                 } else {
                     breakLongWord(word)
                 }
@@ -106,8 +119,7 @@ struct TerminalLineWrapper {
                 var index = start
                 func emitPiece(upTo end: String.Index) {
                     guard end > start else { return }
-                    let fragment = TerminalFragment(
-                        String(text[start..<end]), asciiWidth: bytes.distance(from: start, to: end), style: style, link: link)
+                    let fragment = Slice(text: text[start..<end], width: bytes.distance(from: start, to: end), style: style, link: link)
                     if inSpace { space.append(fragment) } else { word.append(fragment) }
                 }
                 while index < bytes.endIndex {
@@ -125,7 +137,7 @@ struct TerminalLineWrapper {
                 var buffer = ""
                 func emit() {
                     guard !buffer.isEmpty else { return }
-                    let fragment = TerminalFragment(buffer, style: style, link: link)
+                    let fragment = Slice(text: Substring(buffer), width: DisplayWidth.of(buffer), style: style, link: link)
                     if inSpace { space.append(fragment) } else { word.append(fragment) }
                     buffer = ""
                 }
