@@ -118,18 +118,10 @@ struct BlockTreeBuilder {
     /// were copied at each step, ~90 instructions a run).
     final class RunReading: Sendable {
         let attributes: AttributeContainer
-        let components: [PresentationIntent.IntentType]
-        let footnote: FootnoteDefinition?
-        let inline: InlinePresentationIntent
-        let link: URL?
-        let rawLink: String?
-        let linkTitle: String?
-        let imageURL: URL?
-        let rawImageURL: String?
-        let imageTitle: String?
-        let footnoteReference: FootnoteReference?
-        let inlineNesting: [InlineNestingLevel]?
-        let emptyLinks: EmptyLinks?
+        /// What the tree reads of the block layer: the presentation intent's components, the footnote.
+        let block: BlockPart
+        /// What the tree reads of the inline layer: intents, link, image, footnote reference…
+        let inline: InlinePart
 
         convenience init(_ attributes: AttributeContainer) {
             self.init(attributes, block: BlockPart(attributes), inline: InlinePart(attributes))
@@ -139,18 +131,8 @@ struct BlockTreeBuilder {
         /// layer read as `inline` (see `AttributedRunList.Layers`).
         init(_ attributes: AttributeContainer, block: BlockPart, inline: InlinePart) {
             self.attributes = attributes
-            components = block.components
-            footnote = block.footnote
-            self.inline = inline.inline
-            link = inline.link
-            rawLink = inline.rawLink
-            linkTitle = inline.linkTitle
-            imageURL = inline.imageURL
-            rawImageURL = inline.rawImageURL
-            imageTitle = inline.imageTitle
-            footnoteReference = inline.footnoteReference
-            inlineNesting = inline.inlineNesting
-            emptyLinks = inline.emptyLinks
+            self.block = block
+            self.inline = inline
         }
 
         /// What the tree reads of a run's block layer.
@@ -204,9 +186,9 @@ struct BlockTreeBuilder {
     mutating func add(
         _ text: String, range: Range<AttributedString.Index>, reading run: RunReading, attributesIndex: Int? = nil
     ) {
-        let components = run.components
-        let footnote = run.footnote
-        let inline = run.inline
+        let components = run.block.components
+        let footnote = run.block.footnote
+        let inline = run.inline.inline
         let chainCount = components.count + (footnote == nil ? 0 : 1)
 
         func link(at position: Int) -> ChainLink {
@@ -257,14 +239,14 @@ struct BlockTreeBuilder {
             text: text,
             range: range,
             inlineIntent: inline,
-            link: run.link,
-            linkDestination: run.rawLink,
-            linkTitle: run.linkTitle,
-            imageURL: run.imageURL,
-            imageSource: run.rawImageURL,
-            imageTitle: run.imageTitle,
-            footnoteReference: run.footnoteReference,
-            inlineNesting: run.inlineNesting
+            link: run.inline.link,
+            linkDestination: run.inline.rawLink,
+            linkTitle: run.inline.linkTitle,
+            imageURL: run.inline.imageURL,
+            imageSource: run.inline.rawImageURL,
+            imageTitle: run.inline.imageTitle,
+            footnoteReference: run.inline.footnoteReference,
+            inlineNesting: run.inline.inlineNesting
         )
         segment.runAttributes = run.attributes
         segment.runAttributesIndex = attributesIndex
@@ -284,7 +266,7 @@ struct BlockTreeBuilder {
         // Links with an empty label ride on a neighbouring character (AMEmptyLinks). Without them
         // the segment is appended alone (an array of one per run cost an allocation and the
         // generic `append(contentsOf:)`, ~1,100 instructions a run).
-        if let emptyLinks = run.emptyLinks {
+        if let emptyLinks = run.inline.emptyLinks {
             nodes[leaf].block.segments.append(contentsOf: Self.segments(around: segment, with: emptyLinks))
         } else {
             nodes[leaf].block.segments.append(segment)

@@ -20,4 +20,22 @@ extension String {
         let lower = utf8.index(utf8.startIndex, offsetBy: offsets.lowerBound)
         return self[lower..<utf8.index(lower, offsetBy: offsets.count)]
     }
+
+    /// The string split at its `"\n"` characters, as `split(separator: "\n",
+    /// omittingEmptySubsequences: false)` splits it. A line feed is a grapheme cluster of its
+    /// own unless a carriage return precedes it, so without `\r` the split is done on the
+    /// UTF-8 bytes, with no grapheme breaking (which cost ~100 instructions a byte of a code block).
+    var linesAtLineFeeds: [Substring] {
+        guard utf8Offset(of: UInt8(ascii: "\r")) == nil else {
+            return split(separator: "\n", omittingEmptySubsequences: false)
+        }
+        var lines: [Substring] = []
+        var lineStart = 0
+        while let lineFeed = utf8Offset(of: UInt8(ascii: "\n"), from: lineStart) {
+            lines.append(utf8Slice(lineStart..<lineFeed))
+            lineStart = lineFeed + 1
+        }
+        lines.append(utf8Slice(lineStart..<utf8.count))
+        return lines
+    }
 }

@@ -171,7 +171,7 @@ struct RTFWriter {
         body += "{\\pard\\plain\\sa120\\li\(indent + Self.indentStep)"
         if let background = style.background { body += "\\cbpat\(background)" }
         body += " {" + style.controlWords
-        for (index, line) in content.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        for (index, line) in content.linesAtLineFeeds.enumerated() {
             if index > 0 { body += "\\line " }
             RTFEscaping.appendText(line, to: &body)
         }

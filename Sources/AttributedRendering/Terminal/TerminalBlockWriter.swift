@@ -198,7 +198,7 @@ struct TerminalBlockWriter: BlockSequenceWriter {
         }
         var text = block.segments.reduce(into: "") { $0 += $1.text }
         if text.hasSuffix("\n") { text.removeLast() }
-        let lines = Self.lines(of: text).map { Self.expandingTabs(String($0)) }
+        let lines = text.linesAtLineFeeds.map { Self.expandingTabs(String($0)) }
         push(indentation: TerminalLine([TerminalFragment(boxed ? "  " : "    ")]))
         let available = availableWidth
         for source in lines {
@@ -221,28 +221,10 @@ struct TerminalBlockWriter: BlockSequenceWriter {
     private mutating func writeVerbatim(_ text: String, style: TerminalStyle) {
         var text = text
         if text.hasSuffix("\n") { text.removeLast() }
-        for source in Self.lines(of: text) {
+        for source in text.linesAtLineFeeds {
             let content = TerminalInlineStyler.sanitized(Self.expandingTabs(String(source)))
             emit(TerminalLine([TerminalFragment(content, style: style)]).truncated(to: availableWidth))
         }
-    }
-
-    /// `text` split at its `"\n"` characters, as `split(separator: "\n",
-    /// omittingEmptySubsequences: false)` splits it. A line feed is a grapheme cluster of its
-    /// own unless a carriage return precedes it, so without `\r` the split is done on the
-    /// UTF-8 bytes, with no grapheme breaking.
-    static func lines(of text: String) -> [Substring] {
-        guard text.utf8Offset(of: UInt8(ascii: "\r")) == nil else {
-            return text.split(separator: "\n", omittingEmptySubsequences: false)
-        }
-        var lines: [Substring] = []
-        var lineStart = 0
-        while let lineFeed = text.utf8Offset(of: UInt8(ascii: "\n"), from: lineStart) {
-            lines.append(text.utf8Slice(lineStart..<lineFeed))
-            lineStart = lineFeed + 1
-        }
-        lines.append(text.utf8Slice(lineStart..<text.utf8.count))
-        return lines
     }
 
     /// Tabs to spaces, at stops every 4 columns.
