@@ -27,9 +27,9 @@ struct TerminalBlockWriter: BlockSequenceWriter {
     private var bytes: [UInt8] = []
     /// The text written so far.
     var output: String { String(decoding: bytes, as: UTF8.self) }
-    /// The token styles of the last highlighted code block, kept for the next one with the same
-    /// base style and box (building them resolves every token color: ~50,000 instructions a block).
-    var codeTokenStyleCache: (base: TerminalStyle, boxed: Bool, styles: [TerminalStyle])?
+    /// The styles of the last code block, kept for the next one with the same base style, box and
+    /// highlighting (``codeStyles(base:boxed:highlighted:)``).
+    var codeStylesCache: (base: TerminalStyle, boxed: Bool, highlighted: Bool, styles: CodeStyles)?
 
     /// A writer; `theme`, when given, is applied to the runs on the fly (see
     /// ``TerminalRenderer/render(_:applyingTheme:)``).
@@ -54,7 +54,43 @@ struct TerminalBlockWriter: BlockSequenceWriter {
     }
 
     mutating func emit(_ content: TerminalLine) {
-        var line = TerminalLine(reservingCapacity: prefixes.reduce(0) { $0 + $1.first.fragments.count + 1 } + content.fragments.count)
+        var line = prefixLine(reservingCapacity: content.fragments.count)
+        line.append(contentsOf: content)
+        line = line.truncated(to: width)
+        if options.colorMode == .none || content.isEmpty { line = line.trimmingTrailingSpaces() }
+        encoder.encode(line, into: &bytes)
+        bytes.append(0x0A)
+    }
+
+    /// Emits a line of content `contentWidth` columns wide that `writeContent` encodes straight
+    /// into the output after the prefixes (``TerminalLineEncoder/enter(_:link:state:into:)`` before
+    /// each stretch of text), when the prefixes and the content fit the width with colors on: the
+    /// bytes ``emit(_:)`` writes for the same content laid out as a ``TerminalLine``, with no line
+    /// made for it. Returns false, writing nothing, otherwise (the content must then go through
+    /// ``emit(_:)``, which cuts it and trims it).
+    mutating func emitEncoded(contentWidth: Int,
+                              _ writeContent: (inout TerminalLineEncoder, inout TerminalLineEncoder.LineState, inout [UInt8]) -> Void)
+    -> Bool {
+        guard contentWidth > 0, options.colorMode != .none,
+              prefixes.reduce(0, { $0 + $1.width }) + contentWidth <= width else { return false }
+        let prefix = prefixLine(reservingCapacity: 0)
+        var state = TerminalLineEncoder.LineState()
+        encoder.encode(fragmentsOf: prefix, state: &state, into: &bytes)
+        writeContent(&encoder, &state, &bytes)
+        encoder.finish(state, into: &bytes)
+        bytes.append(0x0A)
+        return true
+    }
+
+    /// The escape sequence that sets `style` (``TerminalLineEncoder/sequence(for:)``).
+    mutating func escapeSequence(for style: TerminalStyle) -> [UInt8] {
+        encoder.sequence(for: style)
+    }
+
+    /// The prefixes of the next line (a pending first-line form is used, and no longer pending),
+    /// each padded to its width, with room for `capacity` fragments more.
+    mutating func prefixLine(reservingCapacity capacity: Int) -> TerminalLine {
+        var line = TerminalLine(reservingCapacity: prefixes.reduce(0) { $0 + $1.first.fragments.count + 1 } + capacity)
         for index in prefixes.indices {
             if prefixes[index].firstPending {
                 line.append(contentsOf: prefixes[index].first)
@@ -64,11 +100,7 @@ struct TerminalBlockWriter: BlockSequenceWriter {
             }
             line.pad(to: prefixes[...index].reduce(0) { $0 + $1.width })
         }
-        line.append(contentsOf: content)
-        line = line.truncated(to: width)
-        if options.colorMode == .none || content.isEmpty { line = line.trimmingTrailingSpaces() }
-        encoder.encode(line, into: &bytes)
-        bytes.append(0x0A)
+        return line
     }
 
     /// A blank line between blocks; inside a block quote it keeps the quote's bar.
@@ -193,28 +225,12 @@ struct TerminalBlockWriter: BlockSequenceWriter {
         style.italic = false
         let boxed = style.background != nil && options.colorMode != .none
         if options.highlightsCode, options.colorMode != .none,
-           let pieces = CodeBlockHighlighting.pieces(of: block, languageHint: languageHint) {
-            return writeHighlightedCode(pieces, style: style, boxed: boxed)
+           let code = CodeBlockHighlighting.tokens(of: block, languageHint: languageHint) {
+            return writeCode(code, styles: codeStyles(base: style, boxed: boxed, highlighted: true), boxed: boxed)
         }
-        var text = block.segments.reduce(into: "") { $0 += $1.text }
-        if text.hasSuffix("\n") { text.removeLast() }
-        let lines = text.linesAtLineFeeds.map { Self.expandingTabs(String($0)) }
-        push(indentation: TerminalLine([TerminalFragment(boxed ? "  " : "    ")]))
-        let available = availableWidth
-        for source in lines {
-            var line = TerminalLine()
-            let content = TerminalInlineStyler.sanitized(source)
-            if boxed {
-                line.append(TerminalFragment(" " + content, style: style))
-                line = line.truncated(to: available)
-                line.pad(to: available, style: style)
-            } else {
-                line.append(TerminalFragment(content, style: style))
-                line = line.truncated(to: available)
-            }
-            emit(line)
-        }
-        pop()
+        let text = block.text
+        writeCode(CodeBlockHighlighting.Tokens(text: text, tokens: [CodeToken(range: 0..<text.utf8.count, kind: nil)]),
+                  styles: codeStyles(base: style, boxed: boxed, highlighted: false), boxed: boxed)
     }
 
     /// Raw text shown as written (HTML blocks), line by line, cut to the width.

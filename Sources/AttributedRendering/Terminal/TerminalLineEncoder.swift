@@ -29,7 +29,7 @@ struct TerminalLineEncoder {
 
     /// `ESC [ parameters m` setting `style` from a reset state; empty for a style with no
     /// parameters.
-    private mutating func sequence(for style: TerminalStyle) -> [UInt8] {
+    mutating func sequence(for style: TerminalStyle) -> [UInt8] {
         for index in recentStyles.indices where recentStyles[index] == style { return recentSequences[index] }
         let sequence: [UInt8]
         if let known = byStyle[style] {
@@ -53,6 +53,16 @@ struct TerminalLineEncoder {
     private static let escape = "\u{1B}["
     private static let reset: [UInt8] = Array("\u{1B}[0m".utf8)
 
+    /// Where the encoding of a line stands: the style and hyperlink its last text was written in.
+    /// A line is encoded as ``enter(_:link:state:into:)`` before each stretch of text, the text
+    /// itself, and ``finish(_:into:)`` at its end; ``encode(_:into:)`` does so for a laid-out line.
+    struct LineState {
+        fileprivate var style = TerminalStyle.plain
+        /// `style != .plain`, compared only when the style changes.
+        fileprivate var styled = false
+        fileprivate var link: String?
+    }
+
     /// Appends `line`, encoded, to `output` (UTF-8).
     mutating func encode(_ line: TerminalLine, into output: inout [UInt8]) {
         // The fragments are read in place (a copy of each retained its text and link).
@@ -61,29 +71,75 @@ struct TerminalLineEncoder {
                 for index in fragments.indices { Self.append(fragments[index].text, to: &output) }
                 return
             }
-            var style = TerminalStyle.plain
-            var styled = false  // `style != .plain`, compared only when the style changes
-            var link: String?
-            for index in fragments.indices {
-                if hyperlinks || link != nil {
-                    let wantedLink = hyperlinks ? fragments[index].link : nil
-                    if wantedLink != link {
-                        if link != nil { output += Self.closeHyperlink }
-                        if let wantedLink { Self.append(Self.openHyperlink(wantedLink), to: &output) }
-                        link = wantedLink
-                    }
-                }
-                if fragments[index].style != style {
-                    if styled { output += Self.reset }
-                    style = fragments[index].style
-                    output += sequence(for: style)
-                    styled = style != .plain
-                }
-                Self.append(fragments[index].text, to: &output)
-            }
-            if styled { output += Self.reset }
-            if link != nil { output += Self.closeHyperlink }
+            var state = LineState()
+            Self.write(fragments, encoder: &self, state: &state, into: &output)
+            finish(state, into: &output)
         }
+    }
+
+    /// Appends `line`'s fragments, encoded from `state`, to `output`, leaving the line unfinished
+    /// (more text can follow).
+    mutating func encode(fragmentsOf line: TerminalLine, state: inout LineState, into output: inout [UInt8]) {
+        line.fragments.withUnsafeBufferPointer { fragments in
+            guard mode != .none else {
+                for index in fragments.indices { Self.append(fragments[index].text, to: &output) }
+                return
+            }
+            Self.write(fragments, encoder: &self, state: &state, into: &output)
+        }
+    }
+
+    @inline(__always)
+    private static func write(_ fragments: UnsafeBufferPointer<TerminalFragment>, encoder: inout TerminalLineEncoder,
+                              state: inout LineState, into output: inout [UInt8]) {
+        for index in fragments.indices {
+            encoder.enter(fragments[index].style, link: fragments[index].link, state: &state, into: &output)
+            append(fragments[index].text, to: &output)
+        }
+    }
+
+    /// Writes what changes the line's look to `style` and `link` (nothing when it already has
+    /// them), before a stretch of text in them.
+    @inline(__always)
+    mutating func enter(_ style: TerminalStyle, link wantedLink: String?, state: inout LineState, into output: inout [UInt8]) {
+        guard mode != .none else { return }
+        if hyperlinks || state.link != nil {
+            let wantedLink = hyperlinks ? wantedLink : nil
+            if wantedLink != state.link {
+                if state.link != nil { output += Self.closeHyperlink }
+                if let wantedLink { Self.append(Self.openHyperlink(wantedLink), to: &output) }
+                state.link = wantedLink
+            }
+        }
+        if style != state.style {
+            if state.styled { output += Self.reset }
+            state.style = style
+            output += sequence(for: style)
+            state.styled = style != .plain
+        }
+    }
+
+    /// ``enter(_:link:state:into:)`` for text with no link in `style`, whose escape sequence
+    /// (``sequence(for:)``) the caller kept: code lines change style at every token.
+    @inline(__always)
+    mutating func enter(_ style: TerminalStyle, sequence: [UInt8], state: inout LineState, into output: inout [UInt8]) {
+        guard mode != .none else { return }
+        if state.link != nil {
+            output += Self.closeHyperlink
+            state.link = nil
+        }
+        if style != state.style {
+            if state.styled { output += Self.reset }
+            state.style = style
+            output += sequence
+            state.styled = style != .plain
+        }
+    }
+
+    /// Returns the line to the terminal's default look at its end.
+    mutating func finish(_ state: LineState, into output: inout [UInt8]) {
+        if state.styled { output += Self.reset }
+        if state.link != nil { output += Self.closeHyperlink }
     }
 
     /// Appends `text`'s UTF-8 (one copy from its contiguous storage).
