@@ -14,7 +14,7 @@ import TutorialScope
 extension RenderSettings {
     /// The output of the formats written from the mapping's runs without an `AttributedString`
     /// (the same bytes as from the string), or `nil` for the others.
-    func runListOutput(_ text: String, format: Format, baseline: MarkdownExtensions, theme: Theme) throws -> String? {
+    func runListOutput(_ text: String, format: Format, baseline: MarkdownExtensions, theme: Theme) throws -> RenderedOutput? {
         guard !extendedAttributes else { return nil }
         let runs: () throws -> AttributedRunList = {
             try AttributedRunList(markdown: text, including: MarkdownInputOptions.Scope.self,
@@ -22,15 +22,15 @@ extension RenderSettings {
         }
         switch format {
         case .terminal:
-            return terminalRenderer(theme: theme).render(try runs(), applyingTheme: theme)
+            return .utf8(terminalRenderer(theme: theme).renderUTF8(try runs(), applyingTheme: theme))
         case .text:
-            return PlainTextRenderer().render(try runs())
+            return .text(PlainTextRenderer().render(try runs()))
         case .markdown:
-            return MarkdownWriter().markdown(from: try runs())
+            return .text(MarkdownWriter().markdown(from: try runs()))
         case .rtf:
-            return RTFRenderer(options: RTFRenderer.Options(appearance: theme.appearance)).render(try runs(), applyingTheme: theme)
+            return .text(RTFRenderer(options: RTFRenderer.Options(appearance: theme.appearance)).render(try runs(), applyingTheme: theme))
         case .json where self.theme == nil:
-            return try jsonOutput(try runs())
+            return .text(try jsonOutput(try runs()))
         default:
             return nil
         }

@@ -109,7 +109,10 @@ extension RenderSettings {
         if rendersSyntaxTreeHTML {
             try input.withUTF8 { writeSyntaxTreeHTML($0) }
         } else {
-            writeOutput(try render(try input.readText(), theme: selectedTheme))
+            switch try render(try input.readText(), theme: selectedTheme) {
+            case .text(let text): writeOutput(text)
+            case .utf8(let bytes): writeOutput(bytes)
+            }
         }
     }
 
@@ -150,7 +153,7 @@ extension RenderSettings {
         HTMLSafetyOptions(unsafe: unsafe, tagFilter: extensions.contains(.tagfilter))
     }
 
-    private func render(_ text: String, theme selectedTheme: Theme) throws -> String {
+    private func render(_ text: String, theme selectedTheme: Theme) throws -> RenderedOutput {
         let extensions = extensions
         let format = effectiveFormat
         let styledHTML = rendersStyledHTML
@@ -162,7 +165,13 @@ extension RenderSettings {
         if let output = try runListOutput(text, format: format, baseline: baseline, theme: selectedTheme) {
             return output
         }
-        let string = try attributedString(text, baseline: baseline)
+        return .text(try render(try attributedString(text, baseline: baseline), format: format, styledHTML: styledHTML,
+                                extensions: extensions, theme: selectedTheme))
+    }
+
+    /// `string` in `format` (the outputs written from an `AttributedString`).
+    private func render(_ string: AttributedString, format: Format, styledHTML: Bool, extensions: MarkdownExtensions,
+                        theme selectedTheme: Theme) throws -> String {
         switch format {
         case .html where !styledHTML:
             return AttributedHTMLRenderer(options: safety(extensions)).render(string)

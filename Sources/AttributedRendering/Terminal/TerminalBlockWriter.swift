@@ -27,6 +27,8 @@ struct TerminalBlockWriter: BlockSequenceWriter {
     private var bytes: [UInt8] = []
     /// The text written so far.
     var output: String { String(decoding: bytes, as: UTF8.self) }
+    /// The text written so far, as UTF-8 (valid: every byte comes from a string or is ASCII).
+    var outputUTF8: [UInt8] { bytes }
     /// The styles of the last code block, kept for the next one with the same base style, box and
     /// highlighting (``codeStyles(base:boxed:highlighted:)``).
     var codeStylesCache: (base: TerminalStyle, boxed: Bool, highlighted: Bool, styles: CodeStyles)?
