@@ -95,7 +95,8 @@ extension TerminalBlockWriter {
         let style = styles.styles[0]
         if line.printable, margin + line.count <= available {
             let padding = boxed ? available - margin - line.count : 0
-            let written = emitEncoded(contentWidth: margin + line.count + padding) { encoder, state, output in
+            let endsInSpace = padding > 0 || line.runs.last.map { bytes[$0.end - 1] == 0x20 } ?? boxed
+            let written = emitEncoded(contentWidth: margin + line.count + padding, endsInSpace: endsInSpace) { encoder, state, output in
                 if boxed {
                     encoder.enter(style, sequence: styles.sequences[0], state: &state, into: &output)
                     output.append(0x20)

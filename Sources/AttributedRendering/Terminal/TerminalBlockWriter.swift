@@ -66,14 +66,15 @@ struct TerminalBlockWriter: BlockSequenceWriter {
 
     /// Emits a line of content `contentWidth` columns wide that `writeContent` encodes straight
     /// into the output after the prefixes (``TerminalLineEncoder/enter(_:link:state:into:)`` before
-    /// each stretch of text), when the prefixes and the content fit the width with colors on: the
-    /// bytes ``emit(_:)`` writes for the same content laid out as a ``TerminalLine``, with no line
-    /// made for it. Returns false, writing nothing, otherwise (the content must then go through
-    /// ``emit(_:)``, which cuts it and trims it).
-    mutating func emitEncoded(contentWidth: Int,
+    /// each stretch of text), when the prefixes and the content fit the width and nothing is to be
+    /// trimmed (colors on, or the content does not end in a space): the bytes ``emit(_:)`` writes
+    /// for the same content laid out as a ``TerminalLine``, with no line made for it. Returns false,
+    /// writing nothing, otherwise (the content must then go through ``emit(_:)``, which cuts it and
+    /// trims it).
+    mutating func emitEncoded(contentWidth: Int, endsInSpace: Bool,
                               _ writeContent: (inout TerminalLineEncoder, inout TerminalLineEncoder.LineState, inout [UInt8]) -> Void)
     -> Bool {
-        guard contentWidth > 0, options.colorMode != .none,
+        guard contentWidth > 0, options.colorMode != .none || !endsInSpace,
               prefixes.reduce(0, { $0 + $1.width }) + contentWidth <= width else { return false }
         let prefix = prefixLine(reservingCapacity: 0)
         var state = TerminalLineEncoder.LineState()
