@@ -8,7 +8,7 @@
 public enum CodeHighlighter {
     /// The tokens of `code` (UTF-8) in `language`: they tile the code in order (see ``CodeToken``).
     public static func tokens(in code: UnsafeBufferPointer<UInt8>, language: CodeLanguage) -> [CodeToken] {
-        var sink = CodeTokenSink()
+        var sink = CodeTokenSink(codeCount: code.count)
         classify(code, language: language, into: &sink)
         sink.finish(at: code.count)
         return sink.tokens

@@ -5,6 +5,12 @@ struct CodeTokenSink: CodeTokenReceiver {
     /// Where the tiling has reached.
     private(set) var position = 0
 
+    /// A sink with room for the tokens of `count` bytes of code as most code has them (the
+    /// corpus's code blocks hold a token in ~10 bytes; an eighth leaves room for denser code).
+    init(codeCount count: Int) {
+        tokens.reserveCapacity(count / 8 + 4)
+    }
+
     mutating func add(_ kind: CodeTokenKind?, _ start: Int, _ end: Int) {
         guard end > start, start >= position else { return }
         if start > position { append(nil, position, start) }
