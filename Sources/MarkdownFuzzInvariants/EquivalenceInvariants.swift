@@ -89,6 +89,7 @@ enum EquivalenceInvariants {
             return FuzzInvariants.Violation(invariant: "run list \(name) render equals AttributedString's",
                                             detail: "\(fromRuns.debugDescription)\nvs\n\(fromString.debugDescription)")
         }
+        if let violation = checkTerminalCodeLines(runs) { return violation }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
         do {
@@ -103,6 +104,29 @@ enum EquivalenceInvariants {
             }
         } catch {
             return FuzzInvariants.Violation(invariant: "JSON encoding succeeds", detail: "\(error)")
+        }
+        return nil
+    }
+
+    /// The terminal's code lines encoded straight from the code's bytes against the same lines laid
+    /// out as `TerminalLine`s, highlighted or not, with colours or without, boxed by a theme or not,
+    /// wide and narrow.
+    private static func checkTerminalCodeLines(_ runs: AttributedRunList) -> FuzzInvariants.Violation? {
+        let settings: [(TerminalColorMode, Int, Bool, Theme?)] = [
+            (.ansi256, 80, true, nil), (.truecolor, 24, true, .default), (.none, 40, true, nil), (.ansi16, 60, false, .default),
+        ]
+        for (colorMode, width, highlights, theme) in settings {
+            var options = TerminalRenderer.Options(width: width, colorMode: colorMode, theme: theme, highlightsCode: highlights)
+            let direct = theme.map { TerminalRenderer(options: options).render(runs, applyingTheme: $0) }
+                ?? TerminalRenderer(options: options).render(runs)
+            options.encodesFittingCodeLines = false
+            let laidOut = theme.map { TerminalRenderer(options: options).render(runs, applyingTheme: $0) }
+                ?? TerminalRenderer(options: options).render(runs)
+            if direct != laidOut {
+                return FuzzInvariants.Violation(
+                    invariant: "terminal code lines encoded from bytes equal the laid-out lines (\(colorMode), width \(width))",
+                    detail: "\(direct.debugDescription)\nvs\n\(laidOut.debugDescription)")
+            }
         }
         return nil
     }

@@ -120,6 +120,62 @@ struct TerminalRendererTests {
         }
     }
 
+    /// Code lines that fit are encoded straight from the code's bytes; the same lines laid out as
+    /// `TerminalLine`s first (the path every other line takes) give the same bytes, at the width
+    /// exactly and one past it, with trailing spaces, tabs, wide and control characters, in lists
+    /// and quotes, boxed by a theme or not, with and without colours and highlighting.
+    @Test func codeLinesWrittenFromBytesEqualLaidOutLines() throws {
+        let markdown = """
+        ```swift
+        let exactly = "fills twenty-four c"
+        let onePast = "fills twenty-five co"
+        let trailing = 1\u{20}\u{20}
+        \tlet tab = 2
+        let wide = "日本語" // wide
+        let bell = "\u{7}"
+
+        ```
+
+        - item
+
+          ```python
+          def f(x): return x  # a comment
+          ```
+
+        > ```
+        > plain code in a quote
+        > ```
+
+        ```
+        ```
+        """
+        let runs = try AttributedRunList(markdown: markdown, syntaxExtensions: .gfm)
+        for mode in [TerminalColorMode.truecolor, .ansi256, .ansi16, .none] {
+            for theme in [nil, Theme.default] {
+                for highlights in [true, false] {
+                    for width in [24, 25, 30, 80] {
+                        var options = TerminalRenderer.Options(width: width, colorMode: mode, theme: theme, highlightsCode: highlights)
+                        let direct = theme.map { TerminalRenderer(options: options).render(runs, applyingTheme: $0) }
+                            ?? TerminalRenderer(options: options).render(runs)
+                        options.encodesFittingCodeLines = false
+                        let laidOut = theme.map { TerminalRenderer(options: options).render(runs, applyingTheme: $0) }
+                            ?? TerminalRenderer(options: options).render(runs)
+                        #expect(direct == laidOut, "\(mode) width \(width) theme \(theme != nil) highlight \(highlights)")
+                        #expect(TerminalTestText.stripped(direct).contains("let trailing"))
+                    }
+                }
+            }
+        }
+    }
+
+    /// Without colours a code line's trailing spaces are trimmed, as every other line's are; with
+    /// them they are kept (the code is shown as written).
+    @Test func codeLineTrailingSpacesAreTrimmedOnlyWithoutColors() throws {
+        let string = try StyledOutputGoldenFiles.parse("```\nx = 1  \ny\n```\n")
+        #expect(render(string, mode: .none) == "    x = 1\n    y\n")
+        #expect(TerminalTestText.stripped(render(string, mode: .ansi256)).contains("    x = 1  \n"))
+    }
+
     // MARK: Styles
 
     @Test func tutorialCustomAttributesRenderAsBoldCapsRedBackgroundDashedYellowUnderline() throws {

@@ -74,7 +74,7 @@ struct TerminalBlockWriter: BlockSequenceWriter {
     mutating func emitEncoded(contentWidth: Int, endsInSpace: Bool,
                               _ writeContent: (inout TerminalLineEncoder, inout TerminalLineEncoder.LineState, inout [UInt8]) -> Void)
     -> Bool {
-        guard contentWidth > 0, options.colorMode != .none || !endsInSpace,
+        guard options.encodesFittingCodeLines, contentWidth > 0, options.colorMode != .none || !endsInSpace,
               prefixes.reduce(0, { $0 + $1.width }) + contentWidth <= width else { return false }
         let prefix = prefixLine(reservingCapacity: 0)
         var state = TerminalLineEncoder.LineState()
