@@ -4,9 +4,9 @@
 Every CommonMark/GFM spec example, every Markdown file of ../shared/corpus/mixed, and a file of
 awkward code (tabs, wide and combining characters, control characters, long lines, code in lists
 and quotes, empty and blank-line blocks, unknown languages), with LF and with CRLF line ends, each
-rendered with `render --to terminal` under six flag sets (256 colours at 80 columns, true colour at
+rendered with `render --to terminal` under eight flag sets (256 colours at 80 columns, true colour at
 40, --no-highlight at 100, --color never, a theme in true colour at 60, --no-highlight with a theme
-at 30). Output and exit status must match. Prints the number of comparisons and of differences (the
+at 30, colours at 7 columns and none at 20, where long words break). Output and exit status must match. Prints the number of comparisons and of differences (the
 first few named); exits 1 when any differ, 2 when the corpus or the spec examples are missing.
 
     scripts/terminal-identity.py BASE_BIN NEW_BIN [--jobs N]     (default: 2 jobs)
@@ -78,6 +78,8 @@ FLAG_SETS = [
     ({}, ["--color", "never"]),
     ({"COLORTERM": "truecolor"}, ["--color", "always", "--theme", "default", "--width", "60"]),
     ({}, ["--color", "always", "--theme", "default", "--no-highlight", "--width", "30"]),
+    ({}, ["--color", "always", "--width", "7"]),
+    ({}, ["--color", "never", "--width", "20"]),
 ]
 
 

@@ -119,7 +119,7 @@ enum EquivalenceInvariants {
             var options = TerminalRenderer.Options(width: width, colorMode: colorMode, theme: theme, highlightsCode: highlights)
             let direct = theme.map { TerminalRenderer(options: options).render(runs, applyingTheme: $0) }
                 ?? TerminalRenderer(options: options).render(runs)
-            options.encodesFittingCodeLines = false
+            options.encodesLinesDirectly = false
             let laidOut = theme.map { TerminalRenderer(options: options).render(runs, applyingTheme: $0) }
                 ?? TerminalRenderer(options: options).render(runs)
             if direct != laidOut {

@@ -157,11 +157,47 @@ struct TerminalRendererTests {
                         var options = TerminalRenderer.Options(width: width, colorMode: mode, theme: theme, highlightsCode: highlights)
                         let direct = theme.map { TerminalRenderer(options: options).render(runs, applyingTheme: $0) }
                             ?? TerminalRenderer(options: options).render(runs)
-                        options.encodesFittingCodeLines = false
+                        options.encodesLinesDirectly = false
                         let laidOut = theme.map { TerminalRenderer(options: options).render(runs, applyingTheme: $0) }
                             ?? TerminalRenderer(options: options).render(runs)
                         #expect(direct == laidOut, "\(mode) width \(width) theme \(theme != nil) highlight \(highlights)")
                         #expect(TerminalTestText.stripped(direct).contains("let trailing"))
+                    }
+                }
+            }
+        }
+    }
+
+    /// Wrapped text of printable ASCII is wrapped on its bytes and encoded straight from them; the
+    /// same text wrapped by `TerminalLineWrapper` and laid out as `TerminalLine`s gives the same
+    /// bytes: words across styles and links, hard breaks, runs of spaces, words wider than the
+    /// line, headings, lists and quotes, a paragraph with one non-ASCII word (wrapped the old way).
+    @Test func wrappedLinesWrittenFromBytesEqualLaidOutLines() throws {
+        let markdown = """
+        # A heading that wraps on narrow terminals
+
+        Plain words, **bold words**, *slanted*, `code`, and [a link](https://example.com/a) that
+        goes on;  two  spaces, a hard break\\
+        here, and a supercalifragilisticexpialidociouswordthatiswiderthananyline too.
+
+        - a list item with **bold** text that wraps
+          > and a quote inside it, [linked](https://example.com/b)
+
+        Café is not ASCII, so this paragraph wraps by characters.
+        """
+        let runs = try AttributedRunList(markdown: markdown, syntaxExtensions: .gfm)
+        for mode in [TerminalColorMode.truecolor, .ansi16, .none] {
+            for theme in [nil, Theme.default] {
+                for hyperlinks in [true, false] {
+                    for width in [7, 20, 33, 80] {
+                        var options = TerminalRenderer.Options(width: width, colorMode: mode, hyperlinks: hyperlinks, theme: theme)
+                        let direct = theme.map { TerminalRenderer(options: options).render(runs, applyingTheme: $0) }
+                            ?? TerminalRenderer(options: options).render(runs)
+                        options.encodesLinesDirectly = false
+                        let laidOut = theme.map { TerminalRenderer(options: options).render(runs, applyingTheme: $0) }
+                            ?? TerminalRenderer(options: options).render(runs)
+                        #expect(direct == laidOut, "\(mode) width \(width) theme \(theme != nil) hyperlinks \(hyperlinks)")
+                        #expect(TerminalTestText.lineWidths(direct).allSatisfy { $0 <= width })
                     }
                 }
             }

@@ -74,7 +74,7 @@ struct TerminalBlockWriter: BlockSequenceWriter {
     mutating func emitEncoded(contentWidth: Int, endsInSpace: Bool,
                               _ writeContent: (inout TerminalLineEncoder, inout TerminalLineEncoder.LineState, inout [UInt8]) -> Void)
     -> Bool {
-        guard options.encodesFittingCodeLines, contentWidth > 0, options.colorMode != .none || !endsInSpace,
+        guard options.encodesLinesDirectly, contentWidth > 0, options.colorMode != .none || !endsInSpace,
               prefixes.reduce(0, { $0 + $1.width }) + contentWidth <= width else { return false }
         let prefix = prefixLine(reservingCapacity: 0)
         var state = TerminalLineEncoder.LineState()
@@ -195,7 +195,35 @@ struct TerminalBlockWriter: BlockSequenceWriter {
 
     private mutating func writeWrapped(_ segments: [InlineSegment], context: TerminalStyle) {
         let tokens = styler.tokens(for: segments, context: context)
+        if options.encodesLinesDirectly, let wrapped = TerminalByteWrapper(tokens, width: availableWidth) {
+            return emitWrapped(wrapped)
+        }
         for line in TerminalLineWrapper(width: availableWidth).wrap(tokens) { emit(line) }
+    }
+
+    /// Printable-ASCII text wrapped on its bytes: each line encoded straight from them when it fits
+    /// (``emitEncoded(contentWidth:endsInSpace:_:)``), else laid out as a ``TerminalLine``.
+    private mutating func emitWrapped(_ wrapped: TerminalByteWrapper) {
+        wrapped.bytes.withUnsafeBufferPointer { bytes in
+            for line in wrapped.lines {
+                let pieces = wrapped.pieces[line.pieces]
+                let endsInSpace = pieces.last.map { bytes[$0.end - 1] == 0x20 } ?? false
+                let written = emitEncoded(contentWidth: line.width, endsInSpace: endsInSpace) { encoder, state, output in
+                    for piece in pieces {
+                        encoder.enter(wrapped.styles[piece.token], link: wrapped.links[piece.token], state: &state, into: &output)
+                        output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[piece.start..<piece.end]))
+                    }
+                }
+                guard !written else { continue }
+                var laidOut = TerminalLine(reservingCapacity: pieces.count)
+                for piece in pieces {
+                    laidOut.append(TerminalFragment(String(decoding: UnsafeBufferPointer(rebasing: bytes[piece.start..<piece.end]), as: UTF8.self),
+                                                    asciiWidth: piece.end - piece.start, style: wrapped.styles[piece.token],
+                                                    link: wrapped.links[piece.token]))
+                }
+                emit(laidOut)
+            }
+        }
     }
 
     private mutating func writeHeading(_ block: AttributedBlock, level: Int) {

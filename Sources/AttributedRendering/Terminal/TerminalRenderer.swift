@@ -61,10 +61,10 @@ public struct TerminalRenderer: Sendable {
             self.highlightsCode = highlightsCode
         }
 
-        /// Code lines that fit are encoded straight from the code's bytes (true, the default), or
-        /// every line is laid out as a `TerminalLine` first: the two give the same bytes, which the
-        /// fuzzer checks with this off.
-        package var encodesFittingCodeLines = true
+        /// Code lines that fit, and wrapped lines of printable ASCII, are encoded straight from
+        /// their bytes (true, the default), or every line is laid out as a `TerminalLine` first:
+        /// the two give the same bytes, which the fuzzer checks with this off.
+        package var encodesLinesDirectly = true
 
         /// True when links are written as OSC 8 hyperlinks.
         var showsHyperlinks: Bool { hyperlinks && colorMode != .none }
