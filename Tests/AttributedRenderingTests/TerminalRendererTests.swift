@@ -120,6 +120,18 @@ struct TerminalRendererTests {
         }
     }
 
+    /// `runs` rendered with `options` (applying its theme, if any) with lines encoded straight
+    /// from their bytes, and with every line laid out as a `TerminalLine` first.
+    private func renderedBothWays(_ runs: AttributedRunList, options: TerminalRenderer.Options) -> (direct: String, laidOut: String) {
+        var laidOutOptions = options
+        laidOutOptions.encodesLinesDirectly = false
+        func render(_ options: TerminalRenderer.Options) -> String {
+            options.theme.map { TerminalRenderer(options: options).render(runs, applyingTheme: $0) }
+                ?? TerminalRenderer(options: options).render(runs)
+        }
+        return (render(options), render(laidOutOptions))
+    }
+
     /// Code lines that fit are encoded straight from the code's bytes; the same lines laid out as
     /// `TerminalLine`s first (the path every other line takes) give the same bytes, at the width
     /// exactly and one past it, with trailing spaces, tabs, wide and control characters, in lists
@@ -154,12 +166,8 @@ struct TerminalRendererTests {
             for theme in [nil, Theme.default] {
                 for highlights in [true, false] {
                     for width in [24, 25, 30, 80] {
-                        var options = TerminalRenderer.Options(width: width, colorMode: mode, theme: theme, highlightsCode: highlights)
-                        let direct = theme.map { TerminalRenderer(options: options).render(runs, applyingTheme: $0) }
-                            ?? TerminalRenderer(options: options).render(runs)
-                        options.encodesLinesDirectly = false
-                        let laidOut = theme.map { TerminalRenderer(options: options).render(runs, applyingTheme: $0) }
-                            ?? TerminalRenderer(options: options).render(runs)
+                        let options = TerminalRenderer.Options(width: width, colorMode: mode, theme: theme, highlightsCode: highlights)
+                        let (direct, laidOut) = renderedBothWays(runs, options: options)
                         #expect(direct == laidOut, "\(mode) width \(width) theme \(theme != nil) highlight \(highlights)")
                         #expect(TerminalTestText.stripped(direct).contains("let trailing"))
                     }
@@ -190,12 +198,8 @@ struct TerminalRendererTests {
             for theme in [nil, Theme.default] {
                 for hyperlinks in [true, false] {
                     for width in [7, 20, 33, 80] {
-                        var options = TerminalRenderer.Options(width: width, colorMode: mode, hyperlinks: hyperlinks, theme: theme)
-                        let direct = theme.map { TerminalRenderer(options: options).render(runs, applyingTheme: $0) }
-                            ?? TerminalRenderer(options: options).render(runs)
-                        options.encodesLinesDirectly = false
-                        let laidOut = theme.map { TerminalRenderer(options: options).render(runs, applyingTheme: $0) }
-                            ?? TerminalRenderer(options: options).render(runs)
+                        let options = TerminalRenderer.Options(width: width, colorMode: mode, hyperlinks: hyperlinks, theme: theme)
+                        let (direct, laidOut) = renderedBothWays(runs, options: options)
                         #expect(direct == laidOut, "\(mode) width \(width) theme \(theme != nil) hyperlinks \(hyperlinks)")
                         #expect(TerminalTestText.lineWidths(direct).allSatisfy { $0 <= width })
                     }
