@@ -55,105 +55,142 @@ struct TerminalByteWrapper {
         wrap(tokens, starts: starts, width: width)
     }
 
-    private mutating func wrap(_ tokens: [TerminalToken], starts: [Int], width: Int) {
+    /// Pieces gathered for a word or a run of spaces: an array that keeps its storage, emptied
+    /// by resetting its count (`removeAll(keepingCapacity:)` went through the generic
+    /// `replaceSubrange`, ~100 instructions a call, three calls a word).
+    private struct PieceBuffer {
+        private var storage: [Piece] = []
+        private(set) var count = 0
+        private(set) var width = 0
+
+        var isEmpty: Bool { count == 0 }
+
+        subscript(index: Int) -> Piece { storage[index] }
+
+        mutating func append(_ piece: Piece) {
+            if count < storage.count {
+                storage[count] = piece
+            } else {
+                storage.append(piece)
+            }
+            count += 1
+            width += piece.end - piece.start
+        }
+
+        mutating func clear() {
+            count = 0
+            width = 0
+        }
+    }
+
+    /// The wrapping under way: a struct with mutating steps rather than nested functions, whose
+    /// captured variables Swift boxes and checks on every access (~12 M instructions on 1 MB).
+    private struct Wrapping {
+        let width: Int
+        var pieces: [Piece] = []
+        var lines: [Line] = []
         var lineStart = 0
         var lineWidth = 0
-        var word: [Piece] = []
-        var wordWidth = 0
-        var space: [Piece] = []
-        var spaceWidth = 0
-        // The spaces before the next word (empty when none).
-        var pending: [Piece] = []
-        var pendingWidth = 0
-        var inSpace = false
+        var word = PieceBuffer()
+        var space = PieceBuffer()
+        /// The spaces before the next word (empty when none).
+        var pending = PieceBuffer()
 
-        func take(_ piece: Piece) {
+        init(width: Int) {
+            self.width = width
+        }
+
+        mutating func take(_ piece: Piece) {
             pieces.append(piece)
             lineWidth += piece.end - piece.start
         }
-        func endLine() {
+
+        mutating func endLine() {
             lines.append(Line(pieces: lineStart..<pieces.count, width: lineWidth))
             lineStart = pieces.count
             lineWidth = 0
         }
-        func place() {
+
+        /// Places the word gathered: on the line after the pending spaces when it fits, else on
+        /// the next line, broken between characters when wider than a line.
+        mutating func place() {
             let lineIsEmpty = pieces.count == lineStart
-            if lineWidth + (lineIsEmpty ? 0 : pendingWidth) + wordWidth <= width {
-                if !lineIsEmpty { pending.forEach(take) }
-                word.forEach(take)
+            if lineWidth + (lineIsEmpty ? 0 : pending.width) + word.width <= width {
+                if !lineIsEmpty {
+                    for index in 0..<pending.count { take(pending[index]) }
+                }
+                for index in 0..<word.count { take(word[index]) }
             } else {
                 if !lineIsEmpty { endLine() }
-                if wordWidth <= width {
-                    word.forEach(take)
+                if word.width <= width {
+                    for index in 0..<word.count { take(word[index]) }
                 } else {
-                    // Broken between characters: a byte each.
-                    for piece in word {
-                        var chunkStart = piece.start
-                        for index in piece.start..<piece.end {
-                            let chunkWidth = index - chunkStart
-                            if lineWidth + chunkWidth + 1 > width, lineWidth + chunkWidth > 0 {
-                                if chunkWidth > 0 { take(Piece(start: chunkStart, end: index, token: piece.token)) }
-                                endLine()
-                                chunkStart = index
-                            }
-                        }
-                        take(Piece(start: chunkStart, end: piece.end, token: piece.token))
-                    }
+                    for pieceIndex in 0..<word.count { breakLong(word[pieceIndex]) }
                 }
             }
-            pending.removeAll(keepingCapacity: true)
-            pendingWidth = 0
-        }
-        func flushWord() {
-            guard !word.isEmpty else { return }
-            place()
-            word.removeAll(keepingCapacity: true)
-            wordWidth = 0
-        }
-        func flushSpace() {
-            guard !space.isEmpty else { return }
-            swap(&pending, &space)
-            pendingWidth = spaceWidth
-            space.removeAll(keepingCapacity: true)
-            spaceWidth = 0
+            pending.clear()
         }
 
+        /// A piece of a word wider than a line, broken between characters (a byte each).
+        private mutating func breakLong(_ piece: Piece) {
+            var chunkStart = piece.start
+            for index in piece.start..<piece.end {
+                let chunkWidth = index - chunkStart
+                if lineWidth + chunkWidth + 1 > width, lineWidth + chunkWidth > 0 {
+                    if chunkWidth > 0 { take(Piece(start: chunkStart, end: index, token: piece.token)) }
+                    endLine()
+                    chunkStart = index
+                }
+            }
+            take(Piece(start: chunkStart, end: piece.end, token: piece.token))
+        }
+
+        mutating func flushWord() {
+            guard !word.isEmpty else { return }
+            place()
+            word.clear()
+        }
+
+        mutating func flushSpace() {
+            guard !space.isEmpty else { return }
+            swap(&pending, &space)
+            space.clear()
+        }
+    }
+
+    private mutating func wrap(_ tokens: [TerminalToken], starts: [Int], width: Int) {
+        var wrapping = Wrapping(width: width)
+        var inSpace = false
         for index in tokens.indices {
             guard case .text = tokens[index] else {
-                flushWord()
-                space.removeAll(keepingCapacity: true)
-                spaceWidth = 0
-                pending.removeAll(keepingCapacity: true)
-                pendingWidth = 0
+                wrapping.flushWord()
+                wrapping.space.clear()
+                wrapping.pending.clear()
                 inSpace = false
-                endLine()
+                wrapping.endLine()
                 continue
             }
             var start = starts[index]
             let end = starts[index + 1]
-            func addPiece(upTo stop: Int) {
-                guard stop > start else { return }
-                let piece = Piece(start: start, end: stop, token: index)
-                if inSpace {
-                    space.append(piece)
-                    spaceWidth += stop - start
-                } else {
-                    word.append(piece)
-                    wordWidth += stop - start
-                }
-            }
             for position in start..<end {
                 let isSpace = bytes[position] == 0x20
-                if isSpace != inSpace {
-                    addPiece(upTo: position)
-                    start = position
-                    inSpace = isSpace
-                    if isSpace { flushWord() } else { flushSpace() }
+                guard isSpace != inSpace else { continue }
+                if position > start {
+                    let piece = Piece(start: start, end: position, token: index)
+                    if inSpace { wrapping.space.append(piece) } else { wrapping.word.append(piece) }
                 }
+                start = position
+                inSpace = isSpace
+                if isSpace { wrapping.flushWord() } else { wrapping.flushSpace() }
             }
-            addPiece(upTo: end)
+            if end > start {
+                let piece = Piece(start: start, end: end, token: index)
+                if inSpace { wrapping.space.append(piece) } else { wrapping.word.append(piece) }
+            }
         }
-        flushWord()
-        if pieces.count > lineStart || lines.isEmpty { endLine() }
+        wrapping.flushWord()
+        if wrapping.pieces.count > wrapping.lineStart || wrapping.lines.isEmpty { wrapping.endLine() }
+        pieces = wrapping.pieces
+        lines = wrapping.lines
     }
 }

@@ -222,7 +222,13 @@ struct TerminalInlineStyler {
     /// `text` without control characters (a document's own escape sequences would restyle or
     /// take over the terminal): C0 and C1 controls become U+FFFD, tabs and newlines spaces.
     static func sanitized(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: isControl) else { return text }
+        // A control character's UTF-8 holds a byte below 0x20, 0x7F, or 0xC2 (the lead byte of
+        // U+0080–U+00BF, C1 controls among them): text with none of these (most text) is
+        // returned after one pass over its bytes, not its scalars.
+        let mayHoldControls = text.utf8.withContiguousStorageIfAvailable { bytes in
+            bytes.contains { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 }
+        } ?? true
+        guard mayHoldControls, text.unicodeScalars.contains(where: isControl) else { return text }
         var result = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {
             if scalar == "\t" || scalar == "\n" || scalar == "\r" {
