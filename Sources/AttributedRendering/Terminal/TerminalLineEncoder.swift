@@ -111,12 +111,7 @@ struct TerminalLineEncoder {
                 state.link = wantedLink
             }
         }
-        if style != state.style {
-            if state.styled { output += Self.reset }
-            state.style = style
-            output += sequence(for: style)
-            state.styled = style != .plain
-        }
+        if style != state.style { Self.switchStyle(to: style, sequence: sequence(for: style), state: &state, into: &output) }
     }
 
     /// ``enter(_:link:state:into:)`` for text with no link in `style`, whose escape sequence
@@ -128,12 +123,17 @@ struct TerminalLineEncoder {
             output += Self.closeHyperlink
             state.link = nil
         }
-        if style != state.style {
-            if state.styled { output += Self.reset }
-            state.style = style
-            output += sequence
-            state.styled = style != .plain
-        }
+        if style != state.style { Self.switchStyle(to: style, sequence: sequence, state: &state, into: &output) }
+    }
+
+    /// Leaves the line's last style (a reset when it had one) for `style`, whose escape sequence
+    /// is `sequence`.
+    @inline(__always)
+    private static func switchStyle(to style: TerminalStyle, sequence: [UInt8], state: inout LineState, into output: inout [UInt8]) {
+        if state.styled { output += reset }
+        state.style = style
+        output += sequence
+        state.styled = style != .plain
     }
 
     /// Returns the line to the terminal's default look at its end.
