@@ -45,7 +45,12 @@ extension HTMLOutput {
         reserveAndWrite(upTo: Self.room(sourceCount: sourceCount, spanCount: spans.count)) { destination in
             var written = Self.write(spans, of: code, from: plainStart, special: &special, into: destination)
             if end > tailStart {
-                written &+= Self.writeTail(of: code, from: tailStart, to: end, special: &special, into: destination + written)
+                if special >= end, let base = code.baseAddress {
+                    // The common tail (a line feed, `)` and a line feed): nothing to escape, copied in place.
+                    written &+= Self.copyRun(code: base, count: code.count, from: tailStart, to: end, into: destination + written)
+                } else {
+                    written &+= Self.writeTail(of: code, from: tailStart, to: end, special: &special, into: destination + written)
+                }
             }
             return written
         }

@@ -62,7 +62,12 @@ struct HighlightedCodeHTML<Sink: HTMLByteSink>: CodeTokenReceiver {
 
     /// Writes the code left: the tokens held, then the plain text after them.
     mutating func finish() {
-        flush(through: code.count)
+        // The flush's body, not a call to it: the out-of-line flush is for the lexer's loop, whose
+        // registers its body would crowd; here it would only add a call a code block.
+        _ = output.pointee.appendCodeSpans(UnsafeBufferPointer(start: spans, count: next - spans), of: code,
+                                           from: written, through: code.count, nextSpecial: nextSpecial)
+        written = code.count
+        next = spans
     }
 
     /// Hands the tokens held to the sink, with the plain text before each and after the last up
