@@ -497,7 +497,7 @@ struct CodeLexer<Sink: CodeTokenReceiver> {
            let result = suffixedWord(at: index, stop: stop, end: end, entry: entry, state: state) {
             return result
         }
-        if let kind = CodeLexerTables.kind(entry) {
+        if entry != 0, let kind = CodeLexerTables.kind(entry) {
             sink.add(kind, index, stop)
             return (stop, (entry &>> 4) & (State.pending | State.afterTypeWord))
         }
