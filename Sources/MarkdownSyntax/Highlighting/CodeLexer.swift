@@ -501,13 +501,15 @@ struct CodeLexer<Sink: CodeTokenReceiver> {
             sink.add(kind, index, stop)
             return (stop, (entry &>> 4) & (State.pending | State.afterTypeWord))
         }
-        if state & State.pending != 0 { return definitionName(at: index, stop: stop, next: next, state: state) }
-        // A name and `(` after a type is a definition, unless the name starts with `__`: the
-        // implementation's macros and attributes (`__attribute__((…))`, `__counted_by(n)`).
-        if state & State.afterTypeWord != 0, !(bytes[index] == 0x5F && byte(index + 1) == 0x5F),
-           byte(CodeBytes.skipBlanks(bytes, from: stop, end: end)) == 0x28 {
-            sink.add(.function, index, stop)
-            return (stop, 0)
+        if state != 0 {
+            if state & State.pending != 0 { return definitionName(at: index, stop: stop, next: next, state: state) }
+            // A name and `(` after a type is a definition, unless the name starts with `__`: the
+            // implementation's macros and attributes (`__attribute__((…))`, `__counted_by(n)`).
+            if state & State.afterTypeWord != 0, !(bytes[index] == 0x5F && byte(index + 1) == 0x5F),
+               byte(CodeBytes.skipBlanks(bytes, from: stop, end: end)) == 0x28 {
+                sink.add(.function, index, stop)
+                return (stop, 0)
+            }
         }
         let nameState = tables.flags.contains(.typedDefinitions) ? State.afterTypeWord : 0
         guard CodeBytes.isUppercase(bytes[index]) else { return (stop, nameState) }
