@@ -45,7 +45,10 @@ enum HighlightingInvariant {
     }
 
     /// The input as a fenced block in each language, through ``HTMLRenderer`` with and without
-    /// highlighting: the highlighted HTML without its `hl-` spans is the plain HTML.
+    /// highlighting: the highlighted HTML without its `hl-` spans is the plain HTML, and (for
+    /// valid UTF-8) the highlighted block's content is the tokens' HTML of the plain block's code.
+    /// ``HTMLRenderer`` writes highlighted code with its own buffer's batch writer, not through
+    /// the appends ``check(_:)`` compares above: the two must give the same bytes.
     static func checkRenderer(_ bytes: [UInt8]) -> FuzzInvariants.Violation? {
         let fence = Array("~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~".utf8)
         let parser = MarkdownParser(options: ParseOptions(extensions: .all))
@@ -58,8 +61,59 @@ enum HighlightingInvariant {
                 return FuzzInvariants.Violation(invariant: "highlighted HTML is the plain HTML plus spans",
                                                 detail: "\(language.name):\n\(highlighted)\n---\n\(plain)")
             }
+            let opening = "<pre><code class=\"language-\(language.name)\">"
+            guard let plainCode = firstCodeBlock(plain, opening: opening),
+                  let highlightedCode = firstCodeBlock(highlighted, opening: opening) else { continue }
+            let code = unescaped(plainCode)
+            guard String(decoding: code.utf8, as: UTF8.self) == code else { continue }
+            var expected = ""
+            for token in CodeHighlighter.tokens(in: code, language: language) {
+                let text = HTMLEscaping.escaped(String(decoding: Array(code.utf8)[token.range], as: UTF8.self))
+                expected += token.kind.map { "<span class=\"\($0.cssClass)\">" + text + "</span>" } ?? text
+            }
+            if highlightedCode != expected {
+                return FuzzInvariants.Violation(invariant: "the renderer's highlighted code is the tokens' HTML",
+                                                detail: "\(language.name):\n\(highlightedCode)\n---\n\(expected)")
+            }
         }
         return nil
+    }
+
+    /// The content of the first code block `opening` starts in `html` (up to its `</code></pre>`).
+    static func firstCodeBlock(_ html: String, opening: String) -> String? {
+        let bytes = Array(html.utf8)
+        func find(_ needle: [UInt8], from start: Int) -> Int? {
+            guard needle.count <= bytes.count else { return nil }
+            var index = start
+            while index + needle.count <= bytes.count {
+                if bytes[index..<index + needle.count].elementsEqual(needle) { return index }
+                index += 1
+            }
+            return nil
+        }
+        let open = Array(opening.utf8)
+        guard let start = find(open, from: 0), let end = find(Array("</code></pre>".utf8), from: start + open.count) else { return nil }
+        return String(decoding: bytes[(start + open.count)..<end], as: UTF8.self)
+    }
+
+    /// `html` with the four entities escaping writes (`&amp;`, `&lt;`, `&gt;`, `&quot;`) read back,
+    /// in one pass (so `&amp;lt;` is `&lt;`).
+    static func unescaped(_ html: String) -> String {
+        let entities: [(String, String)] = [("&amp;", "&"), ("&lt;", "<"), ("&gt;", ">"), ("&quot;", "\"")]
+        var result = ""
+        var rest = html[...]
+        while let ampersand = rest.firstIndex(of: "&") {
+            result += rest[..<ampersand]
+            rest = rest[ampersand...]
+            if let (entity, text) = entities.first(where: { rest.hasPrefix($0.0) }) {
+                result += text
+                rest = rest.dropFirst(entity.count)
+            } else {
+                result += "&"
+                rest = rest.dropFirst()
+            }
+        }
+        return result + rest
     }
 
     /// `html` without `<span class="hl-…">` and `</span>` (raw HTML is omitted in safe output, so

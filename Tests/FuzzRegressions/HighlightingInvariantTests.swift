@@ -1,0 +1,25 @@
+import MarkdownFuzzInvariants
+import Testing
+
+/// The fuzz invariants on highlighted code hold for code that takes each of the HTML batch
+/// writer's paths: a byte to escape in a token, between tokens and in the plain tail; tokens
+/// within sixteen bytes of the block's end; neighbours of one class; more tokens than one batch.
+/// Among them, the renderer's highlighted code must be the tokens' HTML byte for byte.
+@Suite("Highlighting fuzz invariants")
+struct HighlightingInvariantTests {
+    static let inputs = [
+        "let a = \"<&>\" // c\nx->y && z < 1\n",
+        "f(\"a\", 'b') > g\n#if DEBUG\n@objc func h() -> Int { 0 }\n",
+        "x\n",
+        "\"\"\"\nmultiline & <tags>\n\"\"\"\n\"",
+        String(repeating: "public static func f() -> T? { return \"s\" }\n", count: 30),
+        "a & b\t\"q\" <\n>",
+        "/* <!-- --> */ 0x1F 1e-3 'c' `t` $v @a #k\n",
+    ]
+
+    @Test(arguments: inputs)
+    func invariantsHold(_ input: String) {
+        let violation = FuzzInvariants.check(Array(input.utf8))
+        #expect(violation == nil, "\(violation.map(String.init(describing:)) ?? "")")
+    }
+}
