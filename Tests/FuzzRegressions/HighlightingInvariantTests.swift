@@ -1,4 +1,3 @@
-import MarkdownFuzzInvariants
 import Testing
 
 /// The fuzz invariants on highlighted code hold for code that takes each of the HTML batch
@@ -19,7 +18,6 @@ struct HighlightingInvariantTests {
 
     @Test(arguments: inputs)
     func invariantsHold(_ input: String) {
-        let violation = FuzzInvariants.check(Array(input.utf8))
-        #expect(violation == nil, "\(violation.map(String.init(describing:)) ?? "")")
+        expectInvariantsHold(input)
     }
 }

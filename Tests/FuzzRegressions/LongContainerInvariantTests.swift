@@ -1,4 +1,3 @@
-import MarkdownFuzzInvariants
 import MarkdownTestSupport
 import Testing
 
@@ -10,7 +9,6 @@ import Testing
 struct LongContainerInvariantTests {
     @Test(arguments: LongListDocuments.all + LongTableDocuments.all)
     func invariantsHold(_ input: String) {
-        let violation = FuzzInvariants.check(Array(input.utf8))
-        #expect(violation == nil, "\(violation.map(String.init(describing:)) ?? "")")
+        expectInvariantsHold(input)
     }
 }
