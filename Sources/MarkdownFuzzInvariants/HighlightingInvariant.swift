@@ -97,23 +97,28 @@ enum HighlightingInvariant {
     }
 
     /// `html` with the four entities escaping writes (`&amp;`, `&lt;`, `&gt;`, `&quot;`) read back,
-    /// in one pass (so `&amp;lt;` is `&lt;`).
+    /// in one pass over the bytes (so `&amp;lt;` is `&lt;`; a combining mark after `;` does not
+    /// hide an entity, as it would from a comparison of characters).
     static func unescaped(_ html: String) -> String {
-        let entities: [(String, String)] = [("&amp;", "&"), ("&lt;", "<"), ("&gt;", ">"), ("&quot;", "\"")]
-        var result = ""
-        var rest = html[...]
-        while let ampersand = rest.firstIndex(of: "&") {
-            result += rest[..<ampersand]
-            rest = rest[ampersand...]
-            if let (entity, text) = entities.first(where: { rest.hasPrefix($0.0) }) {
-                result += text
-                rest = rest.dropFirst(entity.count)
-            } else {
-                result += "&"
-                rest = rest.dropFirst()
+        let entities: [([UInt8], UInt8)] = [(Array("&amp;".utf8), 0x26), (Array("&lt;".utf8), 0x3C),
+                                            (Array("&gt;".utf8), 0x3E), (Array("&quot;".utf8), 0x22)]
+        let bytes = Array(html.utf8)
+        var result: [UInt8] = []
+        result.reserveCapacity(bytes.count)
+        var index = 0
+        outer: while index < bytes.count {
+            if bytes[index] == 0x26 {
+                for (entity, byte) in entities
+                where index + entity.count <= bytes.count && bytes[index..<index + entity.count].elementsEqual(entity) {
+                    result.append(byte)
+                    index += entity.count
+                    continue outer
+                }
             }
+            result.append(bytes[index])
+            index += 1
         }
-        return result + rest
+        return String(decoding: result, as: UTF8.self)
     }
 
     /// `html` without `<span class="hl-…">` and `</span>` (raw HTML is omitted in safe output, so

@@ -14,6 +14,9 @@ struct HighlightingInvariantTests {
         String(repeating: "public static func f() -> T? { return \"s\" }\n", count: 30),
         "a & b\t\"q\" <\n>",
         "/* <!-- --> */ 0x1F 1e-3 'c' `t` $v @a #k\n",
+        // Found by the fuzzer (seed 45): `>` then a combining mark, which joins the entity's `;`
+        // into one character with it (the invariant read entities back by characters).
+        "x\u{FFFD}|\u{FFFD}\u{0483}\u{FFFD} >\u{0483}\u{FFFD}`*> \u{8}",
     ]
 
     @Test(arguments: inputs)
