@@ -62,18 +62,19 @@ struct HighlightedCodeHTML<Sink: HTMLByteSink>: CodeTokenReceiver {
 
     /// Writes the code left: the tokens held, then the plain text after them.
     mutating func finish() {
-        // The flush's body, not a call to it: the out-of-line flush is for the lexer's loop, whose
-        // registers its body would crowd; here it would only add a call a code block.
-        _ = output.pointee.appendCodeSpans(UnsafeBufferPointer(start: spans, count: next - spans), of: code,
-                                           from: written, through: code.count, nextSpecial: nextSpecial)
-        written = code.count
-        next = spans
+        writeBatch(through: code.count)
     }
 
     /// Hands the tokens held to the sink, with the plain text before each and after the last up
-    /// to `end`.
+    /// to `end`: out of line, for the lexer's loop, whose registers the batch's writing would
+    /// crowd (``finish()`` writes its batch inline: there it would only add a call a code block).
     @inline(never)
     private mutating func flush(through end: Int) {
+        writeBatch(through: end)
+    }
+
+    @inline(__always)
+    private mutating func writeBatch(through end: Int) {
         nextSpecial = output.pointee.appendCodeSpans(UnsafeBufferPointer(start: spans, count: next - spans), of: code,
                                                      from: written, through: end, nextSpecial: nextSpecial)
         written = end
