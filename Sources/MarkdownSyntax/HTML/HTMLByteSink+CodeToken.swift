@@ -122,11 +122,12 @@ extension HTMLOutput {
         let count = code.count
         var output = destination
         var start = plainStart
+        // A token that ends here or before has nothing to escape up to its end and sixteen bytes of
+        // code after it (one test a token for the common case).
+        var copiedWhole = Swift.min(special, count &- 16)
         for span in spans {
             assert(start <= span.start && span.start < span.end && span.end <= count)
-            if special < span.end {
-                output += writeEscaped(span, of: code, from: start, special: &special, into: output)
-            } else if span.end &+ 16 <= count {
+            if span.end <= copiedWhole {
                 let plainCount = span.start &- start
                 copySixteens(from: base + start, count: plainCount, to: output)
                 output += plainCount
@@ -136,6 +137,9 @@ extension HTMLOutput {
                 output += tokenCount
                 storeClosing(at: output)
                 output += 7
+            } else if special < span.end {
+                output += writeEscaped(span, of: code, from: start, special: &special, into: output)
+                copiedWhole = Swift.min(special, count &- 16)
             } else {
                 output += copy(code: base, count: count, from: start, to: span.start, into: output)
                 output += storeOpening(span.kind, at: output)
@@ -192,8 +196,7 @@ extension HTMLOutput {
     private static func storeOpening(_ kind: CodeTokenKind, at destination: UnsafeMutablePointer<UInt8>) -> Int {
         let tag = CodeTokenTags.openingWords(kind)
         let output = UnsafeMutableRawPointer(destination)
-        output.storeBytes(of: tag.0.littleEndian, as: UInt64.self)
-        output.storeBytes(of: tag.1.littleEndian, toByteOffset: 8, as: UInt64.self)
+        output.storeBytes(of: SIMD2<UInt64>(tag.0.littleEndian, tag.1.littleEndian), as: SIMD2<UInt64>.self)
         output.storeBytes(of: tag.2.littleEndian, toByteOffset: 16, as: UInt64.self)
         output.storeBytes(of: tag.3.littleEndian, toByteOffset: 24, as: UInt64.self)
         return tag.4
@@ -224,9 +227,8 @@ extension HTMLOutput {
         let output = UnsafeMutableRawPointer(destination)
         var offset = 0
         repeat {
-            output.storeBytes(of: input.loadUnaligned(fromByteOffset: offset, as: UInt64.self), toByteOffset: offset, as: UInt64.self)
-            output.storeBytes(of: input.loadUnaligned(fromByteOffset: offset &+ 8, as: UInt64.self), toByteOffset: offset &+ 8,
-                              as: UInt64.self)
+            output.storeBytes(of: input.loadUnaligned(fromByteOffset: offset, as: SIMD16<UInt8>.self), toByteOffset: offset,
+                              as: SIMD16<UInt8>.self)
             offset &+= 16
         } while offset < count
     }
