@@ -18,28 +18,7 @@ corpus="$repo/../shared/corpus/mixed"
 work="${TMPDIR:-/tmp}/highlight-bench.$$"
 mkdir -p "$work"
 trap 'rm -rf "$work"' EXIT
-python3 - "$corpus" "$work/code-heavy.md" <<'PY'
-import pathlib, re, sys
-known = {"swift", "rust", "rs", "cpp", "c++", "c", "objc", "bash", "sh", "shell", "json", "json5", "diff", "toml", "html",
-         "python", "py", "js", "javascript", "ts", "go", "java", "kotlin", "ruby", "php", "sql", "yaml", "yml", "css", "xml"}
-out = []
-for path in sorted(pathlib.Path(sys.argv[1]).rglob("*.md")):
-    lines = path.read_text(encoding="utf-8").splitlines(keepends=True)
-    block = None
-    for line in lines:
-        stripped = line.lstrip(" ")
-        if block is None:
-            m = re.match(r"(`{3,}|~{3,})\s*([A-Za-z0-9+#-]+)", stripped)
-            if m and len(line) - len(stripped) <= 3:
-                block = [m.group(1), m.group(2).lower(), [line]]
-        else:
-            block[2].append(line)
-            if stripped.startswith(block[0]) and stripped.strip() == stripped.strip()[0] * len(stripped.strip()):
-                if block[1] in known:
-                    out.append("".join(block[2]).rstrip("\n") + "\n\n")
-                block = None
-pathlib.Path(sys.argv[2]).write_text("".join(out), encoding="utf-8")
-PY
+python3 "$here/code-heavy.py" "$corpus" "$work/code-heavy.md"
 doc="$work/code-heavy.md"
 echo "document: $(wc -c < "$doc") bytes, $(grep -c '^ \{0,3\}[`~]\{3\}[A-Za-z]' "$doc") code blocks"
 count() {
