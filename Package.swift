@@ -90,7 +90,7 @@ let package = Package(
             ]
         ),
         // `swift run -c release attributed-bench`: throughput and memory of every stage, beside cmark-gfm.
-        .executableTarget(name: "AttributedBenchmarks", dependencies: ["AttributedRendering"]),
+        .executableTarget(name: "AttributedBenchmarks", dependencies: ["AttributedRendering", "MarkdownSyntax"]),
         // The invariants every input must satisfy, shared by the fuzzer and the regression tests.
         .target(name: "MarkdownFuzzInvariants", dependencies: ["AttributedRendering", "AttributedStyles"]),
         // Fuzz target: replays inputs when built normally; scripts/fuzz.sh builds it with libFuzzer.

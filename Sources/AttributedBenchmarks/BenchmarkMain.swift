@@ -20,6 +20,9 @@ struct BenchmarkMain {
             arguments.removeFirst()
             exit(ChildStage.run(arguments))
         }
+        if arguments.first == "--lexer-floor" {
+            exit(LexerFloorStage.run(Array(arguments.dropFirst())))
+        }
         var iterations = 5
         var rounds = 3
         var md4c = ProcessInfo.processInfo.environment["MD4C_HTML"] ?? ProcessMeasurement.which("md4c-html")
@@ -39,6 +42,7 @@ struct BenchmarkMain {
             case "-h", "--help":
                 print("""
                     usage: attributed-bench [FILE …] [--iterations N] [--rounds R] [--md4c PATH]
+                           attributed-bench --lexer-floor [--batched] CODE-FILE
 
                     Defaults to ../shared/corpus/large.md and ../shared/spec/commonmark-0.31.2/spec.txt.
                     N: timed iterations per stage (best kept, default 5). R: rounds of the stages compared
@@ -47,6 +51,9 @@ struct BenchmarkMain {
                     cmark-gfm and cmark (median kept). PATH: the md4c driver scripts/bench/anchors.sh builds
                     (default: $MD4C_HTML, else md4c-html in PATH). The `attributed` measured as a whole process is
                     $ATTRIBUTED_BIN when set, else the one beside this executable.
+
+                    --lexer-floor runs the leanest lexer of the highlighter's token model once over CODE-FILE and
+                    prints its token count: count it with callgrind (scripts/highlight-bench/run.sh --lexer-floor).
                     """)
                 return
             default:

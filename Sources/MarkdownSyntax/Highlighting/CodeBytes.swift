@@ -109,6 +109,23 @@ enum CodeBytes {
         return index
     }
 
+    /// The index of the first byte at or after `start` that is not a space (0x20), or `end`:
+    /// sixteen bytes at once (indentation, mostly), then a tight loop. `bytes[start..<end]` must
+    /// lie inside the buffer `base` points into.
+    @inline(__always)
+    static func spacesEnd(_ base: UnsafePointer<UInt8>, from start: Int, end: Int) -> Int {
+        var index = start
+        if index &+ 16 <= end {
+            let vector = UnsafeRawPointer(base + index).loadUnaligned(as: SIMD16<UInt8>.self)
+            let others = ~unsafeBitCast(vector .== SIMD16<UInt8>(repeating: 0x20), to: SIMD2<UInt64>.self)
+            if others[0] != 0 { return index &+ others[0].trailingZeroBitCount &>> 3 }
+            if others[1] != 0 { return index &+ 8 &+ others[1].trailingZeroBitCount &>> 3 }
+            index &+= 16
+        }
+        while index < end, base[index] == 0x20 { index &+= 1 }
+        return index
+    }
+
     /// The index of the first byte at or after `start` that is not a space or tab, or `end`.
     static func skipBlanks(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, end: Int) -> Int {
         var index = start

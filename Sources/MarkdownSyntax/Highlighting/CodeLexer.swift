@@ -78,22 +78,8 @@ struct CodeLexer<Sink: CodeTokenReceiver> {
                 continue
             }
             if byteClass & (ByteClass.blank | ByteClass.newline) != 0 {
-                index &+= 1
-                // The spaces after it (indentation, mostly): sixteen bytes at once, then a tight loop.
-                if index &+ 16 <= end {
-                    let vector = UnsafeRawPointer(base + index).loadUnaligned(as: SIMD16<UInt8>.self)
-                    let others = ~unsafeBitCast(vector .== SIMD16<UInt8>(repeating: 0x20), to: SIMD2<UInt64>.self)
-                    if others[0] != 0 {
-                        index &+= others[0].trailingZeroBitCount &>> 3
-                        continue
-                    }
-                    if others[1] != 0 {
-                        index &+= 8 &+ others[1].trailingZeroBitCount &>> 3
-                        continue
-                    }
-                    index &+= 16
-                }
-                while index < end, base[index] == 0x20 { index &+= 1 }
+                // The spaces after it (indentation, mostly).
+                index = CodeBytes.spacesEnd(base, from: index &+ 1, end: end)
                 continue
             }
             if byteClass & (ByteClass.special | ByteClass.identifierStart | ByteClass.digit | ByteClass.slowPunctuation) == 0 {
