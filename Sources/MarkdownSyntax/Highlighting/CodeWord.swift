@@ -71,6 +71,7 @@ extension CodeWord {
     /// packed as ``init(_:_:_:foldingCase:)`` packs a word of up to 16 bytes, and its length: no
     /// `String` or array per word. A caller that keys words by packing leaves out those longer
     /// than 16 bytes, or keys them by their first 16.
+    @inline(__always)
     static func forEachWord(in list: String, _ body: (_ low: UInt64, _ high: UInt64, _ count: Int) -> Void) {
         forEachWordBytes(in: list) { word in
             if let packed = CodeWord(word, 0, Swift.min(word.count, 16)) { body(packed.low, packed.high, word.count) }

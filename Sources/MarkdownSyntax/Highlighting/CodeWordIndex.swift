@@ -45,6 +45,7 @@ struct CodeWordIndex: @unchecked Sendable {
     /// Sets a word's value to `change(old value)` (0 when it is new); a word the table does not
     /// hold is added only when `inserting`. Only while the table is built, before it is shared; at
     /// most the `count` words it was made for.
+    @inline(__always)
     func update(low: UInt64, high: UInt64, inserting: Bool, _ change: (UInt8) -> UInt8) {
         guard low != 0 else { return }
         var slot = Self.slot(low, high, shift: shift)

@@ -36,6 +36,7 @@ struct CodeWordLists: Sendable {
 
     /// Calls `body` with each word of up to 16 bytes, packed, its length and its list's class,
     /// in order (longer words are never reserved, and are left out).
+    @inline(__always)
     func forEachWord(_ body: (_ low: UInt64, _ high: UInt64, _ count: Int, _ kind: CodeTokenKind) -> Void) {
         CodeWord.forEachWord(in: functions) { if $2 <= 16 { body($0, $1, $2, .function) } }
         CodeWord.forEachWord(in: types) { if $2 <= 16 { body($0, $1, $2, .type) } }
