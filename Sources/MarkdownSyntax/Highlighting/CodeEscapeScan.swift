@@ -52,9 +52,17 @@ enum CodeEscapeScan {
     /// The vectors' type is spelled out: with `SIMD16(repeating:)` inferred, the compares were
     /// compiled lane by lane through memory (a scan three times slower than eight bytes a step).
     @inline(__always)
-    private static func matches(_ bytes: SIMD16<UInt8>) -> SIMD2<UInt64> {
+    static func matches(_ bytes: SIMD16<UInt8>) -> SIMD2<UInt64> {
         let quoteOrAmpersand = (bytes | SIMD16<UInt8>(repeating: 0x04)) .== SIMD16<UInt8>(repeating: 0x26)
         let angle = (bytes | SIMD16<UInt8>(repeating: 0x02)) .== SIMD16<UInt8>(repeating: 0x3E)
         return unsafeBitCast(quoteOrAmpersand .| angle, to: SIMD2<UInt64>.self)
+    }
+
+    /// The offset of the first byte escaping replaces among the sixteen at `raw`, or 16 when none.
+    @inline(__always)
+    static func firstOffset(in bytes: SIMD16<UInt8>) -> Int {
+        let found = matches(bytes)
+        if found[0] != 0 { return found[0].trailingZeroBitCount &>> 3 }
+        return found[1] != 0 ? 8 &+ found[1].trailingZeroBitCount &>> 3 : 16
     }
 }
