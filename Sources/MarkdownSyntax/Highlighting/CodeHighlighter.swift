@@ -21,6 +21,7 @@ public enum CodeHighlighter {
     }
 
     /// Hands the classified tokens of `code` to `receiver`, in order, in one pass.
+    @inline(__always)
     static func classify<Receiver: CodeTokenReceiver>(_ code: UnsafeBufferPointer<UInt8>, language: CodeLanguage,
                                                       into receiver: inout Receiver) {
         let range = 0..<code.count
