@@ -114,6 +114,31 @@ import Testing
         #expect(try Self.texts(of: .number, in: "double d = .5 * x.y;\n", "c") == [".5"])
     }
 
+    /// A `"…"` string is one string token whatever its length and wherever it ends: the lexer
+    /// reads the commonest ones (up to fourteen bytes, no `\\`, `$` or line feed, sixteen bytes of
+    /// code after the opening quote) in one step and the rest with the grammar's rules, and both
+    /// must give the same token. Strings with an escape, an interpolation or an empty one take the
+    /// rules' path and keep their own tokens.
+    @Test func plainStringsAreStringsInEveryGrammar() throws {
+        let languages = ["swift", "c", "cpp", "objc", "python", "javascript", "typescript", "go", "rust", "java", "kotlin",
+                         "ruby", "shell"]
+        for name in languages {
+            for length in 0...24 {
+                let content = String("abcdefghijklmnopqrstuvwxyz".prefix(length))
+                let string = "\"" + content + "\""
+                for (code, place) in [("x = " + string + " + y + zzzzzzzzzzzzzzzzzzzzzzz\n", "before more code"),
+                                      ("x = " + string, "at the end"), ("x = " + string + "\n", "before a line feed")] {
+                    #expect(try Self.texts(of: .string, in: code, name) == [string], "\(name), \(length) bytes, \(place)")
+                }
+            }
+            let escaped = #"x = "a\"b" + "c$d" + "e\\" + f\n"#
+            #expect(try Self.texts(of: .string, in: escaped + String(repeating: " ", count: 20), name).first == #""a\"b""#, "\(name)")
+        }
+        // Not a plain string: `\(…)` continues it in Swift, `$name` is a variable in shell.
+        #expect(try Self.texts(of: .string, in: #"print("n: \(n)!") // more code to read after it\n"#, "swift") == [#""n: \(n)!""#])
+        #expect(try Self.texts(of: .variable, in: #"echo "a $b c" and more text after it\n"#, "shell") == ["$b"])
+    }
+
     /// The texts of `code`'s tokens of class `kind` in `language`, in order.
     static func texts(of kind: CodeTokenKind, in code: String, _ language: String) throws -> [String] {
         let utf8 = Array(code.utf8)
