@@ -15,10 +15,10 @@ extension HTMLMarkupWriter {
     /// in one pass, straight into the sink.
     package mutating func highlightedCode(_ code: UnsafeBufferPointer<UInt8>, language: CodeLanguage) {
         withUnsafeMutablePointer(to: &sink) { output in
-            withUnsafeTemporaryAllocation(of: CodeSpan.self, capacity: 40) { spans in
-                assert(spans.count == HighlightedCodeHTML<Sink>.capacity)
-                guard let spans = spans.baseAddress else { return }
-                var writer = HighlightedCodeHTML(code: code, output: output, spans: spans)
+            withUnsafeTemporaryAllocation(of: CodeSpan.self, capacity: 41) { spans in
+                assert(spans.count == HighlightedCodeHTML<Sink>.capacity + 1)
+                guard let sentinel = spans.baseAddress else { return }
+                var writer = HighlightedCodeHTML(code: code, output: output, spans: sentinel + 1)
                 CodeHighlighter.classify(code, language: language, into: &writer)
                 writer.finish()
             }

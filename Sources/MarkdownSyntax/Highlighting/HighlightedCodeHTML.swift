@@ -9,15 +9,17 @@
 /// class share a span). The next byte that escaping replaces (`&`, `<`, `>`, `"`) is looked for
 /// ahead (``CodeEscapeScan``), so the sink copies every run before it as it is.
 struct HighlightedCodeHTML<Sink: HTMLByteSink>: CodeTokenReceiver {
-    /// How many classed tokens the buffer holds: 40 of 24 bytes stay under the 1 KB that
-    /// `withUnsafeTemporaryAllocation` takes from the stack without asking (above it, Linux's
-    /// runtime allocated from the heap for every code block).
+    /// How many classed tokens the buffer holds: 40 of 24 bytes, and the sentinel before them,
+    /// stay under the 1 KB that `withUnsafeTemporaryAllocation` takes from the stack without
+    /// asking (above it, Linux's runtime allocated from the heap for every code block).
     static var capacity: Int { 40 }
 
     let code: UnsafeBufferPointer<UInt8>
     /// The output, borrowed for the length of one code block.
     let output: UnsafeMutablePointer<Sink>
-    /// Room for ``capacity`` tokens, borrowed for the length of one code block.
+    /// Room for ``capacity`` tokens, borrowed for the length of one code block, after a sentinel
+    /// that no token continues (its end is -1): the token before the next one is always there
+    /// to compare with, and `add` needs no test for an empty buffer.
     let spans: UnsafeMutablePointer<CodeSpan>
     /// Where the next token goes in `spans` (the tokens held are before it).
     private var next: UnsafeMutablePointer<CodeSpan>
@@ -29,9 +31,12 @@ struct HighlightedCodeHTML<Sink: HTMLByteSink>: CodeTokenReceiver {
     /// search starts past the last one's result, so the code is searched once in all.
     private var nextSpecial: Int
 
+    /// `spans` has room for ``capacity`` tokens, and for one more before it: the sentinel, which
+    /// this writes.
     init(code: UnsafeBufferPointer<UInt8>, output: UnsafeMutablePointer<Sink>, spans: UnsafeMutablePointer<CodeSpan>) {
         self.code = code
         self.output = output
+        (spans - 1).initialize(to: CodeSpan(start: -1, end: -1, kind: .keyword))
         self.spans = spans
         next = spans
         nextSpecial = CodeEscapeScan.next(in: code, from: 0)
@@ -45,14 +50,12 @@ struct HighlightedCodeHTML<Sink: HTMLByteSink>: CodeTokenReceiver {
         // The last token in the buffer continues when it ends here with this class: a plain
         // token between them would have moved `start` past its end. The buffer is emptied only
         // to make room for a new token, so the last one is always in it.
-        if next != spans {
-            let last = next - 1
-            if last.pointee.end == start, last.pointee.kind == kind {
-                last.pointee.end = end
-                return
-            }
-            if next == spans + Self.capacity { flush(through: last.pointee.end) }
+        let last = next - 1
+        if last.pointee.end == start, last.pointee.kind == kind {
+            last.pointee.end = end
+            return
         }
+        if next == spans + Self.capacity { flush(through: last.pointee.end) }
         assert(next >= spans && next < spans + Self.capacity)
         next.initialize(to: CodeSpan(start: start, end: end, kind: kind))
         next += 1
