@@ -111,7 +111,22 @@ struct DataLexer<Sink: CodeTokenReceiver> {
         let quote = bytes[start]
         let triple = format == .toml && byte(start + 1) == quote && byte(start + 2) == quote
         var index = start + (triple ? 3 : 1)
+        let quoteLanes = SIMD16<UInt8>(repeating: quote)
+        let vectorEnd = Swift.min(end, bytes.count) &- 16
         while index < end {
+            if index <= vectorEnd, let base = bytes.baseAddress {
+                // Sixteen bytes at a time up to the next that may matter: the quote, `\\`, a line
+                // feed (every other byte is the string's; the loads stay inside the code).
+                let vector = UnsafeRawPointer(base + index).loadUnaligned(as: SIMD16<UInt8>.self)
+                let stops = (vector .== quoteLanes) .| (vector .== SIMD16<UInt8>(repeating: 0x5C))
+                    .| (vector .== SIMD16<UInt8>(repeating: 0x0A))
+                let words = unsafeBitCast(stops, to: SIMD2<UInt64>.self)
+                if words[0] | words[1] == 0 {
+                    index &+= 16
+                    continue
+                }
+                index &+= words[0] != 0 ? words[0].trailingZeroBitCount &>> 3 : 8 &+ words[1].trailingZeroBitCount &>> 3
+            }
             let current = bytes[index]
             if current == 0x5C, quote == 0x22 || format == .json {
                 index += 2

@@ -139,6 +139,27 @@ import Testing
         #expect(try Self.texts(of: .variable, in: #"echo "a $b c" and more text after it\n"#, "shell") == ["$b"])
     }
 
+    /// A data format's string runs to its closing quote past escapes, at any length (it is read
+    /// sixteen bytes a step up to a quote, `\\` or a line feed), and stops at a line feed where
+    /// the format ends strings there; TOML's triple-quoted strings run over lines.
+    @Test func dataStringsEndAtTheirQuote() throws {
+        for length in 0...40 {
+            let text = String(repeating: "x", count: length)
+            for escapeAt in [0, length / 2, length] {
+                var content = text
+                content.insert(contentsOf: #"\""#, at: content.index(content.startIndex, offsetBy: escapeAt))
+                let string = "\"" + content + "\""
+                #expect(try Self.texts(of: .string, in: #"{"k": "# + string + ", \"n\": 1}\n", "json") == [string], "json \(length)")
+                #expect(try Self.texts(of: .string, in: "k = " + string + "\nm = 2\n", "toml") == [string], "toml \(length)")
+                #expect(try Self.texts(of: .string, in: "k: " + string + "\nm: 2\n", "yaml") == [string], "yaml \(length)")
+            }
+            let unclosed = "\"" + text
+            #expect(try Self.texts(of: .string, in: #"{"k": "# + unclosed + "\n}\n", "json") == [unclosed], "json unclosed \(length)")
+            let triple = "\"\"\"" + text + "\n" + text + "\"\"\""
+            #expect(try Self.texts(of: .string, in: "k = " + triple + "\nm = 2\n", "toml") == [triple], "toml triple \(length)")
+        }
+    }
+
     /// The texts of `code`'s tokens of class `kind` in `language`, in order.
     static func texts(of kind: CodeTokenKind, in code: String, _ language: String) throws -> [String] {
         let utf8 = Array(code.utf8)
