@@ -766,7 +766,21 @@ struct CodeLexer<Sink: CodeTokenReceiver> {
         var depth = 1
         var index = start
         let nested = tables.flags.contains(.nestedBlockComments)
+        // Sixteen bytes a step up to the next that may start the close (or, nested, an open):
+        // the others are the comment's, one by one below too.
+        let closeLanes = SIMD16<UInt8>(repeating: UInt8(truncatingIfNeeded: tables.blockClose))
+        let openLanes = SIMD16<UInt8>(repeating: UInt8(truncatingIfNeeded: nested ? tables.blockOpen : tables.blockClose))
+        let vectorEnd = tables.blockCloseCount > 0 && (!nested || tables.blockOpenCount > 0) ? Swift.min(end, bytes.count) &- 16 : Int.min
         while index < end {
+            if index <= vectorEnd, let base = bytes.baseAddress {
+                let vector = UnsafeRawPointer(base + index).loadUnaligned(as: SIMD16<UInt8>.self)
+                let words = unsafeBitCast((vector .== closeLanes) .| (vector .== openLanes), to: SIMD2<UInt64>.self)
+                if words[0] | words[1] == 0 {
+                    index &+= 16
+                    continue
+                }
+                index &+= words[0] != 0 ? words[0].trailingZeroBitCount &>> 3 : 8 &+ words[1].trailingZeroBitCount &>> 3
+            }
             if matches(tables.blockClose, tables.blockCloseCount, at: index, end: end) {
                 index += tables.blockCloseCount
                 depth -= 1

@@ -160,6 +160,26 @@ import Testing
         }
     }
 
+    /// A block comment ends at its close at any length and offset (it is read sixteen bytes a
+    /// step up to a byte that may start the close, or an open where comments nest): `*` and `/`
+    /// alone inside do not end it; Swift and Rust count nested opens, C does not.
+    @Test func blockCommentsEndAtTheirClose() throws {
+        for length in 0...40 {
+            let body = String(repeating: "a*b/", count: length / 4) + String(repeating: "x", count: length % 4)
+            let comment = "/* " + body + " */"
+            for name in ["c", "swift", "rust", "java", "css"] {
+                #expect(try Self.texts(of: .comment, in: "x = 1; " + comment + " y = 2;\n", name) == [comment], "\(name) \(length)")
+                #expect(try Self.texts(of: .comment, in: "x = 1; /* " + body, name) == ["/* " + body], "\(name) unclosed \(length)")
+            }
+            let nested = "/* " + body + " /* inner " + body + " */ " + body + " */"
+            for name in ["swift", "rust"] {
+                #expect(try Self.texts(of: .comment, in: "x = 1; " + nested + " y = 2;\n", name) == [nested], "\(name) nested \(length)")
+            }
+            #expect(try Self.texts(of: .comment, in: "x = 1; " + nested + " y = 2;\n", "c").first == "/* " + body + " /* inner " + body + " */",
+                    "c does not nest \(length)")
+        }
+    }
+
     /// The texts of `code`'s tokens of class `kind` in `language`, in order.
     static func texts(of kind: CodeTokenKind, in code: String, _ language: String) throws -> [String] {
         let utf8 = Array(code.utf8)
