@@ -19,7 +19,12 @@ struct DataLexer<Sink: CodeTokenReceiver> {
                 continue
             }
             if current == 0x20 || current == 0x09 || current == 0x0D {
-                index += 1
+                // The spaces after it too (indentation, mostly), sixteen at a time.
+                if let base = bytes.baseAddress {
+                    index = CodeBytes.spacesEnd(base, from: index &+ 1, end: Swift.min(end, bytes.count))
+                } else {
+                    index += 1
+                }
                 continue
             }
             let atLineStart = lineStart
