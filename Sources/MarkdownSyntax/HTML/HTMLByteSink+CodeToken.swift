@@ -302,7 +302,10 @@ extension HTMLOutput {
     private static func copySixteens(from source: UnsafePointer<UInt8>, count: Int, to destination: UnsafeMutablePointer<UInt8>) {
         let input = UnsafeRawPointer(source)
         let output = UnsafeMutableRawPointer(destination)
-        var offset = 0
+        // The first sixteen outside the loop: most runs (a space, a keyword) are no longer.
+        output.storeBytes(of: input.loadUnaligned(as: SIMD16<UInt8>.self), as: SIMD16<UInt8>.self)
+        guard count > 16 else { return }
+        var offset = 16
         repeat {
             output.storeBytes(of: input.loadUnaligned(fromByteOffset: offset, as: SIMD16<UInt8>.self), toByteOffset: offset,
                               as: SIMD16<UInt8>.self)
