@@ -13,6 +13,7 @@ extension HTMLMarkupWriter {
 
     /// `code` in `language`, escaped, each token in `<span class="hl-…">`: classified and written
     /// in one pass, straight into the sink.
+    @inline(__always)
     package mutating func highlightedCode(_ code: UnsafeBufferPointer<UInt8>, language: CodeLanguage) {
         withUnsafeMutablePointer(to: &sink) { output in
             withUnsafeTemporaryAllocation(of: CodeSpan.self, capacity: 41) { spans in

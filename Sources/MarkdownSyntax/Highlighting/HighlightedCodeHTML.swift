@@ -33,6 +33,7 @@ struct HighlightedCodeHTML<Sink: HTMLByteSink>: CodeTokenReceiver {
 
     /// `spans` has room for ``capacity`` tokens, and for one more before it: the sentinel, which
     /// this writes.
+    @inline(__always)
     init(code: UnsafeBufferPointer<UInt8>, output: UnsafeMutablePointer<Sink>, spans: UnsafeMutablePointer<CodeSpan>) {
         self.code = code
         self.output = output
