@@ -74,6 +74,7 @@ enum CodeBytes {
     }
 
     /// The index of the line feed at or after `start`, or `end`.
+    @inline(__always)
     static func lineEnd(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, end: Int) -> Int {
         find(0x0A, in: bytes, from: start, end: end)
     }
