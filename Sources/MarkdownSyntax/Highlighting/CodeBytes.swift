@@ -73,6 +73,14 @@ enum CodeBytes {
         }
     }
 
+    /// The first lane set in a sixteen-lane compare read as two little-endian words (0xFF in each
+    /// lane that matched), or 16 when none is: the offset of the first matching byte.
+    @inline(__always)
+    static func firstLane(_ lanes: SIMD2<UInt64>) -> Int {
+        if lanes[0] != 0 { return lanes[0].trailingZeroBitCount &>> 3 }
+        return lanes[1] != 0 ? 8 &+ lanes[1].trailingZeroBitCount &>> 3 : 16
+    }
+
     /// The index of the line feed at or after `start`, or `end`.
     @inline(__always)
     static func lineEnd(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, end: Int) -> Int {

@@ -58,11 +58,9 @@ enum CodeEscapeScan {
         return unsafeBitCast(quoteOrAmpersand .| angle, to: SIMD2<UInt64>.self)
     }
 
-    /// The offset of the first byte escaping replaces among the sixteen at `raw`, or 16 when none.
+    /// The offset of the first byte escaping replaces among `bytes`, or 16 when none.
     @inline(__always)
     static func firstOffset(in bytes: SIMD16<UInt8>) -> Int {
-        let found = matches(bytes)
-        if found[0] != 0 { return found[0].trailingZeroBitCount &>> 3 }
-        return found[1] != 0 ? 8 &+ found[1].trailingZeroBitCount &>> 3 : 16
+        CodeBytes.firstLane(matches(bytes))
     }
 }

@@ -643,7 +643,7 @@ struct CodeLexer<Sink: CodeTokenReceiver> {
                     index &+= 16
                     continue
                 }
-                index &+= flagged[0] != 0 ? flagged[0].trailingZeroBitCount &>> 3 : 8 &+ flagged[1].trailingZeroBitCount &>> 3
+                index &+= CodeBytes.firstLane(flagged)
             } else if index &+ 8 <= end, let base = bytes.baseAddress {
                 // Eight bytes at a time up to the next byte that matters: the quote, `\`, a line
                 // feed, `$` where it interpolates (the loads stay inside the lexed range).
@@ -712,8 +712,7 @@ struct CodeLexer<Sink: CodeTokenReceiver> {
         let stops = (vector .== SIMD16<UInt8>(repeating: 0x22)) .| (vector .== SIMD16<UInt8>(repeating: 0x5C))
             .| (vector .== SIMD16<UInt8>(repeating: 0x0A)) .| (vector .== SIMD16<UInt8>(repeating: 0x24))
         let words = unsafeBitCast(stops, to: SIMD2<UInt64>.self)
-        let offset = words[0] != 0 ? words[0].trailingZeroBitCount &>> 3
-            : words[1] != 0 ? 8 &+ words[1].trailingZeroBitCount &>> 3 : 16
+        let offset = CodeBytes.firstLane(words)
         guard offset > 0, offset < 16, base[index &+ 1 &+ offset] == 0x22 else { return nil }
         return index &+ 2 &+ offset
     }
@@ -779,7 +778,7 @@ struct CodeLexer<Sink: CodeTokenReceiver> {
                     index &+= 16
                     continue
                 }
-                index &+= words[0] != 0 ? words[0].trailingZeroBitCount &>> 3 : 8 &+ words[1].trailingZeroBitCount &>> 3
+                index &+= CodeBytes.firstLane(words)
             }
             if matches(tables.blockClose, tables.blockCloseCount, at: index, end: end) {
                 index += tables.blockCloseCount

@@ -130,7 +130,7 @@ struct DataLexer<Sink: CodeTokenReceiver> {
                     index &+= 16
                     continue
                 }
-                index &+= words[0] != 0 ? words[0].trailingZeroBitCount &>> 3 : 8 &+ words[1].trailingZeroBitCount &>> 3
+                index &+= CodeBytes.firstLane(words)
             }
             let current = bytes[index]
             if current == 0x5C, quote == 0x22 || format == .json {
