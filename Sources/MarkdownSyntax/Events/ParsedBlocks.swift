@@ -33,6 +33,14 @@ struct ParsedBlocks {
         records[record].text(content: content, input: input)
     }
 
+    /// How many bytes may be read from the start of a leaf's ``text(of:)``: its text and what
+    /// follows it in the same buffer (the rest of the input, or of the shared buffer).
+    @inline(__always)
+    func readableCount(of record: Int) -> Int {
+        let record = records[record]
+        return (record.textInSource ? input.count : content.count) &- record.contentStart
+    }
+
     /// A leaf's ``ContentSegment``s, content offsets relative to its ``text(of:)``.
     @inline(__always)
     func segments(of record: Int) -> UnsafeBufferPointer<ContentSegment> {

@@ -1,7 +1,7 @@
 extension HTMLByteSink {
     /// Highlighted code as appends: each run escaped, the tags as literals.
     package mutating func appendCodeSpans(_ spans: UnsafeBufferPointer<CodeSpan>, of code: UnsafeBufferPointer<UInt8>,
-                                          from plainStart: Int, through end: Int, nextSpecial: Int) -> Int {
+                                          readableCount: Int, from plainStart: Int, through end: Int, nextSpecial: Int) -> Int {
         var start = plainStart
         for span in spans {
             if span.start > start { appendHTMLEscaped(UnsafeBufferPointer(rebasing: code[start..<span.start])) }
@@ -23,12 +23,22 @@ extension HTMLOutput {
     ///
     /// Each run is copied sixteen bytes at a time, the last sixteen whole (the bytes past the run
     /// are overwritten by what follows): most runs (a space, a keyword) are two loads and two
-    /// stores. That reads up to fifteen bytes past a run, so a token that ends within sixteen bytes
-    /// of the code's end is copied a word at a time with nothing read past the code. A batch of
+    /// stores. That reads up to fifteen bytes past a run: inside the code, or after it where
+    /// `readableCount` allows (the code's buffer goes on: the rest of the document); a token that
+    /// ends within sixteen bytes of the end of what may be read is copied a word at a time with
+    /// nothing read past it (only the last code block of a buffer has one). A batch of
     /// more than a few kilobytes of code is written token by token, and a token of more than a few
     /// kilobytes in ``appendEscaped(_:)``'s chunks, so that the room reserved stays small.
-    mutating func appendCodeSpans(_ spans: UnsafeBufferPointer<CodeSpan>, of code: UnsafeBufferPointer<UInt8>,
+    ///
+    /// Below, `code` is the code and up to sixteen bytes after it (the most a run's copy reads past
+    /// the code): every "count" there is what may be read. The look-ahead for bytes to escape then
+    /// searches those sixteen too; a byte it finds there is at or past the code's end, which
+    /// means "none" as the code's end does, and the search stays within sixteen bytes of the code
+    /// (searching on into the document would make a block's cost depend on what follows it).
+    mutating func appendCodeSpans(_ spans: UnsafeBufferPointer<CodeSpan>, of code: UnsafeBufferPointer<UInt8>, readableCount: Int,
                                   from plainStart: Int, through end: Int, nextSpecial: Int) -> Int {
+        assert(readableCount >= code.count)
+        let code = UnsafeBufferPointer(start: code.baseAddress, count: Swift.min(readableCount, code.count &+ 16))
         let tailStart = spans.last?.end ?? plainStart
         assert(plainStart <= tailStart && tailStart <= end && end <= code.count)
         let sourceCount = end &- plainStart
@@ -78,7 +88,7 @@ extension HTMLOutput {
         return written
     }
 
-    /// ``appendCodeSpans(_:of:from:through:nextSpecial:)`` for a batch of more than a few kilobytes:
+    /// ``appendCodeSpans(_:of:readableCount:from:through:nextSpecial:)`` for a batch of more than a few kilobytes:
     /// token by token.
     @inline(never)
     private mutating func appendLongCodeSpans(_ spans: UnsafeBufferPointer<CodeSpan>, of code: UnsafeBufferPointer<UInt8>,

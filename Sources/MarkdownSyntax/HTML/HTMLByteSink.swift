@@ -19,9 +19,12 @@ package protocol HTMLByteSink {
     /// plain text since the last one's end (the first's: since `plainStart`), then
     /// `<span class="hl-…">`, the token and `</span>`; then the plain text up to `end` (at or past
     /// the last span's end); every byte escaped. `nextSpecial` is the first byte at or after
-    /// `plainStart` that escaping replaces (`code.count`: none); returns the first one at or after
-    /// `end` (``HTMLByteSink/appendCodeSpans(_:of:from:through:nextSpecial:)`` by default).
-    mutating func appendCodeSpans(_ spans: UnsafeBufferPointer<CodeSpan>, of code: UnsafeBufferPointer<UInt8>,
+    /// `plainStart` that escaping replaces (`code.count` or past it: none); returns the first one
+    /// at or after `end`, or a value at or past `code.count` when there is none
+    /// (``HTMLByteSink/appendCodeSpans(_:of:readableCount:from:through:nextSpecial:)`` by default).
+    /// `readableCount` bytes (at least `code.count`) may be read from the code's start; only the
+    /// code's own bytes are written.
+    mutating func appendCodeSpans(_ spans: UnsafeBufferPointer<CodeSpan>, of code: UnsafeBufferPointer<UInt8>, readableCount: Int,
                                   from plainStart: Int, through end: Int, nextSpecial: Int) -> Int
 }
 

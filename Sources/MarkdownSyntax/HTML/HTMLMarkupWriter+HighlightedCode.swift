@@ -3,9 +3,11 @@
 extension HTMLMarkupWriter {
     /// `code`, escaped, with `<span class="hl-…">` around each token when `language` (a code
     /// block's language name) is one ``CodeLanguage`` knows; only escaped otherwise.
-    package mutating func code(_ code: UnsafeBufferPointer<UInt8>, highlightingAs language: UnsafeBufferPointer<UInt8>) {
+    /// `readableCount` bytes may be read from the code's start (see ``highlightedCode(_:language:readableCount:)``).
+    package mutating func code(_ code: UnsafeBufferPointer<UInt8>, highlightingAs language: UnsafeBufferPointer<UInt8>,
+                               readableCount: Int) {
         if let language = lastCodeLanguage.language(named: language) {
-            highlightedCode(code, language: language)
+            highlightedCode(code, language: language, readableCount: readableCount)
         } else {
             text(code)
         }
@@ -13,13 +15,20 @@ extension HTMLMarkupWriter {
 
     /// `code` in `language`, escaped, each token in `<span class="hl-…">`: classified and written
     /// in one pass, straight into the sink.
+    ///
+    /// `readableCount` (at least `code.count`) is how many bytes may be read from the code's start:
+    /// when the code's buffer goes on after it, the sink's writer copies sixteen bytes at a time up
+    /// to the code's end (the bytes read past it are never written), and its careful path for the
+    /// code's last sixteen bytes is left for the last code block of a buffer. Only what is read
+    /// changes, never what is written.
     @inline(__always)
-    package mutating func highlightedCode(_ code: UnsafeBufferPointer<UInt8>, language: CodeLanguage) {
+    package mutating func highlightedCode(_ code: UnsafeBufferPointer<UInt8>, language: CodeLanguage, readableCount: Int) {
         withUnsafeMutablePointer(to: &sink) { output in
             withUnsafeTemporaryAllocation(of: CodeSpan.self, capacity: 41) { spans in
                 assert(spans.count == HighlightedCodeHTML<Sink>.capacity + 1)
                 guard let sentinel = spans.baseAddress else { return }
-                var writer = HighlightedCodeHTML(code: code, output: output, spans: sentinel + 1)
+                var writer = HighlightedCodeHTML(code: code, readableCount: readableCount, output: output,
+                                                 spans: sentinel + 1)
                 CodeHighlighter.classify(code, language: language, into: &writer)
                 writer.finish()
             }

@@ -68,9 +68,13 @@ extension HTMLWriter {
                 markup.thematicBreak()
             case .codeBlock:
                 let highlights = options.highlightsCode
-                cursor.withCodeBlock { language, code in
+                cursor.withCodeBlock { language, code, readableCount in
                     markup.codeBlock(language: language) { markup in
-                        if highlights { markup.code(code, highlightingAs: language) } else { markup.text(code) }
+                        if highlights {
+                            markup.code(code, highlightingAs: language, readableCount: readableCount)
+                        } else {
+                            markup.text(code)
+                        }
                     }
                 }
             case .htmlBlock:

@@ -97,10 +97,10 @@ extension HTMLWriter {
 
         mutating func headingInlines() -> [InlineNode] { nodes[current].inlines }
 
-        func withCodeBlock(_ body: (UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<UInt8>) -> Void) {
+        func withCodeBlock(_ body: (UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<UInt8>, Int) -> Void) {
             guard case .codeBlock(let info) = nodes[current].kind else { return }
             withUTF8Bytes(of: info.language ?? "") { language in
-                withUTF8Bytes(of: info.content) { body(language, $0) }
+                withUTF8Bytes(of: info.content) { body(language, $0, $0.count) }
             }
         }
 

@@ -3,7 +3,7 @@
 ///
 /// Classed tokens are collected in a small buffer (``capacity`` of them, on the caller's stack)
 /// and handed to the sink when it is full and at the end
-/// (``HTMLByteSink/appendCodeSpans(_:of:from:through:nextSpecial:)``): one call and one reservation of
+/// (``HTMLByteSink/appendCodeSpans(_:of:readableCount:from:through:nextSpecial:)``): one call and one reservation of
 /// the output per batch instead of per token, and the sink's loop keeps its state in registers.
 /// A token that continues the last one's class right after it extends it (neighbours of one
 /// class share a span). The next byte that escaping replaces (`&`, `<`, `>`, `"`) is looked for
@@ -15,6 +15,8 @@ struct HighlightedCodeHTML<Sink: HTMLByteSink>: CodeTokenReceiver {
     static var capacity: Int { 40 }
 
     let code: UnsafeBufferPointer<UInt8>
+    /// How many bytes may be read from the code's start (at least its count).
+    let readableCount: Int
     /// The output, borrowed for the length of one code block.
     let output: UnsafeMutablePointer<Sink>
     /// Room for ``capacity`` tokens, borrowed for the length of one code block, after a sentinel
@@ -34,8 +36,11 @@ struct HighlightedCodeHTML<Sink: HTMLByteSink>: CodeTokenReceiver {
     /// `spans` has room for ``capacity`` tokens, and for one more before it: the sentinel, which
     /// this writes.
     @inline(__always)
-    init(code: UnsafeBufferPointer<UInt8>, output: UnsafeMutablePointer<Sink>, spans: UnsafeMutablePointer<CodeSpan>) {
+    init(code: UnsafeBufferPointer<UInt8>, readableCount: Int, output: UnsafeMutablePointer<Sink>,
+         spans: UnsafeMutablePointer<CodeSpan>) {
+        assert(readableCount >= code.count)
         self.code = code
+        self.readableCount = readableCount
         self.output = output
         (spans - 1).initialize(to: CodeSpan(start: -1, end: -1, kind: .keyword))
         self.spans = spans
@@ -80,7 +85,8 @@ struct HighlightedCodeHTML<Sink: HTMLByteSink>: CodeTokenReceiver {
     @inline(__always)
     private mutating func writeBatch(through end: Int) {
         nextSpecial = output.pointee.appendCodeSpans(UnsafeBufferPointer(start: spans, count: next - spans), of: code,
-                                                     from: written, through: end, nextSpecial: nextSpecial)
+                                                     readableCount: readableCount, from: written, through: end,
+                                                     nextSpecial: nextSpecial)
         written = end
         next = spans
     }

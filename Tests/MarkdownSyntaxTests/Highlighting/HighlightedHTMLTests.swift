@@ -15,20 +15,47 @@ import Testing
         return html
     }
 
-    static func rendered(_ code: String, _ language: String) -> String {
-        let markdown = "~~~~ " + language + "\n" + code + "~~~~\n"
+    /// What follows a code block in its document. The writer reads up to sixteen bytes past a
+    /// run, past the code's end too where the document goes on (and never past the document's
+    /// end): what follows must change nothing.
+    enum Following: CaseIterable {
+        /// Nothing: the fence is left open, and the code ends the document.
+        case nothing
+        /// The closing fence (five bytes).
+        case fence
+        /// The closing fence, then a paragraph of bytes to escape (its first sixteen and more).
+        case fenceAndBytesToEscape
+
+        var markdown: String {
+            switch self {
+            case .nothing: return ""
+            case .fence: return "~~~~\n"
+            case .fenceAndBytesToEscape: return "~~~~\n" + String(repeating: "<&\">", count: 12) + "\n"
+            }
+        }
+    }
+
+    static func rendered(_ code: String, _ language: String, _ following: Following = .fence) -> String {
+        let markdown = "~~~~ " + language + "\n" + code + following.markdown
         let document = MarkdownParser(options: ParseOptions(extensions: .all)).parse(markdown)
-        let html = HTMLRenderer(options: HTMLRenderOptions(highlightsCode: true)).render(document)
+        var html = HTMLRenderer(options: HTMLRenderOptions(highlightsCode: true)).render(document)
         let opening = "<pre><code class=\"language-" + language + "\">"
-        guard html.hasPrefix(opening), html.hasSuffix("</code></pre>\n") else { return html }
-        return String(html.dropFirst(opening.count).dropLast("</code></pre>\n".count))
+        let closing = "</code></pre>\n"
+        if following == .fenceAndBytesToEscape {
+            let paragraph = "<p>" + String(repeating: "&lt;&amp;&quot;&gt;", count: 12) + "</p>\n"
+            guard html.hasSuffix(paragraph) else { return html }
+            html.removeLast(paragraph.count)
+        }
+        guard html.hasPrefix(opening), html.hasSuffix(closing) else { return html }
+        return String(html.dropFirst(opening.count).dropLast(closing.count))
     }
 
     /// Hundreds of tokens (the writer's batch ends at every offset, neighbours of one class
     /// across it), bytes to escape between tokens and inside them, runs under and over sixteen
-    /// bytes, a comment and a string of more than 8 KB, and tokens at every distance from the end.
-    @Test(arguments: ["swift", "c", "python", "json", "html", "css", "diff", "yaml", "shell"])
-    func highlightedHTMLIsTheTokensInSpans(language name: String) throws {
+    /// bytes, a comment and a string of more than 8 KB, and tokens at every distance from the end;
+    /// each block alone in its document, closed, and followed by bytes to escape.
+    @Test(arguments: ["swift", "c", "python", "json", "html", "css", "diff", "yaml", "shell"], Following.allCases)
+    func highlightedHTMLIsTheTokensInSpans(language name: String, following: Following) throws {
         let language = try #require(CodeLanguage(name))
         var lines: [String] = []
         for index in 0..<240 {
@@ -43,14 +70,14 @@ import Testing
         }
         for shift in 0..<4 {
             let body = String(repeating: "1 ", count: shift) + lines.joined(separator: "\n") + "\n"
-            #expect(Self.rendered(body, name) == Self.expected(body, language), "\(name), shift \(shift)")
+            #expect(Self.rendered(body, name, following) == Self.expected(body, language), "\(name), shift \(shift), \(following)")
         }
         let long = "/* " + String(repeating: "long comment <&> ", count: 600) + "*/\nlet s = \""
             + String(repeating: "q", count: 9_000) + "\" // \"end\"\n"
-        #expect(Self.rendered(long, name) == Self.expected(long, language), "\(name), long runs")
+        #expect(Self.rendered(long, name, following) == Self.expected(long, language), "\(name), long runs, \(following)")
         for length in 1..<20 {
             let tail = "let a = \"" + String(repeating: "<", count: length) + "\"\n" + String(repeating: "b", count: length) + "\n"
-            #expect(Self.rendered(tail, name) == Self.expected(tail, language), "\(name), tail \(length)")
+            #expect(Self.rendered(tail, name, following) == Self.expected(tail, language), "\(name), tail \(length), \(following)")
         }
         // A byte to escape at every distance from the end of a code block of every length up
         // to 48 (the look-ahead's last sixteen bytes overlap the ones it has searched), plain and
@@ -59,7 +86,7 @@ import Testing
             for position in 0..<count {
                 for special in ["<", "&", "\""] {
                     let plain = String(repeating: "w", count: position) + special + String(repeating: " ", count: count - position - 1) + "\n"
-                    #expect(Self.rendered(plain, name) == Self.expected(plain, language), "\(name), \(special) at \(position) of \(count)")
+                    #expect(Self.rendered(plain, name, following) == Self.expected(plain, language), "\(name), \(special) at \(position) of \(count), \(following)")
                 }
             }
         }
