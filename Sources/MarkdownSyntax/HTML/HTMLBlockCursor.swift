@@ -23,10 +23,14 @@ protocol HTMLBlockCursor {
     mutating func headingInlines() -> [InlineNode]
 
     /// Calls `body` with the current code block's language (its info string's first word; empty
-    /// when none) and its code, both valid UTF-8, and how many bytes may be read from the code's
-    /// start (at least its count: more when the buffer it lies in goes on after it).
-    func withCodeBlock(_ body: (_ language: UnsafeBufferPointer<UInt8>, _ code: UnsafeBufferPointer<UInt8>,
-                                _ readableCount: Int) -> Void)
+    /// when none) and its code, both valid UTF-8.
+    func withCodeBlock(_ body: (_ language: UnsafeBufferPointer<UInt8>, _ code: UnsafeBufferPointer<UInt8>) -> Void)
+
+    /// How many bytes may be read from the start of the code ``withCodeBlock(_:)`` passes: more
+    /// than its count when the buffer it lies in goes on after it, else 0 (only the code's own
+    /// bytes). Asked inside `withCodeBlock`'s body, and only when the code is highlighted (passed
+    /// to the body, it cost every plain code block ~15 instructions).
+    var codeReadableCount: Int { get }
 
     /// Calls `body` with the current HTML block's lines, valid UTF-8.
     func withHTMLBlock(_ body: (UnsafeBufferPointer<UInt8>) -> Void)

@@ -67,14 +67,17 @@ extension HTMLWriter {
             case .thematicBreak:
                 markup.thematicBreak()
             case .codeBlock:
-                let highlights = options.highlightsCode
-                cursor.withCodeBlock { language, code, readableCount in
-                    markup.codeBlock(language: language) { markup in
-                        if highlights {
-                            markup.code(code, highlightingAs: language, readableCount: readableCount)
-                        } else {
-                            markup.text(code)
+                // Two bodies, so that a plain block carries nothing highlighting needs.
+                if options.highlightsCode {
+                    let readableCount = cursor.codeReadableCount
+                    cursor.withCodeBlock { language, code in
+                        markup.codeBlock(language: language) { markup in
+                            markup.code(code, highlightingAs: language, readableCount: Swift.max(code.count, readableCount))
                         }
+                    }
+                } else {
+                    cursor.withCodeBlock { language, code in
+                        markup.codeBlock(language: language) { $0.text(code) }
                     }
                 }
             case .htmlBlock:

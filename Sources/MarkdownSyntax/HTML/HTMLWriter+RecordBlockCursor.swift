@@ -155,24 +155,22 @@ extension HTMLWriter {
             return leaves.pointee.tree(blocks.text(of: record), segments: blocks.segments(of: record))
         }
 
-        func withCodeBlock(_ body: (UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<UInt8>, Int) -> Void) {
+        func withCodeBlock(_ body: (UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<UInt8>) -> Void) {
             let isValidUTF8 = isValidUTF8
             let code = blocks.text(of: record)
-            // The code lies in the input or the shared buffer, which go on after it; a copy made
-            // valid does not.
-            let readableCount = isValidUTF8 ? blocks.readableCount(of: record) : code.count
             blocks.withInfo(of: record) { info in
                 guard let info else {
-                    return Self.withValidUTF8(code, isValid: isValidUTF8) {
-                        body(UnsafeBufferPointer(start: nil, count: 0), $0, readableCount)
-                    }
+                    return Self.withValidUTF8(code, isValid: isValidUTF8) { body(UnsafeBufferPointer(start: nil, count: 0), $0) }
                 }
                 Self.withValidUTF8(info, isValid: isValidUTF8) { info in
                     let language = Self.firstWord(of: info)
-                    Self.withValidUTF8(code, isValid: isValidUTF8) { body(language, $0, readableCount) }
+                    Self.withValidUTF8(code, isValid: isValidUTF8) { body(language, $0) }
                 }
             }
         }
+
+        /// The code lies in the input or the shared buffer, which go on after it; a copy made valid does not.
+        var codeReadableCount: Int { isValidUTF8 ? blocks.readableCount(of: record) : 0 }
 
         func withHTMLBlock(_ body: (UnsafeBufferPointer<UInt8>) -> Void) {
             Self.withValidUTF8(blocks.text(of: record), isValid: isValidUTF8, body)

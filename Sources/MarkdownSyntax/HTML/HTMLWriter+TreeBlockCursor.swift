@@ -97,12 +97,15 @@ extension HTMLWriter {
 
         mutating func headingInlines() -> [InlineNode] { nodes[current].inlines }
 
-        func withCodeBlock(_ body: (UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<UInt8>, Int) -> Void) {
+        func withCodeBlock(_ body: (UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<UInt8>) -> Void) {
             guard case .codeBlock(let info) = nodes[current].kind else { return }
             withUTF8Bytes(of: info.language ?? "") { language in
-                withUTF8Bytes(of: info.content) { body(language, $0, $0.count) }
+                withUTF8Bytes(of: info.content) { body(language, $0) }
             }
         }
+
+        /// The code is a string's: only its own bytes.
+        var codeReadableCount: Int { 0 }
 
         func withHTMLBlock(_ body: (UnsafeBufferPointer<UInt8>) -> Void) {
             guard case .htmlBlock(let html) = nodes[current].kind else { return }
