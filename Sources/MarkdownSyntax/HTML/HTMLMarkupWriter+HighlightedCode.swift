@@ -6,8 +6,8 @@ extension HTMLMarkupWriter {
     /// `readableCount` bytes may be read from the code's start (see ``highlightedCode(_:language:readableCount:)``).
     package mutating func code(_ code: UnsafeBufferPointer<UInt8>, highlightingAs language: UnsafeBufferPointer<UInt8>,
                                readableCount: Int) {
-        if let language = lastCodeLanguage.language(named: language) {
-            highlightedCode(code, language: language, readableCount: readableCount)
+        if let lexer = lastCodeLanguage.lexer(named: language) {
+            highlightedCode(code, lexer: lexer, readableCount: readableCount)
         } else {
             text(code)
         }
@@ -23,13 +23,19 @@ extension HTMLMarkupWriter {
     /// changes, never what is written.
     @inline(__always)
     package mutating func highlightedCode(_ code: UnsafeBufferPointer<UInt8>, language: CodeLanguage, readableCount: Int) {
+        highlightedCode(code, lexer: language.lexer, readableCount: readableCount)
+    }
+
+    /// ``highlightedCode(_:language:readableCount:)`` with the language's lexer (``CodeLanguageMemo`` remembers it).
+    @inline(__always)
+    mutating func highlightedCode(_ code: UnsafeBufferPointer<UInt8>, lexer: CodeLanguage.Lexer, readableCount: Int) {
         withUnsafeMutablePointer(to: &sink) { output in
             withUnsafeTemporaryAllocation(of: CodeSpan.self, capacity: 41) { spans in
                 assert(spans.count == HighlightedCodeHTML<Sink>.capacity + 1)
                 guard let sentinel = spans.baseAddress else { return }
                 var writer = HighlightedCodeHTML(code: code, readableCount: readableCount, output: output,
                                                  spans: sentinel + 1)
-                CodeHighlighter.classify(code, language: language, into: &writer)
+                CodeHighlighter.classify(code, lexer: lexer, into: &writer)
                 writer.finish()
             }
         }

@@ -24,10 +24,17 @@ public enum CodeHighlighter {
     @inline(__always)
     static func classify<Receiver: CodeTokenReceiver>(_ code: UnsafeBufferPointer<UInt8>, language: CodeLanguage,
                                                       into receiver: inout Receiver) {
+        classify(code, lexer: language.lexer, into: &receiver)
+    }
+
+    /// ``classify(_:language:into:)`` with the language's lexer.
+    @inline(__always)
+    static func classify<Receiver: CodeTokenReceiver>(_ code: UnsafeBufferPointer<UInt8>, lexer: CodeLanguage.Lexer,
+                                                      into receiver: inout Receiver) {
         let range = 0..<code.count
-        switch language.lexer {
+        switch lexer {
         case .code(let tables):
-            var lexer = CodeLexer(tables: tables, bytes: code, sink: receiver.take())
+            var lexer = CodeLexer(tables: tables.pointer.pointee, bytes: code, sink: receiver.take())
             lexer.run(range)
             receiver = lexer.sink
         case .markup(let embeds):

@@ -77,7 +77,7 @@ public struct CodeLanguage: Hashable, Sendable {
     public var name: String { id.name }
 
     enum Lexer: Sendable {
-        case code(CodeLexerTables)
+        case code(SharedCodeLexerTables)
         case markup(embedsLanguages: Bool)
         case styleSheet
         case data(DataFormat)

@@ -84,10 +84,24 @@ struct HighlightedCodeHTML<Sink: HTMLByteSink>: CodeTokenReceiver {
 
     @inline(__always)
     private mutating func writeBatch(through end: Int) {
-        nextSpecial = output.pointee.appendCodeSpans(UnsafeBufferPointer(start: spans, count: next - spans), of: code,
-                                                     readableCount: readableCount, from: written, through: end,
+        nextSpecial = output.pointee.appendCodeSpans(UnsafeBufferPointer(start: spans, count: Self.count(from: spans, to: next)),
+                                                     of: code, readableCount: readableCount, from: written, through: end,
                                                      nextSpecial: nextSpecial)
         written = end
         next = spans
+    }
+
+    /// How many tokens lie from `start` to `end`, `end - start`, as an exact division: the
+    /// distance in bytes is a multiple of the stride, 24, so it is a multiple of 3 once shifted
+    /// by 3, and a multiple of 3 times the inverse of 3 modulo 2⁶⁴ is its third. Two instructions
+    /// where the pointers' `-` divides by 24 for any distance (six more, twice a batch: -0.03 M
+    /// on the highlight bench).
+    @inline(__always)
+    private static func count(from start: UnsafeMutablePointer<CodeSpan>, to end: UnsafeMutablePointer<CodeSpan>) -> Int {
+        guard MemoryLayout<CodeSpan>.stride == 24 else { return end - start }  // decided when compiled
+        let bytes = UInt(bitPattern: UnsafeRawPointer(end) - UnsafeRawPointer(start))
+        let count = Int(bitPattern: (bytes &>> 3) &* 0xAAAA_AAAA_AAAA_AAAB)
+        assert(count == end - start)
+        return count
     }
 }

@@ -118,7 +118,7 @@ struct MarkupLexer<Sink: CodeTokenReceiver> {
         if isScript || isStyle {
             let close = find(isScript ? "</script" : "</style", from: index, end: end, foldingCase: true)
             if isScript {
-                var lexer = CodeLexer(tables: CompiledGrammars.javaScript, bytes: bytes, sink: sink.take())
+                var lexer = CodeLexer(tables: CompiledGrammars.javaScript.pointer.pointee, bytes: bytes, sink: sink.take())
                 lexer.run(index..<close)
                 sink = lexer.sink
             } else {
