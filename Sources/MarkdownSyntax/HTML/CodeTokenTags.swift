@@ -1,5 +1,5 @@
 /// The tags of highlighted code: `<span class="hl-keyword">` per ``CodeTokenKind``, and
-/// `</span>`, as literals and as a table the HTML buffer copies a word at a time.
+/// `</span>`, as literals and as a table the HTML buffer copies sixteen bytes at a time.
 enum CodeTokenTags {
     /// A token's opening tag.
     static func opening(_ kind: CodeTokenKind) -> StaticString {
@@ -21,25 +21,38 @@ enum CodeTokenTags {
         }
     }
 
-    /// A token's opening tag as four little-endian words (the tag, then zeros) and its length:
-    /// written with four stores, from constants (no table to load or initialize).
+    /// `<span class="hl-`, the first sixteen bytes of every opening tag, as two little-endian words.
+    static var openingHead: (UInt64, UInt64) { (0x6C63_206E_6170_733C, 0x2D6C_6822_3D73_7361) }
+
+    /// The rest of each kind's opening tag, sixteen bytes a kind in ``CodeTokenKind``'s order
+    /// (``index(_:)``): the class name after `hl-` and `">`, spaces, and as the last byte the whole
+    /// tag's length. A writer stores the sixteen bytes whole after ``openingHead`` (the spaces
+    /// and the length land past the tag, at most 29 bytes long, where what follows overwrites
+    /// them) and reads the length from the last: one table, an address and two loads a token.
+    /// The tag as four words from a switch was three tables LLVM made of it, three addresses
+    /// and three loads (docs/highlighting.md). ``opening(_:)`` is the same tags as literals.
+    static var openingTails: StaticString {
+        "keyword\">      \u{19}type\">         \u{16}string\">       \u{18}number\">       \u{18}comment\">      \u{19}function\">     \u{1A}constant\">     \u{1A}operator\">     \u{1A}punctuation\">  \u{1D}tag\">          \u{15}attribute\">    \u{1B}variable\">     \u{1A}inserted\">     \u{1A}deleted\">      \u{19}"
+    }
+
+    /// `kind`'s place in ``openingTails`` (its declaration order: the switch compiles to the case's own tag).
     @inline(__always)
-    static func openingWords(_ kind: CodeTokenKind) -> (UInt64, UInt64, UInt64, UInt64, Int) {
+    static func index(_ kind: CodeTokenKind) -> Int {
         switch kind {
-        case .keyword: return (0x6C63_206E_6170_733C, 0x2D6C_6822_3D73_7361, 0x2264_726F_7779_656B, 0x0000_0000_0000_003E, 25)
-        case .type: return (0x6C63_206E_6170_733C, 0x2D6C_6822_3D73_7361, 0x0000_3E22_6570_7974, 0x0000_0000_0000_0000, 22)
-        case .string: return (0x6C63_206E_6170_733C, 0x2D6C_6822_3D73_7361, 0x3E22_676E_6972_7473, 0x0000_0000_0000_0000, 24)
-        case .number: return (0x6C63_206E_6170_733C, 0x2D6C_6822_3D73_7361, 0x3E22_7265_626D_756E, 0x0000_0000_0000_0000, 24)
-        case .comment: return (0x6C63_206E_6170_733C, 0x2D6C_6822_3D73_7361, 0x2274_6E65_6D6D_6F63, 0x0000_0000_0000_003E, 25)
-        case .function: return (0x6C63_206E_6170_733C, 0x2D6C_6822_3D73_7361, 0x6E6F_6974_636E_7566, 0x0000_0000_0000_3E22, 26)
-        case .constant: return (0x6C63_206E_6170_733C, 0x2D6C_6822_3D73_7361, 0x746E_6174_736E_6F63, 0x0000_0000_0000_3E22, 26)
-        case .`operator`: return (0x6C63_206E_6170_733C, 0x2D6C_6822_3D73_7361, 0x726F_7461_7265_706F, 0x0000_0000_0000_3E22, 26)
-        case .punctuation: return (0x6C63_206E_6170_733C, 0x2D6C_6822_3D73_7361, 0x7461_7574_636E_7570, 0x0000_003E_226E_6F69, 29)
-        case .tag: return (0x6C63_206E_6170_733C, 0x2D6C_6822_3D73_7361, 0x0000_003E_2267_6174, 0x0000_0000_0000_0000, 21)
-        case .attribute: return (0x6C63_206E_6170_733C, 0x2D6C_6822_3D73_7361, 0x7475_6269_7274_7461, 0x0000_0000_003E_2265, 27)
-        case .variable: return (0x6C63_206E_6170_733C, 0x2D6C_6822_3D73_7361, 0x656C_6261_6972_6176, 0x0000_0000_0000_3E22, 26)
-        case .inserted: return (0x6C63_206E_6170_733C, 0x2D6C_6822_3D73_7361, 0x6465_7472_6573_6E69, 0x0000_0000_0000_3E22, 26)
-        case .deleted: return (0x6C63_206E_6170_733C, 0x2D6C_6822_3D73_7361, 0x2264_6574_656C_6564, 0x0000_0000_0000_003E, 25)
+        case .keyword: return 0
+        case .type: return 1
+        case .string: return 2
+        case .number: return 3
+        case .comment: return 4
+        case .function: return 5
+        case .constant: return 6
+        case .operator: return 7
+        case .punctuation: return 8
+        case .tag: return 9
+        case .attribute: return 10
+        case .variable: return 11
+        case .inserted: return 12
+        case .deleted: return 13
         }
     }
 

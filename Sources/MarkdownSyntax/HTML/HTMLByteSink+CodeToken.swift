@@ -268,16 +268,21 @@ extension HTMLOutput {
         return output
     }
 
-    /// Stores a token's opening tag (32 bytes, the tag first: `<span class="hl-`, the same for every kind,
-    /// as one vector, then two words) and returns its length.
+    /// Stores a token's opening tag (32 bytes, the tag first: `<span class="hl-`, the same for
+    /// every kind, as one vector, then the kind's rest from ``CodeTokenTags/openingTails`` as
+    /// another) and returns its length.
     @inline(__always)
     private static func storeOpening(_ kind: CodeTokenKind, at destination: UnsafeMutablePointer<UInt8>) -> Int {
-        let tag = CodeTokenTags.openingWords(kind)
+        let head = CodeTokenTags.openingHead
+        let tail = UnsafeRawPointer(CodeTokenTags.openingTails.utf8Start) + CodeTokenTags.index(kind) &* 16
         let output = UnsafeMutableRawPointer(destination)
-        output.storeBytes(of: SIMD2<UInt64>(tag.0.littleEndian, tag.1.littleEndian), as: SIMD2<UInt64>.self)
-        output.storeBytes(of: tag.2.littleEndian, toByteOffset: 16, as: UInt64.self)
-        output.storeBytes(of: tag.3.littleEndian, toByteOffset: 24, as: UInt64.self)
-        return tag.4
+        output.storeBytes(of: SIMD2<UInt64>(head.0.littleEndian, head.1.littleEndian), as: SIMD2<UInt64>.self)
+        output.storeBytes(of: tail.loadUnaligned(as: SIMD16<UInt8>.self), toByteOffset: 16, as: SIMD16<UInt8>.self)
+        let length = Int(tail.load(fromByteOffset: 15, as: UInt8.self))
+        assert(UnsafeRawBufferPointer(start: output, count: length)
+            .elementsEqual(UnsafeRawBufferPointer(start: CodeTokenTags.opening(kind).utf8Start,
+                                                  count: CodeTokenTags.opening(kind).utf8CodeUnitCount)))
+        return length
     }
 
     /// Stores `</span>` (and a zero byte, overwritten by what follows).
